@@ -1,0 +1,14 @@
+/**
+ * Registers a custom element once. Defining the same tag again with the same class is a no-op
+ * (two copies of a bundle on one page); with another class it warns instead of throwing, so one
+ * stray script cannot break the whole page.
+ */
+export function define(tag: string, ctor: CustomElementConstructor): void {
+  if (typeof customElements === 'undefined') return; // server rendering: nothing to register
+  const existing = customElements.get(tag);
+  if (existing === undefined) {
+    customElements.define(tag, ctor);
+  } else if (existing !== ctor) {
+    console.warn(`api-docs-elements: <${tag}> is already defined by another class; keeping the first.`);
+  }
+}

@@ -1,0 +1,7 @@
+export default {
+  globs: ['components/**/*.element.ts'],
+  exclude: ['**/*.test.ts', '**/*.stories.ts'],
+  outdir: '.',
+  litelement: true,
+  dev: false,
+};

@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+// Fails when custom-elements.json is not what the analyzer makes from the current JSDoc.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const outdir = mkdtempSync(join(tmpdir(), 'cem-'));
+execFileSync('npx', ['custom-elements-manifest', 'analyze', '--config', 'custom-elements-manifest.config.mjs', '--outdir', outdir], { stdio: 'inherit' });
+const fresh = readFileSync(join(outdir, 'custom-elements.json'), 'utf8');
+const committed = existsSync('custom-elements.json') ? readFileSync('custom-elements.json', 'utf8') : '';
+if (JSON.stringify(JSON.parse(fresh)) !== (committed && JSON.stringify(JSON.parse(committed)))) {
+  console.error('custom-elements.json is stale: run `npm run analyze` and commit the result.');
+  process.exit(1);
+}
+console.log('custom-elements.json is fresh.');

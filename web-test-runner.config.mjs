@@ -1,0 +1,81 @@
+// Browser tests: real Chromium (Debian's, never a downloaded one) over the @web/dev-server.
+import { createReadStream, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { extname, resolve } from 'node:path';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { defaultReporter, summaryReporter } from '@web/test-runner';
+
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const sharedDir = resolve(process.cwd(), '../shared');
+const mime = { '.json': 'application/json', '.yaml': 'text/yaml', '.yml': 'text/yaml', '.mdx': 'text/markdown', '.md': 'text/markdown' };
+
+/** Serves ../shared (corpus, specs) under /__shared/ so browser tests can fetch real documents. */
+function serveShared(ctx, next) {
+  if (!ctx.path.startsWith('/__shared/')) return next();
+  const file = resolve(sharedDir, decodeURIComponent(ctx.path.slice('/__shared/'.length)));
+  if (!file.startsWith(sharedDir) || !existsSync(file) || !statSync(file).isFile()) {
+    ctx.status = 404;
+    return undefined;
+  }
+  ctx.type = mime[extname(file)] ?? 'text/plain';
+  ctx.body = createReadStream(file);
+  return undefined;
+}
+
+/** Counts results into .test-results/wtr.json for scripts/test-all.mjs. */
+function countingReporter() {
+  return {
+    onTestRunFinished({ sessions }) {
+      let passed = 0;
+      let failed = 0;
+      let skipped = 0;
+      const walk = (suite) => {
+        for (const t of suite.tests ?? []) {
+          if (t.skipped) skipped++;
+          else if (t.passed) passed++;
+          else failed++;
+        }
+        for (const s of suite.suites ?? []) walk(s);
+      };
+      for (const session of sessions) {
+        if (session.testResults) walk(session.testResults);
+        // A file that failed to load or threw outside a test counts as one failure.
+        if (!session.passed && (session.errors?.length ?? 0) > 0) failed++;
+      }
+      mkdirSync('.test-results', { recursive: true });
+      writeFileSync('.test-results/wtr.json', JSON.stringify({ passed, failed, skipped }));
+    },
+  };
+}
+
+export default {
+  rootDir: '.',
+  files: process.env.WTR_FILES ? process.env.WTR_FILES.split(',') : ['test/components/**/*.test.ts', 'test/browser/**/*.test.ts'],
+  nodeResolve: { exportConditions: ['browser', 'development'] },
+  concurrency: 1,
+  concurrentBrowsers: 1,
+  testsFinishTimeout: 15 * 60 * 1000,
+  browserStartTimeout: 120000,
+  testFramework: { config: { timeout: 30000 } },
+  middleware: [serveShared],
+  plugins: [esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: chromePath,
+        headless: true,
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--no-first-run',
+          '--disable-dev-shm-usage',
+          '--autoplay-policy=no-user-gesture-required',
+        ],
+      },
+    }),
+  ],
+  reporters: [defaultReporter(), summaryReporter({ flatten: false }), countingReporter()],
+};
