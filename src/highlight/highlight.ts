@@ -1,0 +1,100 @@
+/**
+ * Syntax highlighting with shiki's fine-grained core: the JavaScript regex engine (no WebAssembly), one
+ * theme made of CSS custom properties (`--api-code-foreground`, `--api-code-token-keyword`, …) so light
+ * and dark are pure CSS, and grammars imported on first use. One highlighter, created on first call.
+ */
+import type { HighlighterCore } from 'shiki/core';
+import { grammarIdFor, grammarLoader } from './languages.js';
+
+/** Inputs larger than this (in UTF-16 units, about 200 KB) are shown as plain text to stay fast. */
+export const maxHighlightLength = 200_000;
+
+const themeName = 'api-code';
+
+let highlighterPromise: Promise<HighlighterCore> | undefined;
+const loadedGrammars = new Map<string, Promise<boolean>>();
+
+/** shiki itself is imported on first use too, so importing this module (or the core index) costs nothing. */
+function getHighlighter(): Promise<HighlighterCore> {
+  if (highlighterPromise) return highlighterPromise;
+  const pending = (async () => {
+    const [{ createCssVariablesTheme, createHighlighterCore }, { createJavaScriptRegexEngine }] = await Promise.all([
+      import('shiki/core'),
+      import('shiki/engine/javascript'),
+    ]);
+    return createHighlighterCore({
+      themes: [
+        createCssVariablesTheme({
+          name: themeName,
+          variablePrefix: '--api-code-',
+          variableDefaults: {},
+          fontStyle: true,
+        }),
+      ],
+      langs: [],
+      // forgiving: a pattern the JS engine cannot translate is skipped instead of failing the grammar.
+      engine: createJavaScriptRegexEngine({ forgiving: true }),
+    });
+  })();
+  // A failed start (a chunk that did not load) may be retried later.
+  pending.catch(() => {
+    if (highlighterPromise === pending) highlighterPromise = undefined;
+  });
+  highlighterPromise = pending;
+  return pending;
+}
+
+/** Loads a grammar once; resolves false when it could not be loaded. */
+function ensureGrammar(highlighter: HighlighterCore, id: string): Promise<boolean> {
+  let pending = loadedGrammars.get(id);
+  if (!pending) {
+    const load = grammarLoader(id);
+    pending = load
+      ? load().then(
+          async (module) => {
+            await highlighter.loadLanguage(...module.default);
+            return true;
+          },
+          () => {
+            // A chunk that failed to load may be retried on the next call.
+            loadedGrammars.delete(id);
+            return false;
+          },
+        )
+      : Promise.resolve(false);
+    loadedGrammars.set(id, pending);
+  }
+  return pending;
+}
+
+/**
+ * Highlights `code` as `lang` and returns `<pre class="shiki api-code">…</pre>`. Unknown languages, inputs
+ * over `maxHighlightLength` and any highlighter failure give the same `<pre>` with the text escaped.
+ * The code is always treated as text: shiki escapes it, and so does the fallback.
+ */
+export async function highlight(code: string, lang: string): Promise<string> {
+  const text = typeof code === 'string' ? code : String(code);
+  const id = typeof lang === 'string' ? grammarIdFor(lang) : undefined;
+  if (!id || text.length > maxHighlightLength) return plainCode(text);
+  try {
+    const highlighter = await getHighlighter();
+    if (!(await ensureGrammar(highlighter, id))) return plainCode(text);
+    return highlighter.codeToHtml(text, { lang: id, theme: themeName });
+  } catch {
+    return plainCode(text);
+  }
+}
+
+/** The grammar ids loaded so far, in load order (for tests and diagnostics). */
+export function loadedHighlightGrammars(): string[] {
+  return [...loadedGrammars.keys()];
+}
+
+/** Escaped text in the same frame as highlighted code. */
+export function plainCode(code: string): string {
+  return `<pre class="shiki ${themeName} plain" tabindex="0"><code>${escapeHtml(code)}</code></pre>`;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

@@ -1,0 +1,2 @@
+export { escapeHtml, highlight, loadedHighlightGrammars, maxHighlightLength, plainCode } from './highlight.js';
+export { grammarIdFor, highlightLanguages } from './languages.js';

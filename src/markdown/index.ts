@@ -1,0 +1,3 @@
+export { renderInlineMarkdown, renderMarkdown } from './render.js';
+export { SanitizerUnavailableError, sanitizeHtml, sanitizeInlineHtml, setSanitizerWindow } from './sanitize.js';
+export { isSafeImageUrl, isSafeLinkUrl, safeUrl } from './urls.js';

@@ -1,0 +1,11 @@
+export { describeType, schemaName } from './describe.js';
+export { mergeAllOf } from './merge.js';
+export type { MergeOptions } from './merge.js';
+export { objectProperties, unwrapArray } from './properties.js';
+export type { PropertyOptions, SchemaProperty } from './properties.js';
+export { enumValues, isNullable, schemaConstraints } from './constraints.js';
+export { discriminatorOf, schemaVariants, variants } from './variants.js';
+export type { DiscriminatorInfo, SchemaVariant, SchemaVariants } from './variants.js';
+export { exampleFromSchema, firstExample } from './example.js';
+export type { ExampleOptions, ExampleSource } from './example.js';
+export { isRefMarker, refName } from './util.js';
