@@ -4,6 +4,7 @@ import { extname, resolve } from 'node:path';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
+import { prebundlePlugin } from './test/support/prebundle-plugin.mjs';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const sharedDir = resolve(process.cwd(), '../shared');
@@ -58,7 +59,7 @@ export default {
   browserStartTimeout: 120000,
   testFramework: { config: { timeout: 30000 } },
   middleware: [serveShared],
-  plugins: [esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
+  plugins: [prebundlePlugin(['@scalar/openapi-parser']), esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
   browsers: [
     chromeLauncher({
       launchOptions: {

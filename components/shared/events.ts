@@ -2,6 +2,7 @@
  * The library's events: typed Event subclasses, all bubbling and composed so hosts can listen on
  * any ancestor (or on document). Declared in GlobalEventHandlersEventMap below.
  */
+import type { ApiSettings } from '../../src/config/api-settings.js';
 import type { Diagnostic } from '../../src/diagnostics.js';
 
 const init = { bubbles: true, composed: true } as const;
@@ -39,8 +40,21 @@ export class ApiAnchorCopyEvent extends Event {
   }
 }
 
+/** `<docs-config>` read its docs.json; `settings` are the resolved `api` settings it now provides. */
+export class ApiConfigLoadEvent extends Event {
+  static readonly type = 'api-config-load';
+  constructor(
+    readonly url: string | undefined,
+    readonly settings: ApiSettings,
+    readonly diagnostics: readonly Diagnostic[],
+  ) {
+    super(ApiConfigLoadEvent.type, init);
+  }
+}
+
 declare global {
   interface GlobalEventHandlersEventMap {
+    'api-config-load': ApiConfigLoadEvent;
     'api-spec-load': ApiSpecLoadEvent;
     'api-spec-error': ApiSpecErrorEvent;
     'api-anchor-copy': ApiAnchorCopyEvent;

@@ -1,0 +1,345 @@
+import { ContextConsumer } from '@lit/context';
+import { Task, TaskStatus, initialState } from '@lit/task';
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { ApiSettings } from '../../src/config/api-settings.js';
+import { toDiagnostics, type Diagnostic } from '../../src/diagnostics.js';
+import type { MediaType, OpenApiSpec, ResolvedOperation, Schema } from '../../src/openapi/types.js';
+import { exampleFromSchema, mergeAllOf } from '../../src/schema/index.js';
+import { apiSettingsContext, specContext } from '../shared/contexts.js';
+import { copyText } from '../shared/copy-button.js';
+import { renderErrorPanel, renderWarningNote } from '../shared/error-panel.js';
+import { ApiSpecErrorEvent, ApiSpecLoadEvent } from '../shared/events.js';
+import { SpecController, type SpecState } from '../shared/spec-controller.js';
+import { styles } from './api-endpoint.styles.js';
+import { renderRequestBody } from './endpoint-body.js';
+import { renderDescription, renderHeader, renderServers } from './endpoint-header.js';
+import { expandTopLevel, viewFromMdx, viewFromOperation, type EndpointView } from './endpoint-model.js';
+import { renderParameters, type Resolver } from './endpoint-params.js';
+import { renderResponses } from './endpoint-responses.js';
+import { assignSlots, hasResponseChild } from './endpoint-slots.js';
+
+const noRefs: Resolver = () => undefined;
+
+/**
+ * One endpoint reference page: method, path, description, parameters, request body and responses,
+ * from an OpenAPI operation (`spec` + `operation`, or a spec provided by `<api-docs>`) or, MDX style,
+ * from `api="POST /users"` and `<param-field>` / `<response-field>` children.
+ *
+ * `await el.updateComplete` resolves once the spec is loaded and the operation rendered (or failed).
+ *
+ * @tagname api-endpoint
+ * @slot - Extra content after the description. In MDX style, the `<param-field>` children (in order).
+ * @slot response - `<response-field>` children; they are placed here automatically, under a "Response" heading.
+ * @csspart base - The wrapper; carries `aria-busy` while loading.
+ * @csspart header - Method, path and title.
+ * @csspart method - The HTTP method badge.
+ * @csspart path - The path, or the full URL with `url="full"`.
+ * @csspart copy-button - Copies the path or URL.
+ * @csspart title - The heading (summary, else METHOD path).
+ * @csspart deprecated - The "Deprecated" badge.
+ * @csspart description - The operation description.
+ * @csspart servers - The server list.
+ * @csspart params - Parameters grouped by location (and MDX-style children).
+ * @csspart body - The request body.
+ * @csspart responses - The responses section.
+ * @csspart response - One response panel.
+ * @csspart tabs - A tab list (media types, status codes).
+ * @csspart tab - One tab.
+ * @csspart status - A status code badge.
+ * @csspart code - An example code block.
+ * @csspart error - The error panel.
+ * @csspart warnings - The collapsed validation note.
+ * @csspart empty - The hint shown when nothing is named.
+ * @cssproperty --api-endpoint-max-width - Maximum width of the page (default: none).
+ * @cssproperty --api-endpoint-status-success - Colour of 2xx status badges.
+ * @cssproperty --api-endpoint-status-redirect - Colour of 3xx status badges.
+ * @cssproperty --api-endpoint-status-error - Colour of 4xx and 5xx status badges.
+ * @fires {ApiSpecLoadEvent} api-spec-load - The element loaded its own `spec`.
+ * @fires {ApiSpecErrorEvent} api-spec-error - The spec, the operation or the `api` attribute could not be used; `diagnostics` say what and where.
+ */
+export class ApiEndpoint extends LitElement {
+  static override styles = styles;
+  static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, slotAssignment: 'manual' };
+
+  private readonly specFromContext = new ContextConsumer(this, { context: specContext, subscribe: true });
+  private readonly settingsFromContext = new ContextConsumer(this, { context: apiSettingsContext, subscribe: true });
+  private readonly ownSpec = new SpecController(this, {
+    url: () => this.spec,
+    onLoad: (spec) => this.dispatchEvent(new ApiSpecLoadEvent(spec.url, spec.diagnostics)),
+    onError: (url, errors) => this.dispatchEvent(new ApiSpecErrorEvent(url, errors)),
+  });
+  private readonly operationTask = new Task(this, {
+    args: () => [this.activeSpec, this.operation] as const,
+    task: async ([spec, ref]): Promise<ResolvedOperation | typeof initialState> => {
+      if (spec === undefined || ref === undefined || ref.trim() === '') return initialState;
+      return spec.resolveOperation(ref.trim());
+    },
+    onError: (error) =>
+      this.dispatchEvent(new ApiSpecErrorEvent(this.activeSpecUrl, toDiagnostics(error, this.activeSpecUrl))),
+  });
+  private readonly childObserver = new MutationObserver(() => {
+    this.updateSlots();
+    this.requestUpdate(); // the "Response" heading depends on the children
+  });
+
+  /** URL of an OpenAPI document (JSON or YAML), relative to the page. Wins over a spec provided by context. */
+  @property({ reflect: true }) spec?: string;
+  /** The operation to show: `METHOD /path`, `WEBHOOK name`, or an operationId. */
+  @property({ reflect: true }) operation?: string;
+  /** MDX style: `METHOD /path` (appended to `server`) or `METHOD https://host/path` (server ignored). */
+  @property({ reflect: true }) api?: string;
+  /** Base URL for an MDX-style relative path (default: `api.mdx.server` from `<docs-config>`); for a spec, overrides its servers in the full URL. */
+  @property({ reflect: true }) server?: string;
+  /** A heading that replaces the summary (MDX pages take it from their frontmatter `title`). */
+  @property({ reflect: true }) heading?: string;
+  /** `full`: show the server URL and path in the header (also set by `api.playground.url: "full"`). */
+  @property({ reflect: true }) url?: 'full';
+  /** `light`, `dark`, or `auto` (follows the reader's colour scheme; the default when absent). */
+  @property({ reflect: true }) theme?: 'light' | 'dark' | 'auto';
+
+  @state() private copied = false;
+  @state() private bodyTab = 0;
+  @state() private responseTab = 0;
+  /** Findings of the background validation, kept with the spec they are about. */
+  @state() private validation?: { readonly spec: OpenApiSpec; readonly findings: readonly Diagnostic[] };
+
+  private resolverFor?: { spec: OpenApiSpec; resolver: Resolver };
+  private validating?: OpenApiSpec;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.childObserver.observe(this, { childList: true, attributes: true, attributeFilter: ['slot'], subtree: false });
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.childObserver.disconnect();
+  }
+
+  /** Waits for the spec load and the operation lookup too, so tests and hosts can await a finished page. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    for (let round = 0; round < 10 && this.isLoading; round++) {
+      await this.ownSpec.settled();
+      await this.operationTask.taskComplete.then(
+        () => undefined,
+        () => undefined,
+      );
+      done = await super.getUpdateComplete();
+    }
+    return done;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('operation') || changed.has('spec') || changed.has('api')) {
+      this.bodyTab = 0;
+      this.responseTab = 0;
+      this.copied = false;
+    }
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    this.updateSlots(); // slots are re-created when the state changes (loading → loaded)
+    this.startValidation();
+    if (changed.has('api') && this.api !== undefined && this.operation === undefined) {
+      const parsed = viewFromMdx(this.api, this.serverBase);
+      if (!parsed.ok) this.dispatchEvent(new ApiSpecErrorEvent(undefined, [parsed.diagnostic]));
+    }
+  }
+
+  private get contextState(): SpecState | undefined {
+    return this.specFromContext.value;
+  }
+
+  private get settings(): ApiSettings | undefined {
+    return this.settingsFromContext.value;
+  }
+
+  /** The spec in use: the element's own `spec` wins over one from context. */
+  private get activeSpec(): OpenApiSpec | undefined {
+    return this.spec ? this.ownSpec.value : this.contextState?.spec;
+  }
+
+  private get activeSpecUrl(): string | undefined {
+    return this.spec ? this.ownSpec.url : this.contextState?.url;
+  }
+
+  private get specStatus(): SpecState['status'] {
+    return this.spec ? this.ownSpec.status : (this.contextState?.status ?? 'idle');
+  }
+
+  private get specErrors(): readonly Diagnostic[] {
+    return this.spec ? this.ownSpec.errors : (this.contextState?.errors ?? []);
+  }
+
+  private get isLoading(): boolean {
+    return this.specStatus === 'loading' || this.operationTask.status === TaskStatus.PENDING;
+  }
+
+  private get serverBase(): string | undefined {
+    return this.server ?? this.settings?.mdx.servers[0];
+  }
+
+  private get showFullUrl(): boolean {
+    return this.url === 'full' || this.settings?.playground.url === 'full';
+  }
+
+  private resolver(spec: OpenApiSpec): Resolver {
+    if (this.resolverFor?.spec !== spec) this.resolverFor = { spec, resolver: (ref) => spec.resolveSchemaRef(ref) };
+    return this.resolverFor.resolver;
+  }
+
+  /** Places `<response-field>` children (and `slot="response"` ones) in the response slot, the rest in the default slot. */
+  private updateSlots(): void {
+    if (this.shadowRoot === null) return;
+    assignSlots(this, this.shadowRoot);
+  }
+
+  /** Runs full validation once per spec, in the background; findings become a collapsed note. */
+  private startValidation(): void {
+    const spec = this.activeSpec;
+    if (spec === undefined || this.validating === spec || !this.isConnected) return;
+    this.validating = spec;
+    spec.validate().then(
+      (findings) => {
+        this.validation = { spec, findings: findings.filter((d) => d.severity !== 'info') };
+      },
+      (error: unknown) => {
+        this.validation = { spec, findings: toDiagnostics(error, spec.url) };
+      },
+    );
+  }
+
+  /** Validation findings for the spec on show (empty until validation finishes). */
+  private get findings(): readonly Diagnostic[] {
+    const spec = this.activeSpec;
+    return spec !== undefined && this.validation?.spec === spec ? this.validation.findings : [];
+  }
+
+  private async handleCopy(text: string): Promise<void> {
+    this.copied = await copyText(text);
+  }
+
+  private example(media: MediaType, resolver: Resolver): { found: boolean; value: unknown } {
+    const given = media.examples.find((e) => e.value !== undefined);
+    if (given !== undefined) return { found: true, value: given.value };
+    if (media.schema === undefined) return { found: false, value: undefined };
+    try {
+      return { found: true, value: exampleFromSchema(media.schema, { direction: 'response', resolveRef: resolver }) };
+    } catch {
+      return { found: false, value: undefined };
+    }
+  }
+
+  override render(): TemplateResult {
+    return html`<article class="base" part="base" aria-busy=${this.isLoading ? 'true' : 'false'}>
+      ${this.renderContent()}
+    </article>`;
+  }
+
+  private renderContent(): TemplateResult {
+    if (this.operation !== undefined && this.operation.trim() !== '') return this.renderFromSpec();
+    if (this.api !== undefined && this.api.trim() !== '') return this.renderFromMdx(this.api);
+    // A spec without an operation: still say when it failed or is loading.
+    if (this.specStatus === 'error')
+      return renderErrorPanel({ title: 'This API description could not be loaded', diagnostics: this.specErrors });
+    if (this.specStatus === 'loading') return this.renderSkeleton();
+    return this.renderEmpty();
+  }
+
+  private renderFromSpec(): TemplateResult {
+    const status = this.specStatus;
+    if (status === 'error')
+      return renderErrorPanel({ title: 'This API description could not be loaded', diagnostics: this.specErrors });
+    if (status === 'idle') return this.renderEmpty();
+    if (status === 'loading') return this.renderSkeleton();
+    return this.operationTask.render({
+      initial: () => this.renderSkeleton(),
+      pending: () => this.renderSkeleton(),
+      error: (error) =>
+        renderErrorPanel({
+          title: `Operation ${this.operation ?? ''} could not be shown`,
+          diagnostics: toDiagnostics(error, this.activeSpecUrl),
+        }),
+      complete: (op) => this.renderOperation(op),
+    }) as TemplateResult;
+  }
+
+  private renderOperation(op: ResolvedOperation): TemplateResult {
+    const spec = this.activeSpec;
+    const resolver = spec === undefined ? noRefs : this.resolver(spec);
+    const view = viewFromOperation(op, {
+      ...(this.activeSpecUrl === undefined ? {} : { specUrl: this.activeSpecUrl }),
+      ...(this.server === undefined ? {} : { server: this.server }),
+      ...(this.heading === undefined ? {} : { heading: this.heading }),
+    });
+    const prepare = (schema: Schema): Schema =>
+      mergeAllOf(expandTopLevel(schema, resolver) ?? schema, { resolveRef: resolver });
+    return html`${this.renderTop(view)} ${renderParameters(view.parameters, resolver)}
+    ${renderRequestBody({ body: view.requestBody, selected: this.bodyTab, onSelect: (i) => (this.bodyTab = i), resolver, prepare })}
+    ${renderResponses({
+      responses: view.responses,
+      selected: this.responseTab,
+      onSelect: (i) => (this.responseTab = i),
+      resolver,
+      prepare,
+      example: (media) => this.example(media, resolver),
+    })}
+    ${this.renderResponseSlot()} ${renderWarningNote([...op.diagnostics, ...this.findings])}`;
+  }
+
+  private renderFromMdx(api: string): TemplateResult {
+    const parsed = viewFromMdx(api, this.serverBase, this.heading);
+    if (!parsed.ok)
+      return renderErrorPanel({ title: 'This endpoint could not be shown', diagnostics: [parsed.diagnostic] });
+    return html`${this.renderTop(parsed.view, true)}${this.renderResponseSlot()}`;
+  }
+
+  /** Header, description and servers, then the default slot (MDX-style params live there). */
+  private renderTop(view: EndpointView, mdx = false): TemplateResult {
+    return html`${renderHeader({ view, fullUrl: this.showFullUrl, copied: this.copied, onCopy: (text) => void this.handleCopy(text) })}
+      ${renderDescription(view)} ${renderServers(view.servers)}
+      <div class=${mdx ? 'params slotted' : 'slotted'} part=${mdx ? 'params' : nothing}><slot></slot></div>`;
+  }
+
+  private renderResponseSlot(): TemplateResult {
+    return html`<section
+      class="response-children"
+      part="responses"
+      ?hidden=${!hasResponseChild(this)}
+      aria-label="Response fields"
+    >
+      <h3 class="section-title">Response</h3>
+      <slot name="response"></slot>
+    </section>`;
+  }
+
+  private renderSkeleton(): TemplateResult {
+    return html`<div class="skeleton" role="status" aria-label="Loading the API description">
+      <span class="skeleton-line wide"></span><span class="skeleton-line"></span><span class="skeleton-line"></span>
+    </div>`;
+  }
+
+  private renderEmpty(): TemplateResult {
+    const spec = this.activeSpec;
+    const examples = spec?.operations.slice(0, 3).map((o) => o.id) ?? [];
+    return html`<div class="empty" part="empty">
+        <p>
+          ${
+            spec === undefined
+              ? html`Name an endpoint: <code>spec="openapi.json" operation="GET /pets"</code>, or MDX style
+                  <code>api="POST /users"</code>.`
+              : html`Set the <code>operation</code> attribute to one of the ${spec.operations.length} operations of this
+                  spec${
+                    examples.length > 0
+                      ? html`, for example ${examples.map((id, i) => html`${i > 0 ? ', ' : ''}<code>${id}</code>`)}`
+                      : nothing
+                  }.`
+          }
+        </p>
+        <slot></slot>
+      </div>
+      ${renderWarningNote(this.findings)}`;
+  }
+}

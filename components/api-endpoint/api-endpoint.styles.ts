@@ -1,0 +1,240 @@
+import { css } from 'lit';
+import { baseStyles, privateTokens } from '../shared/base-styles.js';
+import { copyButtonStyles } from '../shared/copy-button.js';
+import { errorPanelStyles } from '../shared/error-panel.js';
+import { themeAttributeStyles, tokenDefaults } from '../themes/tokens.js';
+
+const endpointStyles = css`
+  :host {
+    display: block;
+    --_status-success: var(--api-endpoint-status-success, var(--_method-post));
+    --_status-redirect: var(--api-endpoint-status-redirect, var(--_method-put));
+    --_status-error: var(--api-endpoint-status-error, var(--_method-delete));
+  }
+  .base {
+    max-width: var(--api-endpoint-max-width, none);
+    color: var(--_text);
+    background: var(--_background);
+    line-height: 1.5;
+  }
+  .header {
+    margin-bottom: var(--_spacing);
+  }
+  .address {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5em;
+    padding: 0.4em 0.6em;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_surface);
+  }
+  .method {
+    font-family: var(--_font-mono);
+    font-weight: 700;
+    font-size: 0.8em;
+    padding: 0.15em 0.55em;
+    border-radius: var(--_radius);
+    color: var(--_background);
+    background: var(--_method-get);
+  }
+  .method-post {
+    background: var(--_method-post);
+  }
+  .method-put {
+    background: var(--_method-put);
+  }
+  .method-patch {
+    background: var(--_method-patch);
+  }
+  .method-delete {
+    background: var(--_method-delete);
+  }
+  .method-head {
+    background: var(--_method-head);
+  }
+  .method-options {
+    background: var(--_method-options);
+  }
+  .method-trace {
+    background: var(--_method-trace);
+  }
+  .path {
+    flex: 1 1 auto;
+    min-width: 0;
+    font-family: var(--_font-mono);
+    overflow-wrap: anywhere;
+  }
+  .title {
+    font-size: 1.5em;
+    margin: 0.6em 0 0.2em;
+    overflow-wrap: anywhere;
+  }
+  .badge-deprecated,
+  .badge-required,
+  .badge-webhook {
+    display: inline-block;
+    font-size: 0.6em;
+    font-weight: 600;
+    vertical-align: middle;
+    padding: 0.1em 0.5em;
+    border-radius: 999px;
+    border: 1px solid currentColor;
+  }
+  .badge-deprecated {
+    color: var(--_badge-deprecated);
+  }
+  .badge-required {
+    color: var(--_badge-required);
+  }
+  .section-title {
+    font-size: 1.05em;
+    margin: 1.4em 0 0.5em;
+    padding-bottom: 0.3em;
+    border-bottom: 1px solid var(--_border);
+  }
+  .subsection-title {
+    font-size: 0.95em;
+    margin: 1em 0 0.4em;
+  }
+  .markdown :first-child {
+    margin-top: 0;
+  }
+  .markdown :last-child {
+    margin-bottom: 0;
+  }
+  .markdown a,
+  .servers a {
+    color: var(--_accent);
+  }
+  .markdown pre,
+  .markdown code {
+    font-family: var(--_font-mono);
+  }
+  .description {
+    margin: 0.5em 0 1em;
+  }
+  .server-list {
+    margin: 0;
+    padding-left: 1.2em;
+  }
+  .server-description {
+    color: var(--_muted);
+    margin-left: 0.5em;
+  }
+  .media-type {
+    font-family: var(--_font-mono);
+    font-size: 0.8em;
+    font-weight: 400;
+    color: var(--_muted);
+    margin-left: 0.5em;
+  }
+  .muted {
+    color: var(--_muted);
+  }
+  .tab-list {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25em;
+    border-bottom: 1px solid var(--_border);
+    margin-bottom: 0.75em;
+  }
+  .tab {
+    border: 1px solid transparent;
+    border-bottom: 2px solid transparent;
+    background: none;
+    padding: 0.3em 0.7em;
+    cursor: pointer;
+    font-family: var(--_font-mono);
+    font-size: 0.85em;
+  }
+  .tab[aria-selected='true'] {
+    border-bottom-color: var(--_accent);
+    font-weight: 700;
+  }
+  .status {
+    font-family: var(--_font-mono);
+    font-weight: 700;
+    padding: 0.1em 0.5em;
+    border-radius: var(--_radius);
+    border: 1px solid currentColor;
+  }
+  .status-success {
+    color: color-mix(in srgb, var(--_status-success) 80%, var(--_text));
+  }
+  .status-redirect {
+    color: color-mix(in srgb, var(--_status-redirect) 80%, var(--_text));
+  }
+  .status-error {
+    color: color-mix(in srgb, var(--_status-error) 80%, var(--_text));
+  }
+  .response-status {
+    margin: 0 0 0.5em;
+  }
+  .code {
+    margin: 0;
+    max-height: 28em;
+    overflow: auto;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_surface);
+    font-family: var(--_font-mono);
+    font-size: 0.85em;
+  }
+  pre.code,
+  .code pre {
+    margin: 0;
+    padding: 0.75em;
+    overflow: auto;
+    background: transparent !important;
+  }
+  .skeleton {
+    display: grid;
+    gap: 0.6em;
+  }
+  .skeleton-line {
+    display: block;
+    height: 1em;
+    width: 60%;
+    border-radius: var(--_radius);
+    background: var(--_surface);
+    animation: pulse 1.2s ease-in-out infinite;
+  }
+  .skeleton-line.wide {
+    width: 90%;
+    height: 1.6em;
+  }
+  @keyframes pulse {
+    50% {
+      opacity: 0.5;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .skeleton-line {
+      animation: none;
+    }
+  }
+  .empty {
+    padding: var(--_spacing);
+    border: 1px dashed var(--_border);
+    border-radius: var(--_radius);
+    color: var(--_muted);
+  }
+  .copy-state {
+    font-size: 0.9em;
+  }
+  [hidden] {
+    display: none !important;
+  }
+`;
+
+export const styles = [
+  tokenDefaults,
+  themeAttributeStyles,
+  privateTokens('api-endpoint'),
+  baseStyles,
+  endpointStyles,
+  copyButtonStyles,
+  errorPanelStyles,
+];

@@ -1,0 +1,29 @@
+/**
+ * Manual slot assignment for MDX-style children: Mintlify pages put `<ResponseField>`s in the same
+ * body as `<ParamField>`s, so authors should not have to add `slot="response"`. Response fields go
+ * to the `response` slot (under a "Response" heading), everything else to the default slot, each in
+ * document order.
+ */
+function isResponseChild(node: Node): boolean {
+  if (!(node instanceof Element)) return false;
+  return node.localName === 'response-field' || node.getAttribute('slot') === 'response';
+}
+
+/** Whether any child belongs in the response slot (the host shows the "Response" heading then). */
+export function hasResponseChild(host: HTMLElement): boolean {
+  return Array.from(host.children).some(isResponseChild);
+}
+
+/** Assigns the host's children to the shadow root's slots. */
+export function assignSlots(host: HTMLElement, root: ShadowRoot): void {
+  const defaultSlot = root.querySelector<HTMLSlotElement>('slot:not([name])');
+  const responseSlot = root.querySelector<HTMLSlotElement>('slot[name="response"]');
+  const children = [...host.childNodes].filter(
+    (n) => n instanceof Element || (n instanceof Text && n.data.trim() !== ''),
+  );
+  const responses = children.filter(isResponseChild) as Element[];
+  const rest = children.filter((n) => !isResponseChild(n)) as (Element | Text)[];
+  defaultSlot?.assign(...rest);
+  if (responseSlot) responseSlot.assign(...responses);
+  else if (defaultSlot) defaultSlot.assign(...rest, ...responses);
+}

@@ -1,0 +1,63 @@
+/**
+ * Spec text into the page: Markdown through the core's sanitiser (the only way spec text becomes
+ * HTML), and highlighted code through the core's highlighter. Both are memoised, so re-rendering
+ * the same operation costs nothing.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { unsafeHTML } from 'lit/directives/unsafe-html.js';
+import { until } from 'lit/directives/until.js';
+import { highlight } from '../../src/highlight/index.js';
+import { renderMarkdown } from '../../src/markdown/index.js';
+
+const markdownCache = new Map<string, string>();
+const highlightCache = new Map<string, Promise<string>>();
+const CACHE_LIMIT = 500;
+
+function remember<V>(cache: Map<string, V>, key: string, make: () => V): V {
+  let value = cache.get(key);
+  if (value === undefined) {
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+    value = make();
+    cache.set(key, value);
+  }
+  return value;
+}
+
+/** Sanitised Markdown in a div, or nothing for empty text. */
+export function markdownBlock(
+  text: string | undefined,
+  className: string,
+  part?: string,
+): TemplateResult | typeof nothing {
+  if (text === undefined || text.trim() === '') return nothing;
+  const safe = remember(markdownCache, text, () => renderMarkdown(text));
+  return html`<div class=${`markdown ${className}`} part=${part ?? nothing}>${unsafeHTML(safe)}</div>`;
+}
+
+/** A code block: plain text at once, the highlighted version when the language has loaded. */
+export function codeBlock(code: string, lang: string, label: string): TemplateResult {
+  const plain = html`<pre class="code" part="code" tabindex="0" aria-label=${label}><code>${code}</code></pre>`;
+  const highlighted = remember(highlightCache, `${lang}\u0000${code}`, () => highlight(code, lang));
+  return html`${until(
+    highlighted.then(
+      (markup) =>
+        html`<div class="code highlighted" part="code" role="group" aria-label=${label}>${unsafeHTML(markup)}</div>`,
+      () => plain,
+    ),
+    plain,
+  )}`;
+}
+
+/** Example values as display text: JSON pretty-printed, strings as written. */
+export function exampleText(value: unknown, mediaType: string): { code: string; lang: string } {
+  if (typeof value === 'string' && !/json/i.test(mediaType)) {
+    return { code: value, lang: /xml/i.test(mediaType) ? 'xml' : /yaml/i.test(mediaType) ? 'yaml' : 'text' };
+  }
+  let code: string;
+  try {
+    code = JSON.stringify(value, null, 2) ?? String(value);
+  } catch {
+    code = String(value); // a circular value cannot be printed as JSON
+  }
+  return { code, lang: 'json' };
+}
