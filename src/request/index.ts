@@ -1,0 +1,33 @@
+export type {
+  AppliedSecret,
+  EncodedPair,
+  FileValue,
+  MultipartPart,
+  NameValue,
+  RequestBody,
+  RequestDescription,
+  RequestProblem,
+  RequestUrl,
+} from './types.js';
+export { buildRequest, exampleOf, resolveServerUrl, type BuildOptions, type BuildResult, type RequestInputs } from './build.js';
+export { bodyKindFor, isFileValue, pruneToRequired, type BodyInput, type BodyKind } from './body.js';
+export {
+  encodeStrict,
+  serializeCookie,
+  serializeHeader,
+  serializePath,
+  serializeQuery,
+} from './encode.js';
+export {
+  absoluteUrl,
+  bodyContentType,
+  cookieHeader,
+  jsonText,
+  queryString,
+  requestUrl,
+  toFetch,
+  urlencodedText,
+  type FetchArgs,
+  type ToFetchOptions,
+} from './fetch.js';
+export { classifyResponse, filenameFromContentDisposition, reasonPhrase, type ResponseKind } from './classify.js';
