@@ -1,0 +1,158 @@
+/**
+ * Collects diagnostics while reading a JSON (or YAML) value into typed settings. Every reader
+ * returns a usable value or undefined, never throws: one typo must not blank the site.
+ */
+import type { Diagnostic, Severity } from '../diagnostics.js';
+
+export type JsonObject = Readonly<Record<string, unknown>>;
+
+export function isJsonObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `/navigation/groups/0/group` → `navigation.groups[0].group`, for sentences people read. */
+export function dottedPath(pointer: string): string {
+  if (pointer === '') return 'the file';
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce((out, token) => (/^\d+$/.test(token) ? `${out}[${token}]` : out === '' ? token : `${out}.${token}`), '');
+}
+
+export function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
+  return typeof value === 'object' ? 'an object' : String(value);
+}
+
+export class ConfigReader {
+  readonly diagnostics: Diagnostic[] = [];
+
+  constructor(
+    private readonly file: string | undefined,
+    /** Adds a line and column to a pointer, when the source text is known. */
+    private readonly locate?: (pointer: string) => { line: number; column: number } | undefined,
+  ) {}
+
+  report(severity: Severity, code: string, pointer: string, message: string): void {
+    this.diagnostics.push({
+      severity,
+      code,
+      message,
+      pointer,
+      ...(this.file === undefined ? {} : { file: this.file }),
+      ...(this.locate?.(pointer) ?? {}),
+    });
+  }
+
+  object(value: unknown, pointer: string): JsonObject | undefined {
+    if (value === undefined) return undefined;
+    if (isJsonObject(value)) return value;
+    this.report(
+      'error',
+      'config/type',
+      pointer,
+      `\`${dottedPath(pointer)}\` must be an object; got ${describeValue(value)}.`,
+    );
+    return undefined;
+  }
+
+  list(value: unknown, pointer: string): readonly unknown[] | undefined {
+    if (value === undefined) return undefined;
+    if (Array.isArray(value)) return value;
+    this.report(
+      'error',
+      'config/type',
+      pointer,
+      `\`${dottedPath(pointer)}\` must be a list; got ${describeValue(value)}.`,
+    );
+    return undefined;
+  }
+
+  string(value: unknown, pointer: string): string | undefined {
+    if (value === undefined) return undefined;
+    if (typeof value === 'string' && value.trim() !== '') return value.trim();
+    this.report(
+      'error',
+      'config/type',
+      pointer,
+      `\`${dottedPath(pointer)}\` must be a non-empty string; got ${describeValue(value)}.`,
+    );
+    return undefined;
+  }
+
+  boolean(value: unknown, pointer: string): boolean | undefined {
+    if (value === undefined) return undefined;
+    if (typeof value === 'boolean') return value;
+    this.report(
+      'error',
+      'config/type',
+      pointer,
+      `\`${dottedPath(pointer)}\` must be true or false; got ${describeValue(value)}.`,
+    );
+    return undefined;
+  }
+
+  oneOf<T extends string>(value: unknown, pointer: string, allowed: readonly T[]): T | undefined {
+    if (value === undefined) return undefined;
+    if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
+    this.report(
+      'error',
+      'config/enum',
+      pointer,
+      `\`${dottedPath(pointer)}\` must be one of ${allowed.join(', ')}; got ${describeValue(value)}.`,
+    );
+    return undefined;
+  }
+
+  /** A list of non-empty strings; bad items are reported and left out. */
+  strings(value: unknown, pointer: string): string[] | undefined {
+    const list = this.list(value, pointer);
+    if (list === undefined) return undefined;
+    const out: string[] = [];
+    list.forEach((item, i) => {
+      const text = this.string(item, `${pointer}/${i}`);
+      if (text !== undefined) out.push(text);
+    });
+    return out;
+  }
+
+  required(object: JsonObject, key: string, pointer: string, what: string): void {
+    if (object[key] === undefined) {
+      this.report('error', 'config/required', pointer, `\`${dottedPath(pointer)}\` needs \`${key}\` (${what}).`);
+    }
+  }
+
+  /** Warns about every field not in `known`; a likely typo names the field it resembles. */
+  unknownFields(object: JsonObject, pointer: string, known: readonly string[], where = 'docs.json'): void {
+    for (const key of Object.keys(object)) {
+      if (known.includes(key)) continue;
+      const near = known.find((k) => k.toLowerCase() === key.toLowerCase() || editDistance(k, key) <= 2);
+      const hint = near === undefined ? '' : ` Did you mean \`${near}\`?`;
+      const at = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      this.report(
+        'warning',
+        'config/unknown-field',
+        at,
+        `\`${dottedPath(at)}\` is not a ${where} field and is ignored.${hint}`,
+      );
+    }
+  }
+}
+
+/** Levenshtein distance, for "did you mean" hints. */
+export function editDistance(a: string, b: string): number {
+  if (a === b) return 0;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}

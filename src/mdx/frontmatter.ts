@@ -1,0 +1,198 @@
+/**
+ * MDX frontmatter: YAML with the safe core schema only (no custom tags, aliases bounded), read
+ * into typed fields (spec section 2.3, plus the x-docs page metadata) with line-numbered diagnostics.
+ */
+import { LineCounter, parseDocument } from 'yaml';
+import type { Node as YamlNode } from 'yaml';
+import { ConfigReader, isJsonObject } from '../config/config-reader.js';
+import { PAGE_METADATA_FIELDS, readPageMetadata } from '../config/page-metadata.js';
+import type { PageMetadata } from '../config/page-metadata.js';
+import type { Diagnostic } from '../diagnostics.js';
+import { HTTP_METHODS, parsePageEntry } from '../navigation/page-entry.js';
+import type { HttpMethod } from '../openapi/types.js';
+
+/** `api: "POST https://api.example.com/users"` or `api: "POST /users/{id}"`. */
+export interface MdxEndpoint {
+  readonly method: HttpMethod;
+  /** As written after the method. */
+  readonly target: string;
+  /** True for a full URL (`api.mdx.server` is then ignored); false for a path relative to it. */
+  readonly isFullUrl: boolean;
+}
+
+/** `openapi: "GET /pets"`, `"specs/v2.json GET /pets"`, `"webhook newPet"`. */
+export type MdxOpenApiRef =
+  | { readonly kind: 'operation'; readonly spec?: string; readonly method: HttpMethod; readonly path: string }
+  | { readonly kind: 'webhook'; readonly spec?: string; readonly name: string };
+
+export interface MdxFrontmatter extends PageMetadata {
+  readonly api?: MdxEndpoint;
+  readonly openapi?: MdxOpenApiRef;
+  /** Passed through for the AsyncAPI layer (a channel reference). */
+  readonly asyncapi?: string;
+  /** A short icon name for the sidebar. */
+  readonly icon?: string;
+}
+
+export const FRONTMATTER_FIELDS = [...PAGE_METADATA_FIELDS, 'api', 'openapi', 'asyncapi', 'icon'] as const;
+
+// Frontmatter is a handful of fields: anything larger is a mistake or an attack.
+const MAX_FRONTMATTER_CHARS = 64 * 1024;
+const MAX_ALIASES = 10;
+
+export interface FrontmatterSource {
+  readonly file?: string;
+  /** The line of the MDX file where the YAML text starts (the line after `---`). */
+  readonly firstLine?: number;
+}
+
+export interface FrontmatterResult {
+  readonly frontmatter: MdxFrontmatter;
+  /** The MDX line of each top-level field, so later checks can point at `api:` or `playground:`. */
+  readonly lines: Readonly<Record<string, number>>;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+export function parseFrontmatter(yamlText: string, source: FrontmatterSource = {}): FrontmatterResult {
+  const firstLine = source.firstLine ?? 1;
+  const file = source.file;
+  const diagnostics: Diagnostic[] = [];
+  const report = (
+    severity: Diagnostic['severity'],
+    code: string,
+    message: string,
+    line?: number,
+    column?: number,
+  ): void => {
+    diagnostics.push({
+      severity,
+      code,
+      message,
+      ...(file === undefined ? {} : { file }),
+      ...(line === undefined ? {} : { line, column: column ?? 1 }),
+    });
+  };
+  if (yamlText.length > MAX_FRONTMATTER_CHARS) {
+    report(
+      'error',
+      'frontmatter/too-large',
+      `The frontmatter is larger than ${MAX_FRONTMATTER_CHARS / 1024} kB and is ignored.`,
+      firstLine,
+    );
+    return { frontmatter: {}, lines: {}, diagnostics };
+  }
+
+  const lines = new LineCounter();
+  const doc = parseDocument(yamlText, {
+    schema: 'core',
+    uniqueKeys: true,
+    prettyErrors: false,
+    lineCounter: lines,
+    customTags: [],
+  });
+  const at = (offset: number | undefined): { line: number; column: number } | undefined => {
+    if (offset === undefined) return undefined;
+    const pos = lines.linePos(offset);
+    return { line: pos.line + firstLine - 1, column: pos.col };
+  };
+  const problems = [
+    ...doc.errors.map((p) => ({ p, severe: true })),
+    ...doc.warnings.map((p) => ({ p, severe: false })),
+  ];
+  for (const { p: problem, severe } of problems) {
+    const place = at(problem.pos[0]);
+    const reason = problem.message.split(' at line ')[0]!;
+    // An unknown tag (`!!js/function`, `!foo`) is never run, but it is a sign of a hostile or foreign file.
+    const tag = problem.code === 'TAG_RESOLVE_FAILED';
+    const message = `Frontmatter YAML: ${reason}${tag ? ' (only plain YAML values are read)' : ''}.`;
+    report(
+      severe || tag ? 'error' : 'warning',
+      tag ? 'frontmatter/tag' : 'frontmatter/yaml',
+      message,
+      place?.line,
+      place?.column,
+    );
+  }
+  if (doc.errors.length > 0) return { frontmatter: {}, lines: {}, diagnostics };
+
+  let value: unknown;
+  try {
+    value = doc.toJS({ maxAliasCount: MAX_ALIASES });
+  } catch {
+    report(
+      'error',
+      'frontmatter/aliases',
+      `The frontmatter uses too many YAML aliases (more than ${MAX_ALIASES}); it is ignored.`,
+      firstLine,
+    );
+    return { frontmatter: {}, lines: {}, diagnostics };
+  }
+  if (value === null || value === undefined) return { frontmatter: {}, lines: {}, diagnostics };
+  if (!isJsonObject(value)) {
+    report('error', 'frontmatter/type', 'The frontmatter must be a set of `key: value` fields.', firstLine);
+    return { frontmatter: {}, lines: {}, diagnostics };
+  }
+
+  const locate = (pointer: string): { line: number; column: number } | undefined => {
+    const path = pointer
+      .split('/')
+      .slice(1)
+      .map((t) => (/^\d+$/.test(t) ? Number(t) : t.replace(/~1/g, '/').replace(/~0/g, '~')));
+    const node = (path.length === 0 ? doc.contents : doc.getIn(path, true)) as YamlNode | null | undefined;
+    return at(node?.range?.[0]) ?? { line: firstLine, column: 1 };
+  };
+  const r = new ConfigReader(file, locate);
+  r.unknownFields(value, '', FRONTMATTER_FIELDS, 'frontmatter');
+  const metadata = readPageMetadata(r, value, '');
+  const api = readEndpoint(r, value['api']);
+  const openapi = readOpenApiRef(r, value['openapi']);
+  const asyncapi = r.string(value['asyncapi'], '/asyncapi');
+  const icon = r.string(value['icon'], '/icon');
+  diagnostics.push(...r.diagnostics);
+  const fieldLines: Record<string, number> = {};
+  for (const key of Object.keys(value)) {
+    const line = locate(`/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`)?.line;
+    if (line !== undefined) fieldLines[key] = line;
+  }
+  const frontmatter: MdxFrontmatter = {
+    ...metadata,
+    ...(api === undefined ? {} : { api }),
+    ...(openapi === undefined ? {} : { openapi }),
+    ...(asyncapi === undefined ? {} : { asyncapi }),
+    ...(icon === undefined ? {} : { icon }),
+  };
+  return { frontmatter, lines: fieldLines, diagnostics };
+}
+
+function readEndpoint(r: ConfigReader, value: unknown): MdxEndpoint | undefined {
+  const text = r.string(value, '/api');
+  if (text === undefined) return undefined;
+  const match = /^([A-Za-z]+)\s+(\S+)$/.exec(text);
+  const method = match?.[1]?.toLowerCase();
+  const target = match?.[2] ?? '';
+  const isFullUrl = /^https?:\/\/[^/\s]+/i.test(target);
+  if (!match || !(HTTP_METHODS as readonly string[]).includes(method!) || !(isFullUrl || target.startsWith('/'))) {
+    r.report(
+      'error',
+      'frontmatter/api',
+      '/api',
+      `\`api\` must be "METHOD /path" or "METHOD https://host/path" (for example "POST /users/{id}"); got ${JSON.stringify(text)}.`,
+    );
+    return undefined;
+  }
+  return { method: method as HttpMethod, target, isFullUrl };
+}
+
+function readOpenApiRef(r: ConfigReader, value: unknown): MdxOpenApiRef | undefined {
+  const text = r.string(value, '/openapi');
+  if (text === undefined) return undefined;
+  const ref = parsePageEntry(text);
+  if (ref.kind === 'operation' || ref.kind === 'webhook') return ref;
+  r.report(
+    'error',
+    'frontmatter/openapi',
+    '/openapi',
+    `\`openapi\` must be "METHOD /path", "<spec-path> METHOD /path" or "webhook <name>"; got ${JSON.stringify(text)}.`,
+  );
+  return undefined;
+}

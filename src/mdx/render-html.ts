@@ -1,0 +1,404 @@
+/**
+ * An mdast tree (from MDX) → an HTML string of this library's elements. Every text and attribute
+ * value is escaped here; raw HTML never passes through; only the components and attributes of
+ * components.ts survive, with literal values. Expressions, imports and exports are never
+ * evaluated: they are reported with their line and left out.
+ */
+import type { Definition, FootnoteDefinition, Nodes, Parents, Root } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { isSafeUrl } from '../config/safe-url.js';
+import type { Diagnostic } from '../diagnostics.js';
+import { slugify } from '../navigation/slugs.js';
+import { COMPONENTS, DROP_WITH_CONTENT, PARAM_LOCATIONS, htmlElementSpec } from './components.js';
+import type { ComponentSpec } from './components.js';
+import { attributes, element, escapeText } from './html.js';
+
+export interface Heading {
+  readonly depth: number;
+  readonly text: string;
+  readonly id: string;
+}
+
+export interface RenderResult {
+  readonly html: string;
+  readonly headings: readonly Heading[];
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'];
+const IMAGE_SCHEMES = ['http', 'https'];
+
+/** `{true}`, `{42}`, `{"text"}`: literal values are read as text, never evaluated. */
+function literalExpression(source: string): string | boolean | undefined {
+  const text = source.trim();
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  if (/^-?\d+(\.\d+)?$/.test(text)) return text;
+  if (/^"(?:[^"\\\n]|\\.)*"$/.test(text)) {
+    try {
+      return JSON.parse(text) as string;
+    } catch {
+      return undefined;
+    }
+  }
+  if (/^'[^'\\\n]*'$/.test(text) || /^`[^`\\$]*`$/.test(text)) return text.slice(1, -1);
+  return undefined;
+}
+
+function plainText(node: Nodes): string {
+  if ('value' in node && typeof node.value === 'string' && (node.type === 'text' || node.type === 'inlineCode'))
+    return node.value;
+  if ('children' in node) return (node.children as Nodes[]).map(plainText).join('');
+  return '';
+}
+
+class HtmlRenderer {
+  readonly diagnostics: Diagnostic[] = [];
+  readonly headings: Heading[] = [];
+  private readonly definitions = new Map<string, Definition>();
+  private readonly footnotes: FootnoteDefinition[] = [];
+  private readonly ids = new Set<string>();
+
+  constructor(private readonly file: string | undefined) {}
+
+  private report(
+    node: { position?: { start: { line: number; column: number } } | undefined },
+    code: string,
+    message: string,
+  ): void {
+    const start = node.position?.start;
+    this.diagnostics.push({
+      severity: 'warning',
+      code,
+      message,
+      ...(this.file === undefined ? {} : { file: this.file }),
+      ...(start === undefined ? {} : { line: start.line, column: start.column }),
+    });
+  }
+
+  render(root: Root): string {
+    this.collectDefinitions(root);
+    const body = this.children(root);
+    return body + this.renderFootnotes();
+  }
+
+  private collectDefinitions(node: Nodes): void {
+    if (node.type === 'definition' && !this.definitions.has(node.identifier))
+      this.definitions.set(node.identifier, node);
+    if ('children' in node) for (const child of node.children as Nodes[]) this.collectDefinitions(child);
+  }
+
+  private children(parent: Parents): string {
+    return (parent.children as Nodes[]).map((child) => this.node(child)).join('');
+  }
+
+  private uniqueId(text: string): string {
+    const base = slugify(text) || 'section';
+    let id = base;
+    for (let n = 2; this.ids.has(id); n++) id = `${base}-${n}`;
+    this.ids.add(id);
+    return id;
+  }
+
+  private node(node: Nodes): string {
+    switch (node.type) {
+      case 'root':
+        return this.children(node);
+      case 'paragraph':
+        // `<Note>text</Note>` on one line is parsed inline; a <p> must not wrap block elements.
+        if (!isBlockOnly(node)) return element('p', {}, this.children(node));
+        return (node.children as Nodes[])
+          .filter((c) => c.type !== 'text' || c.value.trim() !== '')
+          .map((c) => this.node(c))
+          .join('');
+      case 'heading': {
+        const text = plainText(node);
+        const id = this.uniqueId(text);
+        this.headings.push({ depth: node.depth, text, id });
+        return element(`h${node.depth}`, { id }, this.children(node));
+      }
+      case 'thematicBreak':
+        return '<hr>';
+      case 'blockquote':
+        return element('blockquote', {}, this.children(node));
+      case 'list': {
+        const start =
+          node.ordered && node.start !== null && node.start !== undefined && node.start !== 1
+            ? String(node.start)
+            : undefined;
+        return element(node.ordered ? 'ol' : 'ul', { start }, this.children(node));
+      }
+      case 'listItem': {
+        const box =
+          typeof node.checked === 'boolean' ? `<input type="checkbox" disabled${node.checked ? ' checked' : ''}> ` : '';
+        // A tight item's paragraphs read as plain lines.
+        const inner = node.spread
+          ? this.children(node)
+          : (node.children as Nodes[]).map((c) => (c.type === 'paragraph' ? this.children(c) : this.node(c))).join('');
+        return element('li', {}, box + inner);
+      }
+      case 'code': {
+        const lang = node.lang && /^[\w+#.-]{1,32}$/.test(node.lang) ? node.lang.toLowerCase() : undefined;
+        const code = element(
+          'code',
+          { class: lang === undefined ? undefined : `language-${lang}` },
+          escapeText(node.value),
+        );
+        return element('pre', { 'data-title': node.meta ?? undefined, 'data-language': lang }, code);
+      }
+      case 'html':
+        // Only reachable when the page fell back to plain markdown: raw HTML stays text.
+        this.report(node, 'mdx/html', 'Raw HTML is not rendered; it is shown as text.');
+        return escapeText(node.value);
+      case 'text':
+        return escapeText(node.value);
+      case 'emphasis':
+        return element('em', {}, this.children(node));
+      case 'strong':
+        return element('strong', {}, this.children(node));
+      case 'delete':
+        return element('del', {}, this.children(node));
+      case 'inlineCode':
+        return element('code', {}, escapeText(node.value));
+      case 'break':
+        return '<br>';
+      case 'link':
+        return this.link(node, node.url, node.title ?? undefined, this.children(node));
+      case 'linkReference': {
+        const def = this.definitions.get(node.identifier);
+        if (def === undefined) return escapeText(`[${plainText(node)}]`);
+        return this.link(node, def.url, def.title ?? undefined, this.children(node));
+      }
+      case 'image':
+        return this.image(node, node.url, node.alt ?? '', node.title ?? undefined);
+      case 'imageReference': {
+        const def = this.definitions.get(node.identifier);
+        return def === undefined
+          ? escapeText(`![${node.alt ?? ''}]`)
+          : this.image(node, def.url, node.alt ?? '', def.title ?? undefined);
+      }
+      case 'definition':
+      case 'yaml':
+        return '';
+      case 'footnoteReference': {
+        const id = slugify(node.identifier) || 'note';
+        return element(
+          'sup',
+          { class: 'footnote-ref' },
+          element('a', { href: `#fn-${id}`, id: `fnref-${id}` }, escapeText(node.label ?? node.identifier)),
+        );
+      }
+      case 'footnoteDefinition':
+        this.footnotes.push(node);
+        return '';
+      case 'table':
+        return this.table(node);
+      case 'tableRow':
+      case 'tableCell':
+        return this.children(node);
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        return this.jsx(node);
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        // `{/* comment */}` is how MDX writes comments: drop it quietly.
+        if (!/^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value)) {
+          this.report(
+            node,
+            'mdx/expression',
+            `The expression {${abbreviate(node.value)}} is not evaluated; it is left out.`,
+          );
+        }
+        return '';
+      case 'mdxjsEsm':
+        this.report(
+          node,
+          'mdx/esm',
+          `\`${abbreviate(node.value.split('\n')[0] ?? '')}\`: import and export are not supported in pages; left out.`,
+        );
+        return '';
+      default:
+        this.report(node, 'mdx/unknown-node', `Unsupported markdown construct \`${(node as Nodes).type}\`; left out.`);
+        return '';
+    }
+  }
+
+  private link(node: Nodes, url: string, title: string | undefined, inner: string): string {
+    if (!isSafeUrl(url, LINK_SCHEMES)) {
+      this.report(
+        node,
+        'mdx/unsafe',
+        `The link target ${JSON.stringify(abbreviate(url))} uses a scheme that is not allowed; the link text is kept without it.`,
+      );
+      return element('span', { class: 'link-removed' }, inner);
+    }
+    return element('a', { href: url, title }, inner);
+  }
+
+  private image(node: Nodes, url: string, alt: string, title: string | undefined): string {
+    if (!isSafeUrl(url, IMAGE_SCHEMES)) {
+      this.report(
+        node,
+        'mdx/unsafe',
+        `The image source ${JSON.stringify(abbreviate(url))} uses a scheme that is not allowed; the image is left out.`,
+      );
+      return escapeText(alt);
+    }
+    return `<img${attributes({ src: url, alt, title, loading: 'lazy' })}>`;
+  }
+
+  private table(node: Extract<Nodes, { type: 'table' }>): string {
+    const rows = node.children.map((row, r) => {
+      const cells = row.children.map((cell, c) =>
+        element(r === 0 ? 'th' : 'td', { 'data-align': node.align?.[c] ?? undefined }, this.children(cell)),
+      );
+      return element('tr', {}, cells.join(''));
+    });
+    const [head, ...body] = rows;
+    return element(
+      'table',
+      {},
+      element('thead', {}, head ?? '') + (body.length > 0 ? element('tbody', {}, body.join('')) : ''),
+    );
+  }
+
+  private renderFootnotes(): string {
+    if (this.footnotes.length === 0) return '';
+    const items = this.footnotes.map((note) => {
+      const id = slugify(note.identifier) || 'note';
+      return element('li', { id: `fn-${id}` }, this.children(note));
+    });
+    return element('section', { class: 'footnotes' }, element('ol', {}, items.join('')));
+  }
+
+  private jsx(node: MdxJsxFlowElement | MdxJsxTextElement): string {
+    const name = node.name;
+    if (name === null) return this.children(node); // a fragment <>…</>
+    const spec: ComponentSpec | undefined =
+      COMPONENTS[name] ?? (/^[a-z][a-z0-9]*$/.test(name) ? htmlElementSpec(name) : undefined);
+    if (spec === undefined) {
+      const dropContent = DROP_WITH_CONTENT.has(name.toLowerCase());
+      const message = dropContent
+        ? `<${name}> is not allowed in pages; it and its content are left out.`
+        : `<${name}> is not a component this library knows; its content is shown without it.`;
+      this.report(node, dropContent ? 'mdx/unsafe' : 'mdx/unknown-component', message);
+      this.attributes(node, {}, name);
+      return dropContent ? '' : this.children(node);
+    }
+    const attrs = this.attributes(node, spec.attributes, name);
+    if (name === 'ParamField') {
+      const locations = PARAM_LOCATIONS.filter((l) => attrs[l] !== undefined);
+      if (locations.length !== 1) {
+        this.report(
+          node,
+          'mdx/param-location',
+          `<ParamField> needs exactly one of ${PARAM_LOCATIONS.join(', ')} (the parameter's name and where it goes); got ${locations.length === 0 ? 'none' : locations.join(', ')}.`,
+        );
+      }
+    }
+    return spec.render(attrs, this.children(node));
+  }
+
+  /** Keeps the allowed attributes with literal values; reports every other one. */
+  private attributes(
+    node: MdxJsxFlowElement | MdxJsxTextElement,
+    allowed: ComponentSpec['attributes'],
+    name: string,
+  ): Record<string, string | boolean> {
+    const out: Record<string, string | boolean> = {};
+    for (const attribute of node.attributes) {
+      const at = attribute.position === undefined ? node : attribute;
+      if (attribute.type === 'mdxJsxExpressionAttribute') {
+        this.report(
+          at,
+          'mdx/expression',
+          `<${name}>: the attribute expression {${abbreviate(attribute.value)}} is not evaluated; left out.`,
+        );
+        continue;
+      }
+      const key = attribute.name;
+      if (/^on/i.test(key)) {
+        this.report(at, 'mdx/unsafe', `<${name}>: the event handler \`${key}\` is never run; left out.`);
+        continue;
+      }
+      let value: string | boolean | undefined;
+      if (attribute.value === null || attribute.value === undefined) value = true;
+      else if (typeof attribute.value === 'string') value = attribute.value;
+      else {
+        value = literalExpression(attribute.value.value);
+        if (value === undefined) {
+          this.report(
+            at,
+            'mdx/expression',
+            `<${name}>: \`${key}={${abbreviate(attribute.value.value)}}\` is not evaluated (only literal values are read); left out.`,
+          );
+          continue;
+        }
+      }
+      const kind = allowed[key];
+      if (kind === undefined) {
+        if (Object.keys(allowed).length > 0 || COMPONENTS[name] !== undefined) {
+          this.report(
+            at,
+            'mdx/attribute',
+            `<${name}>: \`${key}\` is not an attribute it accepts (${Object.keys(allowed).join(', ') || 'none'}); left out.`,
+          );
+        }
+        continue;
+      }
+      if (kind === 'boolean') {
+        if (value === 'true' || value === 'false') value = value === 'true';
+        if (typeof value !== 'boolean') {
+          this.report(at, 'mdx/attribute', `<${name}>: \`${key}\` is a flag; write \`${key}\` or \`${key}={false}\`.`);
+          continue;
+        }
+      } else {
+        if (typeof value === 'boolean') {
+          this.report(at, 'mdx/attribute', `<${name}>: \`${key}\` needs a text value, such as ${key}="…".`);
+          continue;
+        }
+        if (kind === 'url' && !isSafeUrl(value, key === 'src' ? IMAGE_SCHEMES : LINK_SCHEMES)) {
+          this.report(
+            at,
+            'mdx/unsafe',
+            `<${name}>: the ${key} ${JSON.stringify(abbreviate(value))} uses a scheme that is not allowed; left out.`,
+          );
+          continue;
+        }
+      }
+      out[key] = value;
+    }
+    return out;
+  }
+}
+
+const BLOCK_HTML = new Set(['div', 'p', 'details', 'summary', 'hr']);
+
+/** A paragraph made only of components (and blank text) that render as blocks. */
+function isBlockOnly(paragraph: Extract<Nodes, { type: 'paragraph' }>): boolean {
+  let block = false;
+  for (const child of paragraph.children as Nodes[]) {
+    if (child.type === 'text' && child.value.trim() === '') continue;
+    if (child.type === 'mdxTextExpression') continue;
+    if (child.type !== 'mdxJsxTextElement' || child.name === null) return false;
+    if (
+      COMPONENTS[child.name] === undefined &&
+      !BLOCK_HTML.has(child.name) &&
+      !DROP_WITH_CONTENT.has(child.name.toLowerCase())
+    )
+      return false;
+    block = true;
+  }
+  return block;
+}
+
+function abbreviate(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 60 ? `${flat.slice(0, 57)}...` : flat;
+}
+
+export function renderMdxTree(root: Root, file?: string): RenderResult {
+  const renderer = new HtmlRenderer(file);
+  const html = renderer.render(root);
+  return { html, headings: renderer.headings, diagnostics: renderer.diagnostics };
+}

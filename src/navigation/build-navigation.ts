@@ -1,0 +1,359 @@
+/**
+ * docs.json `navigation` + the loaded specs + the MDX files → the page tree, one record per page,
+ * and diagnostics. Implements the spec's section 2.5:
+ * 1. a group with `openapi` and no `pages` gets one page per operation, in per-tag groups;
+ * 2. with `pages`, only the listed operations get pages;
+ * 3. a nested group's `openapi` overrides its parent's (and tabs may set one for all their groups);
+ * 4. `<spec-path> METHOD /path` references an operation of any spec, with no MDX file.
+ * An entry that matches nothing is a diagnostic naming its group and the nearest candidates.
+ */
+import { dottedPath } from '../config/config-reader.js';
+import type { DocsConfig, GroupConfig } from '../config/docs-config-types.js';
+import { pointerOf, sourceIndex } from '../config/source-pointers.js';
+import { readOperationDocs } from '../config/x-docs.js';
+import type { Diagnostic, Severity } from '../diagnostics.js';
+import type { OperationSummary } from '../openapi/types.js';
+import { didYouMean } from './did-you-mean.js';
+import { normalisePagePath, normaliseSpecPath, parsePageEntry, pathShape } from './page-entry.js';
+import { generatedSlug, titleFromPath } from './slugs.js';
+import type {
+  DocsPage,
+  MdxPageInfo,
+  NavGroup,
+  NavItem,
+  NavTab,
+  Navigation,
+  OperationPage,
+  SpecOperations,
+} from './types.js';
+
+export interface BuildNavigationOptions {
+  /** Names docs.json in diagnostics. */
+  readonly file?: string;
+  /** Adds line and column to a docs.json pointer (`ParsedDocsConfig.locate`). */
+  readonly locate?: (pointer: string) => { line: number; column: number } | undefined;
+}
+
+interface Scope {
+  readonly openapi?: string;
+  readonly asyncapi?: string;
+  readonly breadcrumbs: readonly string[];
+}
+
+class NavigationBuilder {
+  readonly diagnostics: Diagnostic[] = [];
+  readonly pages = new Map<string, DocsPage>();
+  readonly order: string[] = [];
+  /** Page identity (`mdx:path` or `spec\0operation`) → its slug, so a page listed twice is built once. */
+  private readonly built = new Map<string, string | null>();
+  private readonly specKeys = new Map<string, string>();
+  private readonly mdxFiles = new Map<string, string>();
+  private readonly mdxInfo = new Map<string, MdxPageInfo>();
+
+  constructor(
+    private readonly specs: ReadonlyMap<string, SpecOperations>,
+    mdxPages: ReadonlySet<string> | ReadonlyMap<string, MdxPageInfo>,
+    private readonly options: BuildNavigationOptions,
+  ) {
+    for (const key of specs.keys()) this.specKeys.set(normaliseSpecPath(key), key);
+    const entries =
+      mdxPages instanceof Map ? [...mdxPages.entries()] : [...mdxPages.keys()].map((k) => [k, {}] as const);
+    for (const [file, info] of entries) {
+      const path = normalisePagePath(file);
+      this.mdxFiles.set(path, file);
+      this.mdxInfo.set(path, info);
+    }
+  }
+
+  report(severity: Severity, code: string, pointer: string, message: string): void {
+    this.diagnostics.push({
+      severity,
+      code,
+      message,
+      pointer,
+      file: this.options.file ?? 'docs.json',
+      ...(this.options.locate?.(pointer) ?? {}),
+    });
+  }
+
+  tab(title: string | undefined, pointer: string, groups: readonly GroupConfig[], scope: Scope): NavTab {
+    const built = groups.map((group, i) =>
+      this.group(group, pointerOf(group) ?? `${pointer}/groups/${sourceIndex(groups, i)}`, scope),
+    );
+    return { ...(title === undefined ? {} : { title }), pointer, groups: built };
+  }
+
+  group(group: GroupConfig, pointer: string, parent: Scope): NavGroup {
+    const scope: Scope = {
+      ...((group.openapi ?? parent.openapi) ? { openapi: group.openapi ?? parent.openapi } : {}),
+      ...((group.asyncapi ?? parent.asyncapi) ? { asyncapi: group.asyncapi ?? parent.asyncapi } : {}),
+      breadcrumbs: [...parent.breadcrumbs, group.group],
+    };
+    let items: NavItem[] = [];
+    if (group.pages !== undefined) {
+      const pages = group.pages;
+      pages.forEach((entry, i) => {
+        const at = `${pointer}/pages/${sourceIndex(pages, i)}`;
+        const item =
+          typeof entry === 'string'
+            ? this.entry(entry, at, group.group, scope)
+            : this.group(entry, pointerOf(entry) ?? at, scope);
+        if (item !== undefined) items.push(item);
+      });
+      if (pages.length === 0)
+        this.report('warning', 'navigation/empty-group', pointer, `Group "${group.group}" lists no pages.`);
+    } else if (group.openapi !== undefined) {
+      items = this.allOperations(group.openapi, pointer, group.group, scope);
+    } else if (group.asyncapi === undefined) {
+      this.report(
+        'warning',
+        'navigation/empty-group',
+        pointer,
+        `Group "${group.group}" has neither \`pages\` nor \`openapi\`, so it is empty.`,
+      );
+    }
+    return {
+      type: 'group',
+      title: group.group,
+      pointer,
+      ...(scope.openapi === undefined ? {} : { openapi: scope.openapi }),
+      ...(scope.asyncapi === undefined ? {} : { asyncapi: scope.asyncapi }),
+      ...(group.icon === undefined ? {} : { icon: group.icon }),
+      collapsed: group.collapsed ?? false,
+      generated: false,
+      items,
+    };
+  }
+
+  /** Rule 1: every operation of the spec, grouped by tag (declared tag order, then first use). */
+  private allOperations(specPath: string, pointer: string, groupTitle: string, scope: Scope): NavItem[] {
+    const key = this.specKey(specPath, `${pointer}/openapi`, groupTitle);
+    if (key === undefined) return [];
+    const spec = this.specs.get(key)!;
+    const untagged: NavItem[] = [];
+    const byTag = new Map<string, NavItem[]>();
+    for (const tag of spec.tags ?? []) byTag.set(tag.name, []);
+    for (const op of spec.operations) {
+      const tag = op.tags[0];
+      const opScope = tag === undefined ? scope : { ...scope, breadcrumbs: [...scope.breadcrumbs, tag] };
+      const item = this.operationPage(key, op, pointer, opScope, false);
+      if (item === undefined) continue;
+      if (tag === undefined) {
+        untagged.push(item);
+        continue;
+      }
+      if (!byTag.has(tag)) byTag.set(tag, []);
+      byTag.get(tag)!.push(item);
+    }
+    const tagGroups: NavItem[] = [...byTag]
+      .filter(([, items]) => items.length > 0)
+      .map(([tag, items]) => ({
+        type: 'group',
+        title: tag,
+        pointer,
+        openapi: specPath,
+        collapsed: false,
+        generated: true,
+        items,
+      }));
+    if (spec.operations.length === 0)
+      this.report(
+        'warning',
+        'navigation/empty-group',
+        pointer,
+        `Group "${groupTitle}": ${specPath} has no operations.`,
+      );
+    return [...tagGroups, ...untagged];
+  }
+
+  private entry(entry: string, pointer: string, groupTitle: string, scope: Scope): NavItem | undefined {
+    const ref = parsePageEntry(entry);
+    const where = `Group "${groupTitle}" (${dottedPath(pointer)})`;
+    switch (ref.kind) {
+      case 'invalid':
+        this.report('error', 'navigation/entry', pointer, `${where}: "${entry}" is not a page entry: ${ref.reason}.`);
+        return undefined;
+      case 'mdx':
+        return this.mdxPage(ref.path, pointer, where, scope);
+      case 'operation':
+      case 'webhook': {
+        const specPath = ref.spec ?? scope.openapi;
+        const label = ref.kind === 'webhook' ? `webhook ${ref.name}` : `${ref.method.toUpperCase()} ${ref.path}`;
+        if (specPath === undefined) {
+          this.report(
+            'error',
+            'navigation/no-openapi',
+            pointer,
+            `${where}: "${entry}" names an operation, but no enclosing group or tab sets \`openapi\`. Add \`openapi\` to the group or write "<spec-path> ${label}".`,
+          );
+          return undefined;
+        }
+        const key = this.specKey(specPath, pointer, groupTitle);
+        if (key === undefined) return undefined;
+        const ops = this.specs.get(key)!.operations;
+        const op =
+          ref.kind === 'webhook'
+            ? ops.find((o) => o.kind === 'webhook' && o.path === ref.name)
+            : ops.find(
+                (o) => o.kind === 'operation' && o.method === ref.method && pathShape(o.path) === pathShape(ref.path),
+              );
+        if (op === undefined) {
+          const names = ops.map((o) =>
+            o.kind === 'webhook' ? `webhook ${o.path}` : `${o.method.toUpperCase()} ${o.path}`,
+          );
+          this.report(
+            'error',
+            'navigation/unknown-operation',
+            pointer,
+            `${where}: "${label}" matches no operation in ${specPath}.${didYouMean(label, names)}`,
+          );
+          return undefined;
+        }
+        return this.operationPage(key, op, pointer, scope, true);
+      }
+    }
+  }
+
+  /** The `specs` key for a path from docs.json, or a diagnostic. */
+  private specKey(specPath: string, pointer: string, groupTitle: string): string | undefined {
+    const key = this.specKeys.get(normaliseSpecPath(specPath));
+    if (key !== undefined) return key;
+    this.report(
+      'error',
+      'navigation/unknown-spec',
+      pointer,
+      `Group "${groupTitle}" (${dottedPath(pointer)}): the OpenAPI file "${specPath}" is not loaded (missing or invalid).${didYouMean(specPath, this.specs.keys())}`,
+    );
+    return undefined;
+  }
+
+  private mdxPage(path: string, pointer: string, where: string, scope: Scope): NavItem | undefined {
+    const file = this.mdxFiles.get(path);
+    if (file === undefined) {
+      this.report(
+        'error',
+        'navigation/unknown-page',
+        pointer,
+        `${where}: the page "${path}" has no file ${path}.mdx.${didYouMean(path, this.mdxFiles.keys())}`,
+      );
+      return undefined;
+    }
+    const identity = `mdx:${path}`;
+    const known = this.built.get(identity);
+    if (known !== undefined) return known === null ? undefined : this.listed(known);
+    const info = this.mdxInfo.get(path) ?? {};
+    const title = info.title ?? titleFromPath(path);
+    const slug = this.claimSlug(path, true, pointer);
+    const page: DocsPage = {
+      kind: 'mdx',
+      slug,
+      file,
+      title,
+      sidebarTitle: info.sidebarTitle ?? title,
+      hidden: info.hidden ?? false,
+      deprecated: info.deprecated ?? false,
+      breadcrumbs: scope.breadcrumbs,
+      ...(scope.asyncapi === undefined ? {} : { asyncapi: scope.asyncapi }),
+      ...(info.method === undefined ? {} : { method: info.method }),
+    };
+    this.pages.set(slug, page);
+    this.built.set(identity, slug);
+    return page.hidden ? undefined : this.listed(slug);
+  }
+
+  private operationPage(
+    specKey: string,
+    op: OperationSummary,
+    pointer: string,
+    scope: Scope,
+    listed: boolean,
+  ): NavItem | undefined {
+    const identity = `${specKey}\u0000${op.id}`;
+    const known = this.built.get(identity);
+    if (known !== undefined) return known === null ? undefined : this.listed(known);
+    const { docs, diagnostics } = readOperationDocs(op.extensions, specKey, op.pointer);
+    this.diagnostics.push(...diagnostics);
+    if (docs.excluded) {
+      this.built.set(identity, null);
+      if (listed)
+        this.report(
+          'warning',
+          'navigation/excluded',
+          pointer,
+          `"${op.id}" is listed in the navigation but marked \`x-excluded\` in ${specKey}, so it has no page.`,
+        );
+      return undefined;
+    }
+    const title = docs.metadata.title ?? op.summary ?? op.operationId ?? op.id;
+    const slug = this.claimSlug(docs.href ?? generatedSlug(op), docs.href !== undefined, pointer);
+    const page: OperationPage = {
+      kind: op.kind === 'webhook' ? 'webhook' : 'openapi',
+      slug,
+      title,
+      sidebarTitle: docs.metadata.sidebarTitle ?? title,
+      hidden: docs.hidden,
+      deprecated: docs.metadata.deprecated ?? op.deprecated,
+      breadcrumbs: scope.breadcrumbs,
+      ...(scope.asyncapi === undefined ? {} : { asyncapi: scope.asyncapi }),
+      spec: specKey,
+      operation: op.id,
+      method: op.method,
+      path: op.path,
+      summary: op,
+      docs,
+    };
+    this.pages.set(slug, page);
+    this.built.set(identity, slug);
+    return docs.hidden ? undefined : this.listed(slug);
+  }
+
+  private listed(slug: string): NavItem {
+    if (!this.order.includes(slug)) this.order.push(slug);
+    return { type: 'page', slug };
+  }
+
+  /** A unique slug: a clash is reported and the later page gets `-2`, `-3`, … */
+  private claimSlug(wanted: string, explicit: boolean, pointer: string): string {
+    if (!this.pages.has(wanted)) return wanted;
+    let n = 2;
+    while (this.pages.has(`${wanted}-${n}`)) n++;
+    const slug = `${wanted}-${n}`;
+    const other = this.pages.get(wanted)!;
+    const otherName = other.kind === 'mdx' ? other.file : `${other.operation} in ${other.spec}`;
+    this.report(
+      explicit ? 'error' : 'warning',
+      'navigation/slug-clash',
+      pointer,
+      `Two pages want the URL "${wanted}" (the other is ${otherName}); this one is served at "${slug}". Set \`x-docs.href\` to choose a URL.`,
+    );
+    return slug;
+  }
+}
+
+/**
+ * Builds the site's navigation. `specs` maps each OpenAPI file path (as written in docs.json, or
+ * any equivalent `./`-prefixed form) to its operations; `mdxPages` lists the MDX files that exist,
+ * optionally with what their frontmatter says (title, hidden, method).
+ */
+export function buildNavigation(
+  config: Pick<DocsConfig, 'navigation'>,
+  specs: ReadonlyMap<string, SpecOperations>,
+  mdxPages: ReadonlySet<string> | ReadonlyMap<string, MdxPageInfo>,
+  options: BuildNavigationOptions = {},
+): Navigation {
+  const builder = new NavigationBuilder(specs, mdxPages, options);
+  const tabs: NavTab[] = [];
+  const { navigation } = config;
+  if (navigation.groups.length > 0)
+    tabs.push(builder.tab(undefined, '/navigation', navigation.groups, { breadcrumbs: [] }));
+  navigation.tabs.forEach((tab, i) => {
+    const pointer = pointerOf(tab) ?? `/navigation/tabs/${sourceIndex(navigation.tabs, i)}`;
+    const scope: Scope = {
+      ...(tab.openapi === undefined ? {} : { openapi: tab.openapi }),
+      ...(tab.asyncapi === undefined ? {} : { asyncapi: tab.asyncapi }),
+      breadcrumbs: [tab.tab],
+    };
+    tabs.push(builder.tab(tab.tab, pointer, tab.groups, scope));
+  });
+  return { tree: { tabs }, pages: builder.pages, order: builder.order, diagnostics: builder.diagnostics };
+}

@@ -1,0 +1,10 @@
+// The site's page tree from docs.json navigation and the loaded specs (spec section 2.5).
+export { buildNavigation } from './build-navigation.js';
+export type { BuildNavigationOptions } from './build-navigation.js';
+export { parsePageEntry } from './page-entry.js';
+export type { PageEntryRef } from './page-entry.js';
+export { generatedSlug, operationSlug, slugify } from './slugs.js';
+export type * from './types.js';
+export { navigationSources } from './sources.js';
+export type { NavigationSources } from './sources.js';
+export { normalisePagePath, normaliseSpecPath } from './page-entry.js';

@@ -1,0 +1,52 @@
+/**
+ * What a site must load before it can build its navigation: every OpenAPI and AsyncAPI file and
+ * every MDX page that docs.json names, each once, in the order written.
+ */
+import type { DocsConfig, GroupConfig } from '../config/docs-config-types.js';
+import { normaliseSpecPath, parsePageEntry } from './page-entry.js';
+
+export interface NavigationSources {
+  /** OpenAPI paths or URLs as first written; `./a.json` and `a.json` count once. Use these as the `specs` keys. */
+  readonly openapi: readonly string[];
+  readonly asyncapi: readonly string[];
+  /** MDX page paths without extension (`guides/auth`): fetch `<path>.mdx`. */
+  readonly mdx: readonly string[];
+}
+
+/** Spec paths keyed by their normalised form, so `./a.json` and `a.json` load once; the first spelling is kept. */
+class SpecList {
+  private readonly byKey = new Map<string, string>();
+  add(path: string): void {
+    const key = normaliseSpecPath(path);
+    if (!this.byKey.has(key)) this.byKey.set(key, path);
+  }
+  list(): string[] {
+    return [...this.byKey.values()];
+  }
+}
+
+export function navigationSources(config: Pick<DocsConfig, 'navigation'>): NavigationSources {
+  const openapi = new SpecList();
+  const asyncapi = new SpecList();
+  const mdx = new Set<string>();
+  const visit = (group: GroupConfig): void => {
+    if (group.openapi !== undefined) openapi.add(group.openapi);
+    if (group.asyncapi !== undefined) asyncapi.add(group.asyncapi);
+    for (const entry of group.pages ?? []) {
+      if (typeof entry !== 'string') {
+        visit(entry);
+        continue;
+      }
+      const ref = parsePageEntry(entry);
+      if (ref.kind === 'mdx') mdx.add(ref.path);
+      else if ((ref.kind === 'operation' || ref.kind === 'webhook') && ref.spec !== undefined) openapi.add(ref.spec);
+    }
+  };
+  config.navigation.groups.forEach(visit);
+  for (const tab of config.navigation.tabs) {
+    if (tab.openapi !== undefined) openapi.add(tab.openapi);
+    if (tab.asyncapi !== undefined) asyncapi.add(tab.asyncapi);
+    tab.groups.forEach(visit);
+  }
+  return { openapi: openapi.list(), asyncapi: asyncapi.list(), mdx: [...mdx] };
+}

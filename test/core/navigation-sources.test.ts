@@ -1,0 +1,24 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { navigationSources } from '../../src/navigation/sources.js';
+import { fixtureConfig } from '../fixtures/site/load-site.js';
+
+test('navigationSources lists every spec and MDX page the fixture names, once each (./ spellings included)', () => {
+  assert.deepEqual(navigationSources(fixtureConfig().config), {
+    openapi: ['specs/petstore.json', 'specs/petstore-v2.json'],
+    asyncapi: [],
+    mdx: ['quickstart', 'guides/auth', 'endpoints/create-user', 'endpoints/get-user'],
+  });
+});
+
+test('navigationSources includes tab-level specs and asyncapi files', () => {
+  const sources = navigationSources({
+    navigation: {
+      groups: [],
+      tabs: [
+        { tab: 'T', openapi: 'a.json', asyncapi: 'e.yaml', groups: [{ group: 'G', pages: ['b.yaml webhook x'] }] },
+      ],
+    },
+  });
+  assert.deepEqual(sources, { openapi: ['a.json', 'b.yaml'], asyncapi: ['e.yaml'], mdx: [] });
+});
