@@ -1,0 +1,30 @@
+/**
+ * Node-only reader for `file:` URLs (and http(s) through fetch), passed as `readText` by the CLI
+ * and the node tests. Never imported by browser code.
+ */
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { DiagnosticError } from '../diagnostics.js';
+
+export async function readTextFromFileOrUrl(url: string, signal?: AbortSignal): Promise<string> {
+  if (!url.startsWith('file:')) {
+    const response = await fetch(url, signal === undefined ? {} : { signal });
+    if (!response.ok) {
+      throw new DiagnosticError([{ severity: 'error', code: 'network/http', file: url, message: `Could not load ${url}: the server answered ${response.status}.` }]);
+    }
+    return response.text();
+  }
+  const path = fileURLToPath(url);
+  try {
+    return await readFile(path, signal === undefined ? { encoding: 'utf8' } : { encoding: 'utf8', signal });
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    const message =
+      code === 'ENOENT'
+        ? `The file ${path} does not exist.`
+        : code === 'EISDIR'
+          ? `${path} is a folder, not a file.`
+          : `The file ${path} could not be read: ${error instanceof Error ? error.message : String(error)}.`;
+    throw new DiagnosticError([{ severity: 'error', code: 'file/read', file: url, message }]);
+  }
+}

@@ -1,0 +1,125 @@
+/**
+ * Entry points: loadOpenApi (a URL, memoised per absolute URL so every element naming one spec
+ * shares one fetch and one parse) and parseOpenApi (a string). Both reject with a DiagnosticError.
+ */
+import { DiagnosticError } from '../diagnostics.js';
+import type { ReadText } from './files.js';
+import { parseSource } from './parse.js';
+import { buildSpec } from './spec.js';
+import type { LoadOptions, OpenApiSpec } from './types.js';
+
+const memo = new Map<string, Promise<OpenApiSpec>>();
+
+/** Loads an OpenAPI document (JSON or YAML, Swagger 2.0, OpenAPI 3.0 or 3.1) from a URL. */
+export function loadOpenApi(source: string | URL, options: LoadOptions = {}): Promise<OpenApiSpec> {
+  let url: string;
+  try {
+    url = absoluteUrl(source, options.baseUrl);
+  } catch {
+    return Promise.reject(new DiagnosticError([{ severity: 'error', code: 'load/url', file: String(source), message: `"${String(source)}" is not a valid URL or path.` }]));
+  }
+  const readText = options.readText ?? defaultReadText;
+  if (options.text !== undefined) return withAbort(fromText(options.text, url, readText), options.signal);
+  let pending = options.fresh === true ? undefined : memo.get(url);
+  if (pending === undefined) {
+    pending = (async () => fromText(await readRoot(readText, url), url, readText))();
+    memo.set(url, pending);
+    const settled = pending;
+    settled.catch(() => {
+      if (memo.get(url) === settled) memo.delete(url); // a retry after a failure reloads
+    });
+  }
+  return withAbort(pending, options.signal);
+}
+
+/** Parses an OpenAPI document given as text. `url` names it in diagnostics and resolves relative `$ref`s. */
+export function parseOpenApi(text: string, options: LoadOptions & { readonly url?: string } = {}): Promise<OpenApiSpec> {
+  let url: string;
+  try {
+    url = options.url === undefined ? `inline:${hash(text)}` : absoluteUrl(options.url, options.baseUrl);
+  } catch {
+    url = `inline:${hash(text)}`;
+  }
+  return withAbort(fromText(text, url, options.readText ?? defaultReadText), options.signal);
+}
+
+/** Forgets every memoised load (tests, and the CLI's watch mode). */
+export function clearOpenApiCache(): void {
+  memo.clear();
+}
+
+async function fromText(text: string, url: string, readText: ReadText): Promise<OpenApiSpec> {
+  return buildSpec(parseSource(text, url), readText);
+}
+
+async function readRoot(readText: ReadText, url: string): Promise<string> {
+  try {
+    return await readText(url);
+  } catch (error) {
+    if (error instanceof DiagnosticError) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DiagnosticError([{ severity: 'error', code: 'network/fetch', file: url, message: `Could not load ${url}: ${reason}.` }]);
+  }
+}
+
+function defaultBase(): string {
+  const location = (globalThis as { location?: { href?: string } }).location;
+  if (location?.href !== undefined) return location.href;
+  const cwd = (globalThis as { process?: { cwd?: () => string } }).process?.cwd?.();
+  return cwd === undefined ? 'file:///' : new URL(`${cwd.replace(/\\/g, '/').replace(/\/?$/, '/')}`, 'file:///').href;
+}
+
+function absoluteUrl(source: string | URL, baseUrl?: string): string {
+  return new URL(String(source), baseUrl ?? defaultBase()).href;
+}
+
+/** fetch in browsers; the file system for `file:` URLs in Node (loaded only then, so bundles never see it). */
+export const defaultReadText: ReadText = async (url, signal) => {
+  if (url.startsWith('file:') && typeof (globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node === 'string') {
+    const nodeModule = '../node/read-text.js';
+    const { readTextFromFileOrUrl } = (await import(/* @vite-ignore */ nodeModule)) as { readTextFromFileOrUrl: ReadText };
+    return readTextFromFileOrUrl(url, signal);
+  }
+  let response: globalThis.Response;
+  try {
+    response = await fetch(url, signal === undefined ? {} : { signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    const reason = error instanceof Error && error.message ? ` (${error.message})` : '';
+    throw new DiagnosticError([{ severity: 'error', code: 'network/fetch', file: url, message: `Could not load ${url}: the server could not be reached${reason}.` }]);
+  }
+  if (!response.ok) {
+    const status = `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+    throw new DiagnosticError([{ severity: 'error', code: 'network/http', file: url, message: `Could not load ${url}: the server answered ${status}.` }]);
+  }
+  return response.text();
+};
+
+function withAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (signal === undefined) return promise;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** FNV-1a, enough to name an inline document. */
+function hash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, '0');
+}

@@ -1,0 +1,200 @@
+/**
+ * The operations index: every path's operations in document order (methods as written), then 3.1
+ * webhooks. Built from the raw document without dereferencing any schema, so it is cheap even for
+ * thousands of operations. Also finding an operation by `METHOD /path`, `WEBHOOK name` or operationId.
+ */
+import type { Diagnostic } from '../diagnostics.js';
+import { diagnostic, type SpecFiles } from './files.js';
+import type { SourceFile } from './parse.js';
+import { childPointer, isObject } from './pointer.js';
+import type { HttpMethod, OperationSummary } from './types.js';
+
+export const HTTP_METHODS: readonly HttpMethod[] = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+const METHOD_SET = new Set<string>(HTTP_METHODS);
+
+/** An indexed operation with the raw objects needed to resolve it later. */
+export interface OperationEntry {
+  readonly summary: OperationSummary;
+  readonly operation: Record<string, unknown>;
+  readonly pathItem: Record<string, unknown>;
+  /** The file and pointer where the path item (and so the operation) is written. */
+  readonly file: SourceFile;
+  readonly itemPointer: string;
+  /** Pointer of the operation object inside `file`. */
+  readonly operationPointer: string;
+}
+
+/** Follows a chain of `$ref`s for a non-schema object (path item, parameter, response, …). */
+export function derefObject(
+  files: SpecFiles,
+  node: unknown,
+  file: SourceFile,
+  pointer: string,
+  report: (d: Diagnostic) => void,
+): { value: Record<string, unknown>; file: SourceFile; pointer: string } | undefined {
+  let current = node;
+  let currentFile = file;
+  let currentPointer = pointer;
+  for (let hops = 0; hops < 32; hops++) {
+    if (!isObject(current)) return undefined;
+    if (!('$ref' in current)) return { value: current, file: currentFile, pointer: currentPointer };
+    const found = files.lookup(current.$ref, currentFile, currentPointer);
+    if ('failure' in found) {
+      report(found.failure);
+      return undefined;
+    }
+    current = found.value;
+    currentFile = found.file;
+    currentPointer = found.pointer;
+  }
+  report(diagnostic(file, pointer, 'ref/cycle', 'This $ref leads to a chain of references that never ends.'));
+  return undefined;
+}
+
+/** Builds the index; synchronous (may throw NeedFile for a path item in another file). */
+export function indexOperations(files: SpecFiles, doc: Record<string, unknown>, report: (d: Diagnostic) => void): OperationEntry[] {
+  const entries: OperationEntry[] = [];
+  const root = files.root;
+  const add = (kind: 'operation' | 'webhook', name: string, item: unknown, itemPointer: string): void => {
+    const found = derefObject(files, item, root, itemPointer, report);
+    if (found === undefined) return;
+    let first = true;
+    for (const key of Object.keys(found.value)) {
+      const method = key.toLowerCase();
+      if (!METHOD_SET.has(method)) continue;
+      const operation = found.value[key];
+      if (!isObject(operation)) continue;
+      const opPointer = childPointer(itemPointer, key);
+      const id = kind === 'webhook' ? (first ? `WEBHOOK ${name}` : `WEBHOOK ${name} ${method.toUpperCase()}`) : `${method.toUpperCase()} ${name}`;
+      first = false;
+      entries.push({
+        summary: summarise(id, kind, method as HttpMethod, name, operation, opPointer),
+        operation,
+        pathItem: found.value,
+        file: found.file,
+        itemPointer: found.pointer,
+        operationPointer: childPointer(found.pointer, key),
+      });
+    }
+  };
+  if (isObject(doc.paths)) {
+    for (const path of Object.keys(doc.paths)) {
+      if (!path.startsWith('/')) continue; // `x-` extensions
+      add('operation', path, doc.paths[path], childPointer('/paths', path));
+    }
+  }
+  if (isObject(doc.webhooks)) {
+    for (const name of Object.keys(doc.webhooks)) add('webhook', name, doc.webhooks[name], childPointer('/webhooks', name));
+  }
+  return entries;
+}
+
+function summarise(id: string, kind: 'operation' | 'webhook', method: HttpMethod, path: string, op: Record<string, unknown>, pointer: string): OperationSummary {
+  const extensions: Record<string, unknown> = {};
+  for (const key of Object.keys(op)) if (key.startsWith('x-')) extensions[key] = op[key];
+  const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+  const operationId = text(op.operationId);
+  const summary = text(op.summary);
+  const description = text(op.description);
+  return Object.freeze({
+    id,
+    kind,
+    method,
+    path,
+    ...(operationId === undefined ? {} : { operationId }),
+    ...(summary === undefined ? {} : { summary }),
+    ...(description === undefined ? {} : { description }),
+    tags: Object.freeze(Array.isArray(op.tags) ? op.tags.filter((t): t is string => typeof t === 'string') : []),
+    deprecated: op.deprecated === true,
+    pointer,
+    extensions: Object.freeze(extensions),
+  });
+}
+
+/** `/pets/{id}/` → `/pets/{}`: the shape by which paths are compared. */
+function pathShape(path: string): string {
+  let p = path.trim();
+  const cut = p.search(/[?#]/);
+  if (cut !== -1) p = p.slice(0, cut);
+  if (!p.startsWith('/')) p = `/${p}`;
+  if (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1);
+  return p.replace(/\{[^}/]*\}/g, '{}');
+}
+
+export class OperationFinder {
+  private readonly byId = new Map<string, OperationEntry>();
+  private readonly byShape = new Map<string, OperationEntry>();
+  private readonly byOperationId = new Map<string, OperationEntry>();
+  private readonly byOperationIdLower = new Map<string, OperationEntry>();
+
+  constructor(private readonly entries: readonly OperationEntry[]) {
+    for (const entry of entries) {
+      const s = entry.summary;
+      if (!this.byId.has(s.id)) this.byId.set(s.id, entry);
+      const shape = `${s.method} ${pathShape(s.path)}`;
+      if (s.kind === 'operation' && !this.byShape.has(shape)) this.byShape.set(shape, entry);
+      if (s.operationId !== undefined) {
+        if (!this.byOperationId.has(s.operationId)) this.byOperationId.set(s.operationId, entry);
+        const lower = s.operationId.toLowerCase();
+        if (!this.byOperationIdLower.has(lower)) this.byOperationIdLower.set(lower, entry);
+      }
+    }
+  }
+
+  find(ref: string): OperationEntry | undefined {
+    const text = ref.trim();
+    const exact = this.byId.get(text);
+    if (exact !== undefined) return exact;
+    const match = /^([A-Za-z]+)\s+(\S.*)$/.exec(text);
+    if (match !== null) {
+      const word = (match[1] ?? '').toLowerCase();
+      const rest = (match[2] ?? '').trim();
+      if (word === 'webhook') return this.byId.get(`WEBHOOK ${rest}`);
+      if (METHOD_SET.has(word)) return this.byShape.get(`${word} ${pathShape(rest)}`) ?? this.byConcretePath(word, rest);
+    }
+    return this.byOperationId.get(text) ?? this.byOperationIdLower.get(text.toLowerCase());
+  }
+
+  /** `GET /pets/42` finds `GET /pets/{petId}`: each `{param}` segment matches any one segment. */
+  private byConcretePath(method: string, path: string): OperationEntry | undefined {
+    const wanted = pathShape(path).split('/');
+    return this.entries.find((entry) => {
+      if (entry.summary.kind !== 'operation' || entry.summary.method !== method) return false;
+      const have = pathShape(entry.summary.path).split('/');
+      return have.length === wanted.length && have.every((segment, i) => segment === wanted[i] || (segment === '{}' && wanted[i] !== ''));
+    });
+  }
+
+  /** Up to three ids (or operationIds) closest to what was asked for. */
+  suggest(ref: string): string[] {
+    const text = ref.trim();
+    const upper = text.replace(/^([A-Za-z]+)(\s)/, (_, m: string, s: string) => m.toUpperCase() + s);
+    const scored: { id: string; distance: number }[] = [];
+    for (const entry of this.entries) {
+      const s = entry.summary;
+      let distance = levenshtein(upper, s.id);
+      if (s.operationId !== undefined) distance = Math.min(distance, levenshtein(text, s.operationId));
+      scored.push({ id: s.id, distance });
+    }
+    scored.sort((a, b) => a.distance - b.distance);
+    const best = scored[0]?.distance ?? 0;
+    const limit = Math.max(best, Math.min(8, Math.ceil(text.length / 3)));
+    return scored.filter((s) => s.distance <= limit).slice(0, 3).map((s) => s.id);
+  }
+}
+
+export function levenshtein(a: string, b: string): number {
+  if (a === b) return 0;
+  if (a.length === 0) return b.length;
+  if (b.length === 0) return a.length;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}

@@ -1,0 +1,296 @@
+/**
+ * Whole-document checks, run only when asked for (in a worker in browsers): the OpenAPI JSON Schema
+ * via @scalar/openapi-parser, with its messages rewritten into plain sentences, plus the semantic
+ * rules a schema cannot express (duplicate operationIds, path template vs path parameters, Swagger
+ * body parameters) and internal `$ref` targets. External refs are listed for the caller to check.
+ */
+import { validate as schemaValidate } from '@scalar/openapi-parser';
+import type { Diagnostic } from '../diagnostics.js';
+import type { SourceFile } from './parse.js';
+import { childPointer, getAtPointer, isObject } from './pointer.js';
+import type { SourceVersion } from './types.js';
+
+/** A plain diagnostic (no getters) so that it survives postMessage. */
+export type PlainDiagnostic = Diagnostic;
+
+export interface CoreValidation {
+  readonly diagnostics: PlainDiagnostic[];
+  /** `$ref`s to other files, with the pointer of the object holding each, for the caller to follow. */
+  readonly externalRefs: { readonly ref: string; readonly at: string }[];
+}
+
+const MAX_SCHEMA_DIAGNOSTICS = 200;
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+const SCALAR_REF_CODES = new Set(['INVALID_REFERENCE', 'EXTERNAL_REFERENCE_NOT_FOUND', 'SELF_REFERENCE', 'FILE_DOES_NOT_EXIST']);
+
+interface Found {
+  pointer: string;
+  code: string;
+  message: string;
+}
+
+export async function validateSource(file: Pick<SourceFile, 'url' | 'data' | 'locateMany'>, version: SourceVersion): Promise<CoreValidation> {
+  const found: Found[] = [];
+  const doc = file.data;
+  if (!isObject(doc)) return { diagnostics: [], externalRefs: [] };
+  found.push(...(await schemaFindings(doc)));
+  found.push(...semanticFindings(doc, version));
+  const externalRefs: { ref: string; at: string }[] = [];
+  found.push(...refFindings(doc, externalRefs, version));
+  const places = file.locateMany(found.map((f) => f.pointer));
+  const diagnostics = found.map((f): PlainDiagnostic => ({
+    severity: 'error',
+    code: f.code,
+    message: f.message,
+    file: file.url,
+    pointer: f.pointer,
+    ...(places.get(f.pointer) ?? {}),
+  }));
+  return { diagnostics, externalRefs };
+}
+
+async function schemaFindings(doc: Record<string, unknown>): Promise<Found[]> {
+  // Scalar's validator fills in a missing info.version on its input; give it a shallow copy.
+  const input = { ...doc, ...(isObject(doc.info) ? { info: { ...doc.info } } : {}) };
+  const quiet = console.error;
+  let result: Awaited<ReturnType<typeof schemaValidate>>;
+  try {
+    console.error = () => undefined; // its error prettifier logs its own crashes; we rewrite the raw errors
+    result = await schemaValidate(input);
+  } catch (error) {
+    return [{ pointer: '', code: 'schema/validator', message: `The document could not be checked against the OpenAPI schema: ${error instanceof Error ? error.message : String(error)}.` }];
+  } finally {
+    console.error = quiet;
+  }
+  const errors = (result.errors ?? []).filter((e) => e.code === undefined || !SCALAR_REF_CODES.has(String(e.code)));
+  const byPointer = new Map<string, string[]>();
+  for (const e of errors) {
+    const raw = e.path as unknown;
+    const pointer = typeof raw === 'string' ? raw : Array.isArray(raw) ? raw.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('') : '';
+    const list = byPointer.get(pointer) ?? [];
+    if (!list.includes(e.message)) list.push(e.message);
+    byPointer.set(pointer, list);
+  }
+  const pointers = [...byPointer.keys()];
+  const out: Found[] = [];
+  for (const pointer of pointers) {
+    let messages = byPointer.get(pointer) ?? [];
+    // "matches no alternative" noise is only worth showing when nothing more precise was said there or below.
+    const deeper = pointers.some((p) => p !== pointer && p.startsWith(`${pointer}/`));
+    const precise = messages.filter((m) => !/must match (exactly one|a) schema in (oneOf|anyOf)|required property '\$ref'/.test(m));
+    if (precise.length > 0) messages = precise;
+    else if (deeper) continue;
+    for (const message of messages.slice(0, 3)) {
+      out.push({ pointer, code: 'schema/invalid', message: plainSchemaMessage(message, getAtPointer(doc, pointer), pointer) });
+      if (out.length >= MAX_SCHEMA_DIAGNOSTICS) return out;
+    }
+  }
+  return out;
+}
+
+function plainSchemaMessage(message: string, value: unknown, pointer: string): string {
+  const where = pointer === '' ? 'the document' : pointer;
+  let m = /must have required property '([^']+)'/.exec(message);
+  if (m) return `"${m[1]}" is required in ${where}.`;
+  m = /Property (\S+) is not expected to be here/.exec(message);
+  if (m) return `"${m[1]}" is not allowed in ${where}.`;
+  m = /must NOT have additional properties/.exec(message);
+  if (m) return `${where} has a field that is not allowed there.`;
+  if (/must be equal to one of the allowed values/.test(message)) return `${describe(value)} at ${where} is not one of the allowed values.`;
+  m = /^must be (\w+)$/.exec(message);
+  if (m) return `${where} must be ${article(m[1] ?? '')}, but it is ${describe(value)}.`;
+  if (/must match (exactly one|a) schema in (oneOf|anyOf)/.test(message)) return `${where} does not match any of the forms allowed there.`;
+  if (/must match format "(\S+)"/.test(message)) return `${describe(value)} at ${where} is not a valid ${/format "(\S+)"/.exec(message)?.[1] ?? 'value'}.`;
+  if (/must match pattern/.test(message)) return `${describe(value)} at ${where} does not have the expected form.`;
+  return `${where} is not valid: ${message.replace(/\s+/g, ' ').trim()}.`;
+}
+
+function article(type: string): string {
+  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+}
+
+function describe(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'an object';
+  const text = JSON.stringify(value);
+  return text.length > 60 ? `${text.slice(0, 57)}…"` : text;
+}
+
+function localParameter(doc: Record<string, unknown>, node: unknown): Record<string, unknown> | 'external' | undefined {
+  let current = node;
+  for (let i = 0; i < 16 && isObject(current) && typeof current.$ref === 'string'; i++) {
+    if (!current.$ref.startsWith('#')) return 'external';
+    current = getAtPointer(doc, decodeFragment(current.$ref.slice(1)));
+  }
+  return isObject(current) ? current : undefined;
+}
+
+function decodeFragment(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+}
+
+function semanticFindings(doc: Record<string, unknown>, version: SourceVersion): Found[] {
+  const out: Found[] = [];
+  // Scalar's validator silently fills in a missing info.version before checking, so check it here.
+  if (isObject(doc.info) && doc.info.version === undefined) out.push({ pointer: '/info', code: 'schema/invalid', message: '"version" is required in /info.' });
+  const operationIds = new Map<string, string>();
+  const visitItem = (path: string | undefined, rawItem: unknown, itemPointer: string): void => {
+    const item = localParameter(doc, rawItem);
+    if (!isObject(item)) return;
+    const template = path === undefined ? [] : [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '');
+    const collect = (list: unknown, pointer: string, into: Map<string, { p: Record<string, unknown>; at: string }>): boolean => {
+      let complete = true;
+      if (!Array.isArray(list)) return complete;
+      const seen = new Set<string>();
+      list.forEach((node, index) => {
+        const at = childPointer(pointer, index);
+        const p = localParameter(doc, node);
+        if (p === 'external' || p === undefined) {
+          complete = false;
+          return;
+        }
+        const key = `${String(p.in)}\u0000${String(p.name)}`;
+        if (seen.has(key)) out.push({ pointer: at, code: 'parameter/duplicate', message: `The ${String(p.in)} parameter "${String(p.name)}" is listed twice.` });
+        seen.add(key);
+        into.set(key, { p, at });
+      });
+      return complete;
+    };
+    const duplicated = template.filter((name, i) => template.indexOf(name) !== i);
+    for (const name of new Set(duplicated)) out.push({ pointer: itemPointer, code: 'path/duplicate-placeholder', message: `The path ${path ?? ''} uses the placeholder {${name}} more than once.` });
+    const itemParams = new Map<string, { p: Record<string, unknown>; at: string }>();
+    const itemComplete = collect(item.parameters, childPointer(itemPointer, 'parameters'), itemParams);
+    for (const key of Object.keys(item)) {
+      if (!METHODS.has(key.toLowerCase())) continue;
+      const op = item[key];
+      if (!isObject(op)) continue;
+      const opPointer = childPointer(itemPointer, key);
+      const label = path === undefined ? `the webhook operation at ${opPointer}` : `${key.toUpperCase()} ${path}`;
+      if (typeof op.operationId === 'string') {
+        const first = operationIds.get(op.operationId);
+        if (first !== undefined) out.push({ pointer: childPointer(opPointer, 'operationId'), code: 'operation/duplicate-id', message: `The operationId "${op.operationId}" is already used by ${first}; operationIds must be unique.` });
+        else operationIds.set(op.operationId, label);
+      }
+      const params = new Map(itemParams);
+      const complete = collect(op.parameters, childPointer(opPointer, 'parameters'), params) && itemComplete;
+      const values = [...params.values()];
+      if (path !== undefined) {
+        const pathParams = values.filter((v) => v.p.in === 'path');
+        for (const name of template) {
+          if (complete && !pathParams.some((v) => v.p.name === name)) {
+            out.push({ pointer: opPointer, code: 'parameter/path-missing', message: `The path ${path} has a {${name}} placeholder, but ${key.toUpperCase()} defines no path parameter named "${name}".` });
+          }
+        }
+        for (const v of pathParams) {
+          if (!template.includes(String(v.p.name))) {
+            out.push({ pointer: v.at, code: 'parameter/path-unused', message: `The path parameter "${String(v.p.name)}" of ${label} does not appear in the path as {${String(v.p.name)}}.` });
+          }
+        }
+      }
+      if (isObject(op.responses)) {
+        for (const status of Object.keys(op.responses)) {
+          if (!/^([1-5](\d\d|XX)|default|x-.*)$/.test(status)) {
+            out.push({ pointer: childPointer(childPointer(opPointer, 'responses'), status), code: 'response/invalid-status', message: `"${status}" is not an HTTP status code (expected for example 200, 4XX or default).` });
+          }
+        }
+      }
+      for (const v of values) {
+        if (version !== '2.0' && v.p.example !== undefined && v.p.examples !== undefined) {
+          out.push({ pointer: v.at, code: 'parameter/example-and-examples', message: `The parameter "${String(v.p.name)}" has both "example" and "examples"; use one of them.` });
+        }
+      }
+      if (version === '2.0' && values.some((v) => v.p.type === 'file')) {
+        const consumes = Array.isArray(op.consumes) ? op.consumes : Array.isArray(doc.consumes) ? doc.consumes : [];
+        if (!consumes.some((c) => c === 'multipart/form-data' || c === 'application/x-www-form-urlencoded')) {
+          out.push({ pointer: opPointer, code: 'parameter/file-consumes', message: `${label} has a file parameter, so it must list multipart/form-data or application/x-www-form-urlencoded in "consumes".` });
+        }
+      }
+      if (version === '2.0') {
+        const bodies = values.filter((v) => v.p.in === 'body');
+        if (bodies.length > 1) out.push({ pointer: bodies[1]?.at ?? opPointer, code: 'parameter/many-bodies', message: `${label} has ${bodies.length} body parameters; Swagger 2.0 allows only one.` });
+        if (bodies.length > 0 && values.some((v) => v.p.in === 'formData')) {
+          out.push({ pointer: opPointer, code: 'parameter/body-and-form', message: `${label} mixes a body parameter with formData parameters; Swagger 2.0 allows one or the other.` });
+        }
+      }
+    }
+  };
+  if (isObject(doc.paths)) {
+    for (const path of Object.keys(doc.paths)) if (path.startsWith('/')) visitItem(path, doc.paths[path], childPointer('/paths', path));
+  }
+  if (isObject(doc.webhooks)) {
+    for (const name of Object.keys(doc.webhooks)) visitItem(undefined, doc.webhooks[name], childPointer('/webhooks', name));
+  }
+  return out;
+}
+
+/** Checks every internal `$ref` target exists; collects external ones. Iterative, so deep documents are fine. */
+function refFindings(doc: Record<string, unknown>, external: { ref: string; at: string }[], version: SourceVersion): Found[] {
+  const out: Found[] = [];
+  const stack: { node: unknown; pointer: string }[] = [{ node: doc, pointer: '' }];
+  const seen = new WeakSet<object>();
+  while (stack.length > 0) {
+    const { node, pointer } = stack.pop() as { node: unknown; pointer: string };
+    if (typeof node !== 'object' || node === null || seen.has(node)) continue;
+    seen.add(node);
+    if (Array.isArray(node)) {
+      for (let i = node.length - 1; i >= 0; i--) stack.push({ node: node[i], pointer: childPointer(pointer, i) });
+      continue;
+    }
+    const record = node as Record<string, unknown>;
+    out.push(...shapeFindings(record, pointer, version));
+    if ('$ref' in record) {
+      const ref = record.$ref;
+      if (typeof ref !== 'string') {
+        out.push({ pointer: childPointer(pointer, '$ref'), code: 'ref/invalid', message: `A $ref must be a text such as "#/components/schemas/Pet", but the one at ${pointer || '/'} is ${describe(ref)}.` });
+      } else if (ref.startsWith('#')) {
+        const target = decodeFragment(ref.slice(1));
+        if (!target.startsWith('/') && target !== '') {
+          out.push({ pointer: childPointer(pointer, '$ref'), code: 'ref/unresolved', message: `The reference "${ref}" at ${pointer} uses a named anchor, which is not supported.` });
+        } else if (getAtPointer(doc, target) === undefined) {
+          out.push({ pointer: childPointer(pointer, '$ref'), code: 'ref/unresolved', message: `The reference "${ref}" at ${pointer} cannot be resolved: nothing exists at "${target || '/'}" in this file.` });
+        }
+      } else {
+        external.push({ ref, at: pointer });
+      }
+    }
+    const keys = Object.keys(record);
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const key = keys[i] as string;
+      if (key === 'example' || key === 'value' || key === '$ref') continue; // example payloads may hold a "$ref" key of their own
+      stack.push({ node: record[key], pointer: childPointer(pointer, key) });
+    }
+  }
+  return out;
+}
+
+/** Per-object rules met while walking: arrays without items, undefined required properties, server enums. */
+function shapeFindings(record: Record<string, unknown>, pointer: string, version: SourceVersion): Found[] {
+  const out: Found[] = [];
+  if (version !== '3.1' && record.type === 'array' && record.items === undefined && !('$ref' in record)) {
+    out.push({ pointer, code: 'schema/array-without-items', message: `${pointer || 'The document'} has type "array" but no "items"; ${version === '2.0' ? 'Swagger 2.0' : 'OpenAPI 3.0'} requires them.` });
+  }
+  if (Array.isArray(record.required) && isObject(record.properties) && record.additionalProperties === undefined && record.patternProperties === undefined && record.allOf === undefined && record.anyOf === undefined && record.oneOf === undefined) {
+    for (const name of record.required) {
+      if (typeof name === 'string' && !(name in record.properties)) {
+        out.push({ pointer: `${pointer}/required`, code: 'schema/required-undefined', message: `"${name}" is listed as required in ${pointer || 'the document'} but is not one of its properties.` });
+      }
+    }
+  }
+  if (typeof record.url === 'string' && isObject(record.variables)) {
+    for (const [name, variable] of Object.entries(record.variables)) {
+      if (isObject(variable) && Array.isArray(variable.enum) && variable.default !== undefined && !variable.enum.includes(variable.default)) {
+        out.push({ pointer: childPointer(childPointer(`${pointer}/variables`, name), 'default'), code: 'server/default-not-in-enum', message: `The server variable "${name}" defaults to ${JSON.stringify(variable.default)}, which is not one of its allowed values.` });
+      }
+    }
+  }
+  if (version !== '2.0' && isObject(record.schema) && record.example !== undefined && record.examples !== undefined) {
+    out.push({ pointer, code: 'example/example-and-examples', message: `${pointer} has both "example" and "examples"; use one of them.` });
+  }
+  return out;
+}
