@@ -4,4 +4,6 @@ export default {
   outdir: '.',
   litelement: true,
   dev: false,
+  // package.json already names the manifest; the analyzer must not rewrite it.
+  packagejson: false,
 };

@@ -1,15 +1,19 @@
 #!/usr/bin/env node
 // Fails when custom-elements.json is not what the analyzer makes from the current JSDoc.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-const outdir = mkdtempSync(join(tmpdir(), 'cem-'));
-execFileSync('npx', ['custom-elements-manifest', 'analyze', '--config', 'custom-elements-manifest.config.mjs', '--outdir', outdir], { stdio: 'inherit' });
+// The analyzer joins --outdir onto the working directory, so it must be relative.
+const outdir = join('.test-results', 'cem-check');
+rmSync(outdir, { recursive: true, force: true });
+mkdirSync(outdir, { recursive: true });
+execFileSync('npx', ['custom-elements-manifest', 'analyze', '--config', 'custom-elements-manifest.config.mjs', '--outdir', outdir], {
+  stdio: 'inherit',
+});
 const fresh = readFileSync(join(outdir, 'custom-elements.json'), 'utf8');
 const committed = existsSync('custom-elements.json') ? readFileSync('custom-elements.json', 'utf8') : '';
-if (JSON.stringify(JSON.parse(fresh)) !== (committed && JSON.stringify(JSON.parse(committed)))) {
+if (committed === '' || JSON.stringify(JSON.parse(fresh)) !== JSON.stringify(JSON.parse(committed))) {
   console.error('custom-elements.json is stale: run `npm run analyze` and commit the result.');
   process.exit(1);
 }

@@ -134,7 +134,7 @@ export class SpecFiles {
     }
     try {
       const text = await this.readText(url, signal);
-      this.loaded.set(url, parseSource(text, url));
+      this.loaded.set(url, await parseSource(text, url));
     } catch (error) {
       if (signal?.aborted) throw error;
       const diagnostics = toDiagnostics(error, url);

@@ -49,7 +49,7 @@ export function clearOpenApiCache(): void {
 }
 
 async function fromText(text: string, url: string, readText: ReadText): Promise<OpenApiSpec> {
-  return buildSpec(parseSource(text, url), readText);
+  return buildSpec(await parseSource(text, url), readText);
 }
 
 async function readRoot(readText: ReadText, url: string): Promise<string> {

@@ -2,13 +2,16 @@
  * Text → plain data for one file (JSON fast path, YAML with bounded aliases), keeping what is
  * needed to turn a JSON pointer into a line and column later, only when a diagnostic asks.
  */
-import { isCollection, isNode, parseDocument, visit, type Document, type Node } from 'yaml';
 import { DiagnosticError, type Diagnostic } from '../diagnostics.js';
 import { LineIndex, findJsonProblem, locateJsonPointers } from './json-scan.js';
-import { splitPointer } from './pointer.js';
 
-/** Aliases a YAML document may expand; real specs use a handful, a "billion laughs" file needs far more. */
-export const MAX_YAML_ALIASES = 100;
+export { MAX_YAML_ALIASES } from './parse-yaml.js';
+
+/** Loads the YAML half of the parser on first use. */
+async function yamlFile(url: string, text: string): Promise<SourceFile> {
+  const { yamlFile: parseYaml } = await import('./parse-yaml.js');
+  return parseYaml(url, text);
+}
 
 export interface Place {
   readonly line: number;
@@ -40,7 +43,7 @@ function looksLikeJson(text: string): boolean {
 }
 
 /** Parses a file's text. Rejects with a DiagnosticError naming the file, line and column. */
-export function parseSource(rawText: string, url: string): SourceFile {
+export async function parseSource(rawText: string, url: string): Promise<SourceFile> {
   const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
   if (text.trim() === '') {
     throw new DiagnosticError([{ severity: 'error', code: 'parse/empty', file: url, message: 'The file is empty.' }]);
@@ -54,7 +57,7 @@ export function parseSource(rawText: string, url: string): SourceFile {
       if (/\.json$/i.test(new URL(url, 'inline:/').pathname)) throw new DiagnosticError([jsonError]);
       // YAML flow style also starts with `{`; only if that fails too is the JSON error the right one.
       try {
-        return yamlFile(url, text);
+        return await yamlFile(url, text);
       } catch {
         throw new DiagnosticError([jsonError]);
       }
@@ -85,104 +88,5 @@ function jsonFile(url: string, text: string, data: unknown): SourceFile {
     return found;
   };
   return { url, format: 'json', text, data, warnings: [], locateMany, locate: (pointer) => locateMany([pointer]).get(pointer) };
-}
-
-function yamlMessage(message: string): string {
-  const first = message.split('\n')[0] ?? message;
-  return first.replace(/ at line \d+, column \d+:?$/, '').replace(/:$/, '');
-}
-
-function yamlFile(url: string, text: string): SourceFile {
-  const lines = new LineIndex(text);
-  const doc = parseDocument(text, { merge: true, uniqueKeys: true, prettyErrors: false });
-  const at = (offset: number): Place => lines.position(offset);
-  const warnings: Diagnostic[] = [];
-  const errors: Diagnostic[] = [];
-  for (const problem of doc.errors) {
-    const place = at(problem.pos[0]);
-    const entry: Diagnostic = {
-      severity: problem.code === 'DUPLICATE_KEY' ? 'warning' : 'error',
-      code: problem.code === 'DUPLICATE_KEY' ? 'parse/yaml-duplicate-key' : 'parse/yaml',
-      file: url,
-      ...place,
-      message:
-        problem.code === 'DUPLICATE_KEY'
-          ? 'The same key appears twice in one YAML mapping; the last one is used.'
-          : `The YAML is not valid: ${yamlMessage(problem.message)}.`,
-    };
-    (entry.severity === 'error' ? errors : warnings).push(entry);
-  }
-  for (const warning of doc.warnings) {
-    warnings.push({ severity: 'warning', code: 'parse/yaml-warning', file: url, ...at(warning.pos[0]), message: `${yamlMessage(warning.message)}.` });
-  }
-  if (errors.length > 0) throw new DiagnosticError(errors);
-  if (text.includes('&')) {
-    const cycle = findSelfContainingAlias(doc);
-    if (cycle !== undefined) {
-      throw new DiagnosticError([
-        {
-          severity: 'error',
-          code: 'parse/yaml-recursive-alias',
-          file: url,
-          ...at(cycle),
-          message: 'The YAML alias here refers to an anchor that contains it, which would make an endless document.',
-        },
-      ]);
-    }
-  }
-  let data: unknown;
-  try {
-    data = doc.toJS({ maxAliasCount: MAX_YAML_ALIASES });
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const aliases = /alias/i.test(message);
-    throw new DiagnosticError([
-      {
-        severity: 'error',
-        code: aliases ? 'parse/yaml-aliases' : 'parse/yaml',
-        file: url,
-        message: aliases
-          ? `The YAML uses too many aliases (more than ${MAX_YAML_ALIASES} expansions); it looks like a document designed to exhaust memory.`
-          : `The YAML could not be read: ${message}.`,
-      },
-    ]);
-  }
-  if (data === null || data === undefined) {
-    throw new DiagnosticError([{ severity: 'error', code: 'parse/empty', file: url, message: 'The file holds no document.' }]);
-  }
-  const locate = (pointer: string): Place | undefined => {
-    try {
-      const node = doc.getIn(splitPointer(pointer), true) as unknown;
-      const range = isNode(node) ? (node as Node).range : undefined;
-      return range ? at(range[0]) : undefined;
-    } catch {
-      return undefined;
-    }
-  };
-  const locateMany = (pointers: readonly string[]): Map<string, Place> => {
-    const found = new Map<string, Place>();
-    for (const pointer of pointers) {
-      const place = locate(pointer);
-      if (place !== undefined) found.set(pointer, place);
-    }
-    return found;
-  };
-  return { url, format: 'yaml', text, data, warnings, locate, locateMany };
-}
-
-/** Offset of an alias nested inside the very node its anchor names (`a: &a [ *a ]`), if any. */
-function findSelfContainingAlias(doc: Document): number | undefined {
-  let offset: number | undefined;
-  visit(doc, {
-    Alias(_key, node, path) {
-      const target = node.resolve(doc);
-      if (target !== undefined && isCollection(target) && path.includes(target as never)) {
-        offset = node.range?.[0] ?? 0;
-        return visit.BREAK;
-      }
-      return undefined;
-    },
-  });
-  return offset;
 }
 

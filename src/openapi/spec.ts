@@ -2,7 +2,6 @@
  * The OpenApiSpec model built from one parsed root file. Loading only indexes operations; each
  * operation is dereferenced when first asked for (memoised), and validation runs only when asked.
  */
-import { upgrade } from '@scalar/openapi-parser';
 import { DiagnosticError, type Diagnostic } from '../diagnostics.js';
 import { SpecFiles, type ReadText } from './files.js';
 import { OperationFinder, indexOperations, type OperationEntry } from './operations.js';
@@ -27,6 +26,7 @@ export async function buildSpec(source: SourceFile, readText: ReadText): Promise
     // Swagger files are small enough to upgrade whole; pointers then no longer match the text.
     let upgraded: unknown;
     try {
+      const { upgrade } = await import('@scalar/openapi-parser');
       upgraded = upgrade(structuredClone(source.data) as Record<string, unknown>).specification;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

@@ -7,13 +7,13 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { SpecFiles } from './files.js';
 import type { SourceFile } from './parse.js';
 import type { SourceVersion } from './types.js';
-import { validateSource, type CoreValidation } from './validate-core.js';
+import type { CoreValidation } from './validate-core.js';
 
 /** A worker that has not answered in this long is stopped; validation is a courtesy, not a gate. */
 const WORKER_TIME_LIMIT_MS = 120_000;
 
 export async function validateSpec(source: SourceFile, files: SpecFiles, version: SourceVersion): Promise<readonly Diagnostic[]> {
-  const core = (await inWorker(source, version)) ?? (await validateSource(source, version));
+  const core = (await inWorker(source, version)) ?? (await (await import('./validate-core.js')).validateSource(source, version));
   const diagnostics: Diagnostic[] = [...core.diagnostics];
   for (const { ref, at } of core.externalRefs) {
     const found = await files.run(() => files.lookup(ref, source, at));

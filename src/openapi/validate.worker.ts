@@ -19,7 +19,7 @@ scope.onmessage = (event) => {
   const { text, url, version } = event.data;
   void (async () => {
     try {
-      scope.postMessage(await validateSource(parseSource(text, url), version));
+      scope.postMessage(await validateSource(await parseSource(text, url), version));
     } catch (error) {
       scope.postMessage({ error: error instanceof Error ? error.message : String(error) });
     }
