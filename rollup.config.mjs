@@ -1,0 +1,82 @@
+// Two builds (see scripts/build.mjs, which runs them, writes the declarations and prints sizes):
+//  npm — ES modules with preserveModules and every dependency external, dist/src/… and dist/components/…
+//  cdn — one self-registering, minified bundle for a script tag, dist/cdn/api-docs-elements.js, with
+//        each dynamic import (shiki languages, anything lazy) as a hashed chunk in dist/cdn/chunks/.
+import { readFileSync } from 'node:fs';
+import commonjs from '@rollup/plugin-commonjs';
+import json from '@rollup/plugin-json';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import terser from '@rollup/plugin-terser';
+import esbuild, { minify as esbuildMinify } from 'rollup-plugin-esbuild';
+import { npmInputs } from './scripts/lib/entries.mjs';
+import { workerPlugin } from './scripts/lib/worker-plugin.mjs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const dependencies = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });
+
+/** `lit`, `lit/decorators.js`, `@scalar/openapi-parser/…`: a dependency or one of its subpaths. */
+const isDependency = (id) => dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`));
+
+/** TypeScript through esbuild; it reads tsconfig.json, so experimentalDecorators and useDefineForClassFields apply. */
+const typescript = () => esbuild({ tsconfig: 'tsconfig.json', target: 'es2022', sourceMap: true });
+
+/** Libraries test `process.env.NODE_ENV`, which a browser does not have. */
+const productionEnv = () => ({
+  name: 'production-env',
+  transform(code) {
+    if (!code.includes('process.env.NODE_ENV')) return null;
+    return { code: code.replaceAll('process.env.NODE_ENV', '"production"'), map: null };
+  },
+});
+
+/** Everything needed to bundle for a browser; also used for each worker's own bundle. */
+const browserPlugins = () => [
+  nodeResolve({ browser: true, exportConditions: ['browser', 'production'], preferBuiltins: false }),
+  commonjs(),
+  json(),
+  typescript(),
+  productionEnv(),
+];
+
+const minify = () =>
+  process.env.MINIFY === 'esbuild'
+    ? esbuildMinify({ target: 'es2022' })
+    : terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } });
+
+/** Bare Node built-ins have no place in the browser bundle: say which module pulled one in. */
+const onwarn = (warning, warn) => {
+  if (warning.code === 'CIRCULAR_DEPENDENCY' && /node_modules/.test(warning.ids?.join() ?? '')) return;
+  warn(warning);
+};
+
+export const npmBuild = {
+  input: npmInputs(),
+  external: (id) => isDependency(id) || id.startsWith('node:'),
+  plugins: [typescript(), workerPlugin({ bundle: false })],
+  onwarn,
+  output: {
+    dir: 'dist',
+    format: 'es',
+    preserveModules: true,
+    preserveModulesRoot: '.',
+    entryFileNames: '[name].js',
+    sourcemap: true,
+  },
+};
+
+export const cdnBuild = {
+  input: { 'api-docs-elements': 'components/register-all.ts' },
+  plugins: [...browserPlugins(), workerPlugin({ bundle: true, plugins: () => [...browserPlugins(), minify()] })],
+  onwarn,
+  output: {
+    dir: 'dist/cdn',
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    assetFileNames: 'chunks/[name]-[hash][extname]',
+    sourcemap: false,
+    plugins: [minify()],
+  },
+};
+
+export default [npmBuild, cdnBuild];
