@@ -1,5 +1,5 @@
 export default {
-  globs: ['components/**/*.element.ts'],
+  globs: ['components/**/*.element.ts', 'components/shared/field-base.ts'],
   exclude: ['**/*.test.ts', '**/*.stories.ts'],
   outdir: '.',
   litelement: true,

@@ -1,0 +1,11 @@
+import { baseStyles, privateTokens } from '../shared/base-styles.js';
+import { fieldStyles } from '../shared/field-styles.js';
+import { themeAttributeStyles, tokenDefaults } from '../themes/tokens.js';
+
+export const paramFieldStyles = [
+  tokenDefaults,
+  themeAttributeStyles,
+  privateTokens('param-field'),
+  baseStyles,
+  fieldStyles,
+];

@@ -1,0 +1,97 @@
+/**
+ * Shared CSS for elements: private tokens fed by per-element knobs and the global `--api-*` tokens,
+ * focus rings, a visually-hidden utility and badges. Colours live in tokens, never in JavaScript.
+ */
+import { css, unsafeCSS } from 'lit';
+import type { CSSResult } from 'lit';
+import { lightTokens, type TokenName } from '../themes/tokens.js';
+
+/**
+ * `--_<token>: var(--<tag>-<token>, var(--api-<token>, var(--_default-<token>)))` for every token, so an
+ * element's styles read only `--_<token>` and a page can tune one element or all of them.
+ */
+export function privateTokens(tag: string): CSSResult {
+  const lines = (Object.keys(lightTokens) as TokenName[]).map(
+    (name) => `--_${name}: var(--${tag}-${name}, var(--api-${name}, var(--_default-${name})));`,
+  );
+  return css`
+    :host {
+      ${unsafeCSS(lines.join('\n'))}
+    }
+  `;
+}
+
+/** Focus rings, visually-hidden text and badges, written against the private tokens. */
+export const baseStyles: CSSResult = css`
+  :host {
+    color: var(--_text);
+    font-family: var(--_font-sans);
+    font-size: var(--_font-size);
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  button {
+    font: inherit;
+    color: inherit;
+  }
+  :focus-visible {
+    outline: 2px solid var(--_focus-ring);
+    outline-offset: 2px;
+  }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
+  }
+  .mono {
+    font-family: var(--_font-mono);
+  }
+  .badge {
+    --_badge-colour: var(--_muted);
+    display: inline-flex;
+    align-items: center;
+    padding: 0.05em 0.5em;
+    border-radius: 999px;
+    border: 1px solid color-mix(in srgb, var(--_badge-colour) 35%, transparent);
+    background: color-mix(in srgb, var(--_badge-colour) 10%, var(--_background));
+    color: color-mix(in srgb, var(--_badge-colour) 70%, var(--_text));
+    font-size: 0.75em;
+    font-weight: 500;
+    line-height: 1.6;
+    white-space: nowrap;
+  }
+  .badge[data-kind='path'] {
+    --_badge-colour: var(--_badge-path);
+  }
+  .badge[data-kind='query'] {
+    --_badge-colour: var(--_badge-query);
+  }
+  .badge[data-kind='header'] {
+    --_badge-colour: var(--_badge-header);
+  }
+  .badge[data-kind='cookie'] {
+    --_badge-colour: var(--_badge-cookie);
+  }
+  .badge[data-kind='body'] {
+    --_badge-colour: var(--_badge-body);
+  }
+  .badge[data-kind='required'] {
+    --_badge-colour: var(--_badge-required);
+  }
+  .badge[data-kind='deprecated'] {
+    --_badge-colour: var(--_badge-deprecated);
+    text-decoration: line-through;
+  }
+`;
