@@ -15,7 +15,18 @@ export interface SnippetRequest {
   readonly bodyText?: string;
 }
 
-export function snippetRequest(desc: RequestDescription, baseUrl?: string): SnippetRequest {
+/** `<API_KEY>` reads better than `%3CAPI_KEY%3E`: placeholders in the query are shown as written. */
+function readablePlaceholders(desc: RequestDescription): RequestDescription {
+  const inQuery = desc.secrets.filter((s) => s.placeholder && s.in === 'query');
+  if (inQuery.length === 0) return desc;
+  const query = desc.url.query.map((q) =>
+    inQuery.some((s) => s.name === q.name && s.value === q.value) ? { ...q, value: decodeURIComponent(q.value) } : q,
+  );
+  return { ...desc, url: { ...desc.url, query } };
+}
+
+export function snippetRequest(original: RequestDescription, baseUrl?: string): SnippetRequest {
+  const desc = readablePlaceholders(original);
   let url = requestUrl(desc);
   if (baseUrl && !/^[a-z][a-z0-9+.-]*:/i.test(url)) {
     const base = new URL(desc.url.server || '/', baseUrl);

@@ -1,0 +1,332 @@
+import { ContextConsumer } from '@lit/context';
+import { Task, TaskStatus, initialState } from '@lit/task';
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { unsafeHTML } from 'lit/directives/unsafe-html.js';
+import type { ApiSettings } from '../../src/config/api-settings.js';
+import { toDiagnostics, type Diagnostic } from '../../src/diagnostics.js';
+import { highlight } from '../../src/highlight/highlight.js';
+import type { ResolvedOperation } from '../../src/openapi/types.js';
+import type { RequestInputs } from '../../src/request/build.js';
+import { parseLanguageList, snippetTabs, type ExamplesDefaults, type SnippetTab } from '../../src/snippets/tabs.js';
+import { apiSettingsContext, specContext } from '../shared/contexts.js';
+import { copyText, renderCopyButton } from '../shared/copy-button.js';
+import { ApiSnippetCopyEvent, ApiSpecErrorEvent, ApiSpecLoadEvent } from '../shared/events.js';
+import { SpecController } from '../shared/spec-controller.js';
+import { styles } from './api-snippets.styles.js';
+import { onPreferredLanguageChange, preferredLanguage, setPreferredLanguage } from './language-store.js';
+
+const languageList = {
+  fromAttribute: (value: string | null): readonly string[] | undefined =>
+    value === null ? undefined : parseLanguageList(value),
+  toAttribute: (value: readonly string[] | undefined): string | null => (value === undefined ? null : value.join(',')),
+};
+
+let nextId = 0;
+
+/**
+ * Code samples for one operation, in the reader's languages: tabs (curl, Python, JavaScript by
+ * default, or `api.examples.languages` of docs.json, or the `languages` attribute) whose code is
+ * generated from the same request the playground sends, following `inputs` as the reader types.
+ * Until then it uses examples and credential placeholders (`<ACCESS_TOKEN>`, `<API_KEY>`,
+ * `<USERNAME>:<PASSWORD>`). A credential the reader typed is masked until they press "Show
+ * credentials". Hand-written `x-codeSamples` / `x-docs.codeSamples` replace generated tabs for
+ * their languages. The chosen language is shared by every `<api-snippets>` on the page and
+ * remembered for the next visit. Only the shown tab's grammar is loaded for highlighting.
+ *
+ * `await el.updateComplete` resolves once the operation is resolved and the shown tab highlighted.
+ *
+ * @tagname api-snippets
+ * @slot empty - Shown instead of the "no operation" hint when nothing is named.
+ * @csspart base - The wrapper.
+ * @csspart tabs - The tab list.
+ * @csspart tab - One language tab.
+ * @csspart panel - The tab panel around the code.
+ * @csspart code - The code block.
+ * @csspart copy-button - Copies the shown code.
+ * @csspart reveal-button - Shows or masks the credentials the reader typed (only present then).
+ * @csspart diagnostics - Notes about languages that have no generator.
+ * @csspart empty - The hint shown when no operation is named.
+ * @cssproperty --api-snippets-max-height - Height beyond which the code scrolls (default 32em).
+ * @cssproperty --api-code-background - Background of the code (shared by every code block).
+ * @cssproperty --api-code-foreground - Colour of plain code text; `--api-code-token-*` colour the tokens.
+ * @fires {ApiSnippetCopyEvent} api-snippet-copy - A snippet was copied; `language` is the tab, `secret` whether it held a typed credential.
+ * @fires {ApiSpecLoadEvent} api-spec-load - The element loaded its own `spec`.
+ * @fires {ApiSpecErrorEvent} api-spec-error - The spec or the named operation could not be used.
+ */
+export class ApiSnippets extends LitElement {
+  static override styles = styles;
+
+  private readonly settingsFromContext = new ContextConsumer(this, { context: apiSettingsContext, subscribe: true });
+  private readonly specFromContext = new ContextConsumer(this, { context: specContext, subscribe: true });
+  private readonly ownSpec = new SpecController(this, {
+    url: () => this.spec,
+    onLoad: (spec) => this.dispatchEvent(new ApiSpecLoadEvent(spec.url, spec.diagnostics)),
+    onError: (url, errors) => this.dispatchEvent(new ApiSpecErrorEvent(url, errors)),
+  });
+  private readonly operationTask = new Task(this, {
+    args: () => [this.operation, this.spec ? this.ownSpec.value : this.specFromContext.value?.spec] as const,
+    task: async ([operation, spec]): Promise<ResolvedOperation | typeof initialState> => {
+      if (typeof operation !== 'string') return operation ?? initialState;
+      if (spec === undefined || operation.trim() === '') return initialState;
+      return spec.resolveOperation(operation.trim());
+    },
+    onError: (error) =>
+      this.dispatchEvent(new ApiSpecErrorEvent(this.ownSpec.url, toDiagnostics(error, this.ownSpec.url))),
+  });
+  private readonly uid = `api-snippets-${nextId++}`;
+  private unsubscribe?: () => void;
+  private pendingHighlight?: Promise<void>;
+
+  /** URL of an OpenAPI document, for standalone use with an `operation` reference. */
+  @property({ reflect: true }) spec?: string;
+  /** The operation: a resolved operation object, or (as an attribute) `METHOD /path` or an operationId in `spec`. */
+  @property() operation?: ResolvedOperation | string;
+  /** The playground's inputs (the shape `buildRequest` takes); undefined before the reader types. */
+  @property({ attribute: false }) inputs?: RequestInputs;
+  /** Languages in tab order, comma-separated (`curl, py, go`); overrides `api.examples.languages`. */
+  @property({ converter: languageList }) languages?: readonly string[];
+  /** `required`: only required parameters and body fields; `all`: every one with a value or example. */
+  @property({ reflect: true }) defaults?: ExamplesDefaults;
+  /** Resolves a relative server URL (default: the page's URL). */
+  @property({ attribute: 'base-url' }) baseUrl?: string;
+  /** A server URL to use instead of the operation's first server. */
+  @property() server?: string;
+  /** `light`, `dark`, or `auto`. */
+  @property({ reflect: true }) theme?: 'light' | 'dark' | 'auto';
+  /** Show typed credentials unmasked (and copy them so). The reader toggles it with "Show credentials". */
+  @property({ type: Boolean, attribute: 'reveal-secrets' }) revealSecrets = false;
+
+  @state() private preferred = preferredLanguage();
+  @state() private copiedKey?: string;
+  @state() private highlighted?: { readonly code: string; readonly grammar: string; readonly html: string };
+
+  private tabs: readonly SnippetTab[] = [];
+  private diagnostics: readonly Diagnostic[] = [];
+  private lastDeps?: readonly unknown[];
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.preferred = preferredLanguage();
+    this.unsubscribe = onPreferredLanguageChange((key) => {
+      this.preferred = key;
+    });
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.unsubscribe?.();
+  }
+
+  /** Also waits for the spec, the operation and the shown tab's highlighting. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    for (let round = 0; round < 10 && (this.isLoading || this.pendingHighlight); round++) {
+      await this.ownSpec.settled();
+      await this.operationTask.taskComplete.then(
+        () => undefined,
+        () => undefined,
+      );
+      await this.pendingHighlight;
+      done = await super.getUpdateComplete();
+    }
+    return done;
+  }
+
+  private get isLoading(): boolean {
+    return this.ownSpec.status === 'loading' || this.operationTask.status === TaskStatus.PENDING;
+  }
+
+  private get specUrl(): string | undefined {
+    return this.spec ? this.ownSpec.url : this.specFromContext.value?.url;
+  }
+
+  private get settings(): ApiSettings | undefined {
+    return this.settingsFromContext.value;
+  }
+
+  /** The shown tab: the reader's language when this element has it, else the first. */
+  private get selectedIndex(): number {
+    const index = this.tabs.findIndex((t) => t.key === this.preferred);
+    return index < 0 ? 0 : index;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('operation') || changed.has('spec')) this.copiedKey = undefined;
+    const op = this.operationTask.value;
+    if (this.operationTask.status !== TaskStatus.COMPLETE || op === undefined || typeof op !== 'object') {
+      this.tabs = [];
+      this.diagnostics = [];
+      this.lastDeps = undefined;
+      return;
+    }
+    const settings = this.settings;
+    // Regenerate only when something the code depends on changed (not for highlight or copy state).
+    const deps = [
+      op,
+      settings,
+      this.inputs,
+      this.languages,
+      this.defaults,
+      this.baseUrl,
+      this.server,
+      this.revealSecrets,
+      this.specUrl,
+    ];
+    if (this.lastDeps?.length === deps.length && deps.every((d, i) => d === this.lastDeps![i])) return;
+    this.lastDeps = deps;
+    const inputs =
+      this.server !== undefined && this.inputs?.server === undefined
+        ? { ...this.inputs, server: this.server }
+        : this.inputs;
+    try {
+      const result = snippetTabs(op, {
+        languages: this.languages?.length ? this.languages : (settings?.examples.languages ?? []),
+        defaults:
+          this.defaults === 'required' || this.defaults === 'all'
+            ? this.defaults
+            : (settings?.examples.defaults ?? 'all'),
+        revealSecrets: this.revealSecrets,
+        ...(inputs === undefined ? {} : { inputs }),
+        ...(settings?.mdx.auth === undefined ? {} : { mdxAuth: settings.mdx.auth }),
+        // OpenAPI: a relative server URL is relative to the document that names it.
+        baseUrl: this.baseUrl ?? this.specUrl ?? document.baseURI,
+      });
+      this.tabs = result.tabs;
+      this.diagnostics = result.diagnostics;
+    } catch (error) {
+      this.tabs = [];
+      this.diagnostics = toDiagnostics(error);
+    }
+  }
+
+  protected override updated(): void {
+    const tab = this.tabs[this.selectedIndex];
+    if (tab === undefined) return;
+    const shown = this.highlighted;
+    if (shown?.code === tab.code && shown.grammar === tab.grammar) return;
+    if (this.pendingHighlight) return; // re-checked when the current one settles
+    this.pendingHighlight = highlight(tab.code, tab.grammar).then((markup) => {
+      this.pendingHighlight = undefined;
+      this.highlighted = { code: tab.code, grammar: tab.grammar, html: markup };
+    });
+  }
+
+  private handleSelect(index: number, focus = false): void {
+    const tab = this.tabs[index];
+    if (tab === undefined) return;
+    this.preferred = tab.key;
+    setPreferredLanguage(tab.key);
+    if (focus) {
+      void this.updateComplete.then(() =>
+        this.renderRoot.querySelector<HTMLElement>(`#${this.uid}-tab-${index}`)?.focus(),
+      );
+    }
+  }
+
+  private handleKeydown(event: KeyboardEvent): void {
+    const count = this.tabs.length;
+    const current = this.selectedIndex;
+    const moves: Record<string, number> = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: count - 1 };
+    const next = moves[event.key];
+    if (next === undefined || count === 0) return;
+    event.preventDefault();
+    this.handleSelect((next + count) % count, true);
+  }
+
+  private async handleCopy(tab: SnippetTab): Promise<void> {
+    if (!(await copyText(tab.code))) return;
+    this.copiedKey = tab.key;
+    this.dispatchEvent(new ApiSnippetCopyEvent(tab.key, tab.revealsSecret));
+  }
+
+  override render(): TemplateResult {
+    return html`<div class="base" part="base" aria-busy=${this.isLoading ? 'true' : 'false'}>
+      ${this.renderContent()}
+    </div>`;
+  }
+
+  private renderContent(): TemplateResult {
+    if (this.operationTask.status === TaskStatus.ERROR || this.ownSpec.status === 'error') {
+      const errors = this.ownSpec.status === 'error' ? this.ownSpec.errors : toDiagnostics(this.operationTask.error);
+      return html`<p class="empty" part="empty" role="alert">
+        Code samples are not available: ${errors[0]?.message ?? ''}
+      </p>`;
+    }
+    if (this.isLoading) return html`<p class="empty" part="empty" role="status">Loading code samples…</p>`;
+    if (this.operationTask.value === undefined || typeof this.operationTask.value !== 'object') {
+      return html`<div class="empty" part="empty">
+        <slot name="empty">Name an operation to show its code samples.</slot>
+      </div>`;
+    }
+    return html`${this.tabs.length > 0 ? this.renderTabs() : nothing}${this.renderDiagnostics()}`;
+  }
+
+  private renderTabs(): TemplateResult {
+    const selected = this.selectedIndex;
+    const tab = this.tabs[selected]!;
+    return html`<div class="bar">
+        <div class="tab-list" role="tablist" aria-label="Code samples" part="tabs" @keydown=${this.handleKeydown}>
+          ${this.tabs.map(
+            (t, i) =>
+              html`<button
+                type="button"
+                role="tab"
+                part="tab"
+                class="tab"
+                id=${`${this.uid}-tab-${i}`}
+                data-key=${t.key}
+                aria-selected=${i === selected ? 'true' : 'false'}
+                aria-controls=${`${this.uid}-panel`}
+                tabindex=${i === selected ? 0 : -1}
+                @click=${() => this.handleSelect(i)}
+              >
+                ${t.label}
+              </button>`,
+          )}
+        </div>
+        <div class="actions">
+          ${this.renderReveal(tab)}
+          ${renderCopyButton({ label: `${tab.label} code`, copied: this.copiedKey === tab.key, onCopy: () => void this.handleCopy(tab) })}
+        </div>
+      </div>
+      <div
+        class="panel"
+        part="panel"
+        role="tabpanel"
+        id=${`${this.uid}-panel`}
+        aria-labelledby=${`${this.uid}-tab-${selected}`}
+      >
+        ${this.renderCode(tab)}
+      </div>`;
+  }
+
+  private renderReveal(tab: SnippetTab): TemplateResult | typeof nothing {
+    if (!tab.hasTypedSecret || tab.handWritten) return nothing;
+    return html`<button
+      type="button"
+      class="reveal"
+      part="reveal-button"
+      aria-pressed=${this.revealSecrets ? 'true' : 'false'}
+      @click=${() => (this.revealSecrets = !this.revealSecrets)}
+    >
+      Show credentials
+    </button>`;
+  }
+
+  /** Shiki's markup once the grammar is in (shiki escapes the code); plain text until then. */
+  private renderCode(tab: SnippetTab): TemplateResult {
+    const shown = this.highlighted;
+    const ready = shown !== undefined && shown.code === tab.code && shown.grammar === tab.grammar;
+    return html`<div class="code" part="code" data-language=${tab.key}>
+      ${ready ? unsafeHTML(shown.html) : html`<pre class="shiki plain" tabindex="0"><code>${tab.code}</code></pre>`}
+    </div>`;
+  }
+
+  private renderDiagnostics(): TemplateResult | typeof nothing {
+    if (this.diagnostics.length === 0) return nothing;
+    return html`<ul class="notes" part="diagnostics">
+      ${this.diagnostics.map((d) => html`<li data-code=${d.code}>${d.message}</li>`)}
+    </ul>`;
+  }
+}
