@@ -8,6 +8,7 @@ import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { until } from 'lit/directives/until.js';
 import { highlight } from '../../src/highlight/index.js';
 import { renderMarkdown } from '../../src/markdown/index.js';
+import { afterIdle } from '../shared/idle.js';
 
 const markdownCache = new Map<string, string>();
 const highlightCache = new Map<string, Promise<string>>();
@@ -37,7 +38,7 @@ export function markdownBlock(
 /** A code block: plain text at once, the highlighted version when the language has loaded. */
 export function codeBlock(code: string, lang: string, label: string): TemplateResult {
   const plain = html`<pre class="code" part="code" tabindex="0" aria-label=${label}><code>${code}</code></pre>`;
-  const highlighted = remember(highlightCache, `${lang}\u0000${code}`, () => highlight(code, lang));
+  const highlighted = remember(highlightCache, `${lang}\u0000${code}`, () => afterIdle().then(() => highlight(code, lang)));
   return html`${until(
     highlighted.then(
       (markup) =>

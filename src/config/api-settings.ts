@@ -48,7 +48,7 @@ export const defaultApiSettings: ApiSettings = Object.freeze({
   playground: Object.freeze({ display: 'interactive' }),
   examples: Object.freeze({
     languages: Object.freeze(['curl', 'python', 'javascript']),
-    defaults: 'required',
+    defaults: 'all',
     prefill: false,
   }),
 }) as ApiSettings;
@@ -207,7 +207,7 @@ function readExamples(r: Reader, value: unknown, pointer: string): ApiSettings['
   const languages = r.strings(examples['languages'], `${pointer}/languages`);
   return {
     languages: languages === undefined || languages.length === 0 ? defaultApiSettings.examples.languages : languages,
-    defaults: r.oneOf(examples['defaults'], `${pointer}/defaults`, EXAMPLE_DEFAULTS, 'required'),
+    defaults: r.oneOf(examples['defaults'], `${pointer}/defaults`, EXAMPLE_DEFAULTS, 'all'),
     prefill: r.boolean(examples['prefill'], `${pointer}/prefill`, false),
   };
 }

@@ -5,11 +5,9 @@
 import { isCollection, isNode, parseDocument, visit, type Document, type Node } from 'yaml';
 import { DiagnosticError, type Diagnostic } from '../diagnostics.js';
 import { LineIndex } from './json-scan.js';
-import type { Place, SourceFile } from './parse.js';
+import { MAX_YAML_ALIASES, type Place, type SourceFile } from './parse.js';
 import { splitPointer } from './pointer.js';
 
-/** Aliases a YAML document may expand; real specs use a handful, a "billion laughs" file needs far more. */
-export const MAX_YAML_ALIASES = 100;
 
 function yamlMessage(message: string): string {
   const first = message.split('\n')[0] ?? message;
