@@ -43,6 +43,17 @@ export const lightTokens = {
   'method-head': '#57606a',
   'method-options': '#57606a',
   'method-trace': '#57606a',
+  'code-background': '#f6f8fa',
+  'code-foreground': '#1f2328',
+  'code-token-constant': '#0550ae',
+  'code-token-string': '#0a3069',
+  'code-token-comment': '#6e7781',
+  'code-token-keyword': '#cf222e',
+  'code-token-parameter': '#953800',
+  'code-token-function': '#8250df',
+  'code-token-string-expression': '#116329',
+  'code-token-punctuation': '#1f2328',
+  'code-token-link': '#0969da',
 } as const satisfies Record<string, string>;
 
 export type TokenName = keyof typeof lightTokens;
@@ -76,6 +87,17 @@ export const darkTokens: Record<TokenName, string> = {
   'method-head': '#9198a1',
   'method-options': '#9198a1',
   'method-trace': '#9198a1',
+  'code-background': '#151b23',
+  'code-foreground': '#e6edf3',
+  'code-token-constant': '#79c0ff',
+  'code-token-string': '#a5d6ff',
+  'code-token-comment': '#9198a1',
+  'code-token-keyword': '#ff7b72',
+  'code-token-parameter': '#ffa657',
+  'code-token-function': '#d2a8ff',
+  'code-token-string-expression': '#7ee787',
+  'code-token-punctuation': '#e6edf3',
+  'code-token-link': '#79c0ff',
 };
 
 /** `--<prefix>-name: value;` lines for a token set. */

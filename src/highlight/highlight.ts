@@ -11,6 +11,21 @@ export const maxHighlightLength = 200_000;
 
 const themeName = 'api-code';
 
+/** The variables shiki's CSS-variables theme reads (with the `--api-code-` prefix). */
+const CODE_VARIABLES = [
+  'foreground',
+  'background',
+  'token-constant',
+  'token-string',
+  'token-comment',
+  'token-keyword',
+  'token-parameter',
+  'token-function',
+  'token-string-expression',
+  'token-punctuation',
+  'token-link',
+] as const;
+
 let highlighterPromise: Promise<HighlighterCore> | undefined;
 const loadedGrammars = new Map<string, Promise<boolean>>();
 
@@ -27,7 +42,8 @@ function getHighlighter(): Promise<HighlighterCore> {
         createCssVariablesTheme({
           name: themeName,
           variablePrefix: '--api-code-',
-          variableDefaults: {},
+          // Without a theme file, the colours come from the element's own light/dark defaults.
+          variableDefaults: Object.fromEntries(CODE_VARIABLES.map((name) => [name, `var(--_default-code-${name})`])),
           fontStyle: true,
         }),
       ],

@@ -33,11 +33,11 @@ describe('highlight', () => {
     const html = await highlight('{"name": "Rex", "age": 3, "ok": true}', 'json');
     const pre = parse(html).querySelector('pre') as HTMLPreElement;
     expect(pre.classList.contains('shiki')).to.equal(true);
-    expect(pre.getAttribute('style')).to.contain('var(--api-code-background)');
+    expect(pre.getAttribute('style')).to.contain('var(--api-code-background, var(--_default-code-background))');
     const colours = tokenColours(html);
     expect(colours.length).to.be.greaterThan(5);
     expect(
-      colours.every((style) => /^color:var\(--api-code-[a-z-]+\)/.test(style)),
+      colours.every((style) => /^color:var\(--api-code-([a-z-]+), var\(--_default-code-\1\)\)/.test(style)),
       colours.join('\n'),
     ).to.equal(true);
     expect(new Set(colours).size).to.be.greaterThan(2);
