@@ -1,0 +1,2 @@
+export { clearAsyncApiCache, loadAsyncApi, parseAsyncApi } from './load.js';
+export type * from './types.js';
