@@ -5,6 +5,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { prebundlePlugin } from './test/support/prebundle-plugin.mjs';
+import { playgroundServerPlugin } from './test/support/playground-server-plugin.mjs';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const sharedDir = resolve(process.cwd(), '../shared');
@@ -59,7 +60,9 @@ export default {
   browserStartTimeout: 120000,
   testFramework: { config: { timeout: 30000 } },
   middleware: [serveShared],
-  plugins: [prebundlePlugin(['@scalar/openapi-parser']), esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
+  plugins: [prebundlePlugin(['@scalar/openapi-parser']), esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }),
+    playgroundServerPlugin(),
+  ],
   browsers: [
     chromeLauncher({
       launchOptions: {

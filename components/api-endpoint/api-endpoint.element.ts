@@ -2,12 +2,14 @@ import { ContextConsumer } from '@lit/context';
 import { Task, TaskStatus, initialState } from '@lit/task';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { ApiSettings } from '../../src/config/api-settings.js';
+import type { ApiSettings, PlaygroundDisplay } from '../../src/config/api-settings.js';
 import { toDiagnostics, type Diagnostic } from '../../src/diagnostics.js';
 import type { MediaType, OpenApiSpec, ResolvedOperation, Schema } from '../../src/openapi/types.js';
+import type { RequestInputs } from '../../src/request/build.js';
 import { exampleFromSchema, mergeAllOf } from '../../src/schema/index.js';
-import { apiSettingsContext, specContext } from '../shared/contexts.js';
+import { apiSettingsContext, specContext, userContext } from '../shared/contexts.js';
 import { copyText } from '../shared/copy-button.js';
+import { afterIdle } from '../shared/idle.js';
 import { renderErrorPanel, renderWarningNote } from '../shared/error-panel.js';
 import { ApiSpecErrorEvent, ApiSpecLoadEvent } from '../shared/events.js';
 import { SpecController, type SpecState } from '../shared/spec-controller.js';
@@ -16,6 +18,7 @@ import { renderRequestBody } from './endpoint-body.js';
 import { renderDescription, renderHeader, renderServers } from './endpoint-header.js';
 import { expandTopLevel, viewFromMdx, viewFromOperation, type EndpointView } from './endpoint-model.js';
 import { renderParameters, type Resolver } from './endpoint-params.js';
+import { operationFromView, playgroundAreaStyles, renderPlaygroundArea, shownPlayground, type Reader, type ShownPlayground } from './endpoint-playground.js';
 import { renderResponses } from './endpoint-responses.js';
 import { assignSlots, hasResponseChild } from './endpoint-slots.js';
 
@@ -51,6 +54,9 @@ const noRefs: Resolver = () => undefined;
  * @csspart error - The error panel.
  * @csspart warnings - The collapsed validation note.
  * @csspart empty - The hint shown when nothing is named.
+ * @csspart simple - With `playground="simple"`: the method and full URL to copy.
+ * @csspart simple-url - The full URL in the simple view.
+ * @csspart playground - The "Try it" section holding `<api-playground>` and `<api-snippets>` (loaded on demand).
  * @cssproperty --api-endpoint-max-width - Maximum width of the page (default: none).
  * @cssproperty --api-endpoint-status-success - Colour of 2xx status badges.
  * @cssproperty --api-endpoint-status-redirect - Colour of 3xx status badges.
@@ -59,11 +65,12 @@ const noRefs: Resolver = () => undefined;
  * @fires {ApiSpecErrorEvent} api-spec-error - The spec, the operation or the `api` attribute could not be used; `diagnostics` say what and where.
  */
 export class ApiEndpoint extends LitElement {
-  static override styles = styles;
+  static override styles = [...styles, playgroundAreaStyles];
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, slotAssignment: 'manual' };
 
   private readonly specFromContext = new ContextConsumer(this, { context: specContext, subscribe: true });
   private readonly settingsFromContext = new ContextConsumer(this, { context: apiSettingsContext, subscribe: true });
+  private readonly userFromContext = new ContextConsumer(this, { context: userContext, subscribe: true });
   private readonly ownSpec = new SpecController(this, {
     url: () => this.spec,
     onLoad: (spec) => this.dispatchEvent(new ApiSpecLoadEvent(spec.url, spec.diagnostics)),
@@ -97,14 +104,26 @@ export class ApiEndpoint extends LitElement {
   @property({ reflect: true }) url?: 'full';
   /** `light`, `dark`, or `auto` (follows the reader's colour scheme; the default when absent). */
   @property({ reflect: true }) theme?: 'light' | 'dark' | 'auto';
+  /** The page's playground mode (`interactive`, `simple`, `none`, `auth`), over `api.playground.display`. */
+  @property({ reflect: true }) playground?: PlaygroundDisplay;
+  /** With `playground="auth"`: the reader groups that see the playground (space- or comma-separated). */
+  @property({ converter: { fromAttribute: (v: string | null) => (v ?? '').split(/[\s,]+/).filter(Boolean) } }) groups?: readonly string[];
+  /** The page's `authMethod` (`bearer`, `basic`, `key`, `none`), over the spec's security and `api.mdx.auth`. */
+  @property({ attribute: 'auth-method' }) authMethod?: string;
+  /** The signed-in reader (`{ groups }`) or `null`; used when no site shell provides one through context. */
+  @property({ attribute: false }) user?: Reader | null;
 
   @state() private copied = false;
+  @state() private simpleCopied = false;
+  /** The playground's current inputs, passed on to the snippets. */
+  @state() private playgroundInputs?: RequestInputs;
   @state() private bodyTab = 0;
   @state() private responseTab = 0;
   /** Findings of the background validation, kept with the spec they are about. */
   @state() private validation?: { readonly spec: OpenApiSpec; readonly findings: readonly Diagnostic[] };
 
   private resolverFor?: { spec: OpenApiSpec; resolver: Resolver };
+  private mdxOperation?: { key: string; operation: ResolvedOperation };
   private validating?: OpenApiSpec;
 
   override connectedCallback(): void {
@@ -136,6 +155,7 @@ export class ApiEndpoint extends LitElement {
       this.bodyTab = 0;
       this.responseTab = 0;
       this.copied = false;
+      this.playgroundInputs = undefined;
     }
   }
 
@@ -185,6 +205,36 @@ export class ApiEndpoint extends LitElement {
     return this.url === 'full' || this.settings?.playground.url === 'full';
   }
 
+  /** The playground this reader gets on this page. */
+  get shownPlayground(): ShownPlayground {
+    const display = this.playground ?? this.settings?.playground.display ?? 'interactive';
+    const fromContext = this.userFromContext.value;
+    const user = fromContext !== undefined ? fromContext : (this.user ?? null);
+    return shownPlayground(display, user, this.groups ?? []);
+  }
+
+  private renderPlayground(view: EndpointView, operation: ResolvedOperation): TemplateResult | typeof nothing {
+    return renderPlaygroundArea({
+      shown: this.shownPlayground,
+      view,
+      operation,
+      ...(this.server === undefined ? {} : { server: this.server }),
+      ...(this.authMethod === undefined ? {} : { authMethod: this.authMethod }),
+      ...(this.activeSpecUrl === undefined ? {} : { baseUrl: this.activeSpecUrl }),
+      ...(this.playgroundInputs === undefined ? {} : { inputs: this.playgroundInputs }),
+      copied: this.simpleCopied,
+      onCopy: (text) => void copyText(text).then((ok) => (this.simpleCopied = ok)),
+      onInputs: (inputs) => (this.playgroundInputs = inputs),
+    });
+  }
+
+  /** The same operation object for the same MDX endpoint, so the playground keeps what the reader typed. */
+  private operationForMdx(view: EndpointView): ResolvedOperation {
+    const key = `${view.method} ${view.path} ${view.servers.map((s) => s.label).join(' ')}`;
+    if (this.mdxOperation?.key !== key) this.mdxOperation = { key, operation: operationFromView(view) };
+    return this.mdxOperation.operation;
+  }
+
   private resolver(spec: OpenApiSpec): Resolver {
     if (this.resolverFor?.spec !== spec) this.resolverFor = { spec, resolver: (ref) => spec.resolveSchemaRef(ref) };
     return this.resolverFor.resolver;
@@ -201,7 +251,10 @@ export class ApiEndpoint extends LitElement {
     const spec = this.activeSpec;
     if (spec === undefined || this.validating === spec || !this.isConnected) return;
     this.validating = spec;
-    spec.validate().then(
+    // Validation reads the whole document: let the first render finish before it starts.
+    void afterIdle(2000)
+      .then(() => spec.validate())
+      .then(
       (findings) => {
         this.validation = { spec, findings: findings.filter((d) => d.severity !== 'info') };
       },
@@ -276,7 +329,7 @@ export class ApiEndpoint extends LitElement {
     });
     const prepare = (schema: Schema): Schema =>
       mergeAllOf(expandTopLevel(schema, resolver) ?? schema, { resolveRef: resolver });
-    return html`${this.renderTop(view)} ${renderParameters(view.parameters, resolver)}
+    return html`${this.renderTop(view)} ${this.renderPlayground(view, op)} ${renderParameters(view.parameters, resolver)}
     ${renderRequestBody({ body: view.requestBody, selected: this.bodyTab, onSelect: (i) => (this.bodyTab = i), resolver, prepare })}
     ${renderResponses({
       responses: view.responses,
@@ -293,7 +346,7 @@ export class ApiEndpoint extends LitElement {
     const parsed = viewFromMdx(api, this.serverBase, this.heading);
     if (!parsed.ok)
       return renderErrorPanel({ title: 'This endpoint could not be shown', diagnostics: [parsed.diagnostic] });
-    return html`${this.renderTop(parsed.view, true)}${this.renderResponseSlot()}`;
+    return html`${this.renderTop(parsed.view, true)}${this.renderPlayground(parsed.view, this.operationForMdx(parsed.view))}${this.renderResponseSlot()}`;
   }
 
   /** Header, description and servers, then the default slot (MDX-style params live there). */

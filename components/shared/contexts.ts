@@ -11,3 +11,6 @@ export const specContext = createContext<SpecState | undefined>('api-docs-elemen
 
 /** The resolved `api` settings of docs.json, provided by `<docs-config>` and `<api-docs>`. */
 export const apiSettingsContext = createContext<ApiSettings | undefined>('api-docs-elements:api-settings');
+
+/** The signed-in reader (`{ groups }`), or `null` when anonymous; provided by the site shell. Decides `playground: auth`. */
+export const userContext = createContext<{ readonly groups: readonly string[] } | null | undefined>('api-docs-elements:user');

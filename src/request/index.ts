@@ -31,3 +31,5 @@ export {
   type ToFetchOptions,
 } from './fetch.js';
 export { classifyResponse, filenameFromContentDisposition, reasonPhrase, type ResponseKind } from './classify.js';
+export { pointerLabel, validateValue, type ValidateOptions, type ValueProblem } from './validate.js';
+export { EventStreamParser, LineSplitter, type ServerSentEvent } from './stream.js';

@@ -1,0 +1,118 @@
+/**
+ * The playground area of an endpoint page, per display mode (spec section 4.3): `interactive` loads
+ * `<api-playground>` (and `<api-snippets>`) on demand, so a reading page never pays for them;
+ * `simple` shows the method and full URL to copy; `none` shows nothing. `auth` resolves to
+ * `interactive` or `none` by the reader and the page's `groups`.
+ */
+import { css, html, nothing, type TemplateResult } from 'lit';
+import type { PlaygroundDisplay } from '../../src/config/api-settings.js';
+import type { ResolvedOperation } from '../../src/openapi/types.js';
+import type { RequestInputs } from '../../src/request/build.js';
+import { renderCopyButton } from '../shared/copy-button.js';
+import type { EndpointView } from './endpoint-model.js';
+
+export type ShownPlayground = Exclude<PlaygroundDisplay, 'auth'>;
+
+export interface Reader {
+  readonly groups: readonly string[];
+}
+
+/** What a reader gets: `auth` is `none` for anonymous readers and for readers in none of the page's `groups`. */
+export function shownPlayground(display: PlaygroundDisplay, user: Reader | null, groups: readonly string[]): ShownPlayground {
+  if (display !== 'auth') return display;
+  if (user === null) return 'none';
+  if (groups.length === 0) return 'interactive';
+  return groups.some((g) => user.groups.includes(g)) ? 'interactive' : 'none';
+}
+
+let playgroundModule: Promise<unknown> | undefined;
+
+/** Loads the playground (and the snippets, which sit next to it) once, on first need. */
+export function loadPlayground(): Promise<unknown> {
+  playgroundModule ??= Promise.all([
+    import('../api-playground/api-playground.js'),
+    import('../api-snippets/api-snippets.js').catch(() => undefined),
+  ]);
+  return playgroundModule;
+}
+
+/** An MDX-style endpoint as an operation the playground can send: its servers and one string input per `{param}`. */
+export function operationFromView(view: EndpointView): ResolvedOperation {
+  const names = [...view.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+  const method = view.method.toLowerCase() as ResolvedOperation['method'];
+  return {
+    id: `${view.method} ${view.path}`,
+    kind: 'operation',
+    method,
+    path: view.path,
+    tags: [],
+    deprecated: view.deprecated,
+    pointer: '',
+    extensions: {},
+    servers: view.servers.map((s) => ({ url: s.label, variables: {} })),
+    parameters: names.map((name) => ({ name, in: 'path', required: true, deprecated: false, examples: [], schema: { type: 'string' } })),
+    responses: [],
+    security: [],
+    diagnostics: [],
+  };
+}
+
+export interface PlaygroundAreaData {
+  readonly shown: ShownPlayground;
+  readonly view: EndpointView;
+  readonly operation: ResolvedOperation;
+  readonly server?: string;
+  readonly authMethod?: string;
+  readonly baseUrl?: string;
+  readonly inputs?: RequestInputs;
+  readonly copied: boolean;
+  readonly onCopy: (text: string) => void;
+  readonly onInputs: (inputs: RequestInputs) => void;
+}
+
+export function renderPlaygroundArea(d: PlaygroundAreaData): TemplateResult | typeof nothing {
+  if (d.shown === 'none' || d.view.webhook) return nothing;
+  if (d.shown === 'simple') {
+    const url = d.view.fullUrl ?? d.view.path;
+    return html`<section class="simple-endpoint" part="simple" aria-label="Endpoint">
+      <span class=${`method method-${d.view.method.toLowerCase()}`}>${d.view.method}</span>
+      <code class="path" part="simple-url">${url}</code>
+      ${renderCopyButton({ label: 'endpoint URL', copied: d.copied, onCopy: () => d.onCopy(`${d.view.method} ${url}`) })}
+    </section>`;
+  }
+  void loadPlayground();
+  return html`<section class="playground" part="playground" aria-label="Try it">
+    <h3 class="section-title">Try it</h3>
+    <api-playground
+      exportparts="base:playground__base, send:playground__send, result:playground__result, status:playground__status"
+      .operation=${d.operation}
+      server=${d.server ?? nothing}
+      auth-method=${d.authMethod ?? nothing}
+      base-url=${d.baseUrl ?? nothing}
+      @api-inputs-change=${(e: Event & { inputs: RequestInputs }) => d.onInputs(e.inputs)}
+    ></api-playground>
+    <api-snippets .operation=${d.operation} .inputs=${d.inputs} server=${d.server ?? nothing} base-url=${d.baseUrl ?? nothing}></api-snippets>
+  </section>`;
+}
+
+export const playgroundAreaStyles = css`
+  .simple-endpoint {
+    display: flex;
+    align-items: center;
+    gap: 0.6em;
+    flex-wrap: wrap;
+    margin: var(--_spacing) 0;
+    padding: 0.5em var(--_spacing);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_surface);
+  }
+  .simple-endpoint .path {
+    overflow-wrap: anywhere;
+  }
+  .playground {
+    margin: calc(var(--_spacing) * 2) 0;
+    display: grid;
+    gap: var(--_spacing);
+  }
+`;

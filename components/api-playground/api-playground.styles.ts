@@ -1,0 +1,193 @@
+import { css } from 'lit';
+import { baseStyles, privateTokens } from '../shared/base-styles.js';
+import { errorPanelStyles } from '../shared/error-panel.js';
+import { themeAttributeStyles, tokenDefaults } from '../themes/tokens.js';
+
+const playgroundStyles = css`
+  :host {
+    display: block;
+  }
+  .base {
+    max-width: var(--api-playground-max-width, none);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_background);
+    padding: var(--_spacing);
+    line-height: 1.5;
+  }
+  form {
+    display: grid;
+    gap: var(--_spacing);
+  }
+  .group {
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    margin: 0;
+    padding: 0.5em var(--_spacing) var(--_spacing);
+    display: grid;
+    gap: 0.6em;
+    min-width: 0;
+  }
+  .params {
+    display: grid;
+    gap: var(--_spacing);
+  }
+  legend {
+    font-weight: 600;
+    padding: 0 0.3em;
+  }
+  .field {
+    display: grid;
+    gap: 0.2em;
+  }
+  .field-label {
+    display: flex;
+    gap: 0.5em;
+    align-items: center;
+  }
+  .name {
+    font-family: var(--_font-mono);
+    font-weight: 600;
+  }
+  input,
+  select,
+  textarea {
+    font: inherit;
+    color: var(--_text);
+    background: var(--_background);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    padding: 0.35em 0.5em;
+    min-width: 0;
+    max-width: 100%;
+  }
+  input[type='checkbox'] {
+    padding: 0;
+  }
+  textarea.body-text {
+    width: 100%;
+    font-family: var(--_font-mono);
+    font-size: 0.85em;
+  }
+  [aria-invalid='true'] {
+    border-color: var(--_badge-required);
+  }
+  .hint {
+    color: var(--_muted);
+    font-size: 0.85em;
+  }
+  .field-error {
+    color: var(--_badge-required);
+    font-size: 0.85em;
+    margin: 0;
+  }
+  .body-errors {
+    padding-left: 1.2em;
+  }
+  .array {
+    display: grid;
+    gap: 0.35em;
+  }
+  .array-item {
+    display: flex;
+    gap: 0.5em;
+    align-items: center;
+  }
+  button {
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_surface);
+    padding: 0.35em 0.8em;
+    cursor: pointer;
+  }
+  button.small {
+    font-size: 0.85em;
+    padding: 0.15em 0.6em;
+    justify-self: start;
+  }
+  button.send {
+    background: var(--_accent);
+    color: var(--_accent-contrast);
+    border-color: var(--_accent);
+    font-weight: 600;
+  }
+  button:disabled {
+    opacity: 0.6;
+    cursor: default;
+  }
+  .actions {
+    display: flex;
+    gap: 0.5em;
+  }
+  .scheme {
+    display: grid;
+    gap: 0.4em;
+  }
+  .scheme-title {
+    margin: 0;
+    font-weight: 600;
+  }
+  .remember {
+    display: flex;
+    gap: 0.75em;
+    align-items: center;
+    flex-wrap: wrap;
+    font-size: 0.9em;
+  }
+  .failure {
+    border: 1px solid var(--_badge-required);
+    border-left-width: 4px;
+    border-radius: var(--_radius);
+    padding: 0.5em var(--_spacing);
+  }
+  .failure p {
+    margin: 0.35em 0;
+  }
+  .url {
+    overflow-wrap: anywhere;
+  }
+  .result {
+    margin-top: var(--_spacing);
+    display: grid;
+    gap: 0.6em;
+  }
+  .result:empty {
+    display: none;
+  }
+  .result-summary {
+    display: flex;
+    gap: 1em;
+    align-items: baseline;
+    flex-wrap: wrap;
+  }
+  .status {
+    font-weight: 700;
+    font-family: var(--_font-mono);
+  }
+  .status-success {
+    color: color-mix(in srgb, var(--_method-post) 80%, var(--_text));
+  }
+  .status-redirect {
+    color: color-mix(in srgb, var(--_method-put) 80%, var(--_text));
+  }
+  .status-error {
+    color: color-mix(in srgb, var(--_method-delete) 80%, var(--_text));
+  }
+  .headers dl {
+    margin: 0.5em 0;
+    font-size: 0.85em;
+  }
+  .header-row {
+    display: flex;
+    gap: 0.75em;
+  }
+  .header-row dt {
+    font-weight: 600;
+  }
+  .header-row dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const styles = [tokenDefaults, themeAttributeStyles, privateTokens('api-playground'), baseStyles, errorPanelStyles, playgroundStyles];

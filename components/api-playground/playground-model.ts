@@ -1,0 +1,209 @@
+/**
+ * The playground's inputs as a typed model (never read back from the DOM): what the reader chose and
+ * typed, how it starts (defaults, `api.examples.prefill`), and how it becomes the `RequestInputs`
+ * that `buildRequest` and `<api-snippets>` take. No lit, no DOM.
+ */
+import type { AuthOption, AuthScheme, Credential } from '../../src/auth/types.js';
+import type { ApiSettings } from '../../src/config/api-settings.js';
+import type { MediaType, Parameter, ParameterLocation, ResolvedOperation, Schema, Server } from '../../src/openapi/types.js';
+import type { RequestInputs } from '../../src/request/build.js';
+import { exampleOf } from '../../src/request/build.js';
+import { bodyKindFor, type BodyKind } from '../../src/request/body.js';
+import { jsonText } from '../../src/request/fetch.js';
+import type { FileValue } from '../../src/request/types.js';
+import { exampleFromSchema, mergeAllOf } from '../../src/schema/index.js';
+
+export type FieldKind = 'enum' | 'boolean' | 'integer' | 'number' | 'array' | 'object' | 'file' | 'string';
+
+export interface CredentialInput {
+  readonly token?: string;
+  readonly username?: string;
+  readonly password?: string;
+  readonly value?: string;
+}
+
+export interface PlaygroundInputs {
+  /** The server URL template as written in the spec. */
+  readonly server: string;
+  readonly serverVariables: Readonly<Record<string, string>>;
+  readonly params: Readonly<Record<ParameterLocation, Readonly<Record<string, unknown>>>>;
+  readonly mediaType?: string;
+  /** The JSON (or text) body as typed. */
+  readonly bodyText: string;
+  /** urlencoded and multipart fields: strings, numbers, booleans, files, or lists of them. */
+  readonly bodyFields: Readonly<Record<string, unknown>>;
+  /** A binary body. */
+  readonly bodyFile?: FileValue;
+  /** Index into the auth options. */
+  readonly authOption: number;
+  /** By scheme id. */
+  readonly credentials: Readonly<Record<string, CredentialInput>>;
+}
+
+const LOCATIONS: readonly ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
+
+/** A schema with `allOf` merged, ready to pick an input for. */
+export function flatSchema(schema: Schema | undefined): Schema {
+  if (schema === undefined) return {};
+  return schema.allOf ? mergeAllOf(schema) : schema;
+}
+
+function typeOf(schema: Schema): string | undefined {
+  if (typeof schema.type === 'string') return schema.type;
+  return schema.type?.find((t) => t !== 'null');
+}
+
+/** The input a schema calls for. */
+export function fieldKind(schema: Schema | undefined): FieldKind {
+  const s = flatSchema(schema);
+  if (Array.isArray(s.enum) && s.enum.length > 0) return 'enum';
+  const type = typeOf(s);
+  if (type === 'string' && (s.format === 'binary' || s.contentMediaType !== undefined || s.contentEncoding !== undefined)) return 'file';
+  if (type === 'boolean' || type === 'integer' || type === 'number' || type === 'array' || type === 'object') return type;
+  if (type === undefined && s.properties) return 'object';
+  return 'string';
+}
+
+/** `api.mdx.server` entries stand in when the operation only has the implicit `/`. */
+export function serversFor(op: ResolvedOperation, settings: ApiSettings | undefined, override?: string): Server[] {
+  const own = op.servers.filter((s) => s.url !== '');
+  const implicit = own.length === 0 || (own.length === 1 && own[0]!.url === '/' && !own[0]!.description);
+  const list: Server[] = implicit && settings && settings.mdx.servers.length > 0 ? settings.mdx.servers.map((url) => ({ url, variables: {} })) : [...own];
+  if (override !== undefined && override !== '') list.unshift({ url: override, variables: {} });
+  return list.length > 0 ? list : [{ url: '/', variables: {} }];
+}
+
+export function requestMedia(op: ResolvedOperation, mediaType: string | undefined): MediaType | undefined {
+  const content = op.requestBody?.content ?? [];
+  return content.find((m) => m.mediaType === mediaType) ?? content[0];
+}
+
+export function mediaKind(media: MediaType | undefined): BodyKind | undefined {
+  return media === undefined ? undefined : bodyKindFor(media.mediaType);
+}
+
+/** The first example of a JSON or text body: from the spec, else generated when `prefill` is on. */
+export function initialBodyText(media: MediaType | undefined, prefill: boolean): string {
+  if (media === undefined) return '';
+  const kind = bodyKindFor(media.mediaType);
+  if (kind !== 'json' && kind !== 'text') return '';
+  let value = media.examples.find((e) => e.value !== undefined)?.value ?? media.schema?.examples?.[0];
+  if (value === undefined && prefill && media.schema) value = exampleFromSchema(media.schema, { direction: 'request' });
+  if (value === undefined) return '';
+  if (typeof value === 'string' && kind === 'text') return value;
+  return jsonText(value);
+}
+
+/** Form fields prefilled from the body example (with `prefill`). */
+function initialBodyFields(media: MediaType | undefined, prefill: boolean): Record<string, unknown> {
+  if (!prefill || media === undefined) return {};
+  const kind = bodyKindFor(media.mediaType);
+  if (kind !== 'urlencoded' && kind !== 'multipart') return {};
+  const value = media.examples.find((e) => e.value !== undefined)?.value ?? (media.schema ? exampleFromSchema(media.schema, { direction: 'request' }) : undefined);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const out: Record<string, unknown> = {};
+  const properties = flatSchema(media.schema).properties ?? {};
+  for (const [name, item] of Object.entries(value)) {
+    if (fieldKind(properties[name]) === 'file') continue;
+    out[name] = typeof item === 'object' && item !== null && !Array.isArray(item) ? JSON.stringify(item) : item;
+  }
+  return out;
+}
+
+/** A parameter's starting value: its example or default with `prefill`, else nothing. */
+function initialParam(param: Parameter, prefill: boolean): unknown {
+  if (!prefill) return undefined;
+  const value = exampleOf(param);
+  if (value === undefined) return undefined;
+  return fieldKind(param.schema) === 'object' && typeof value === 'object' ? JSON.stringify(value) : value;
+}
+
+export function initialInputs(op: ResolvedOperation, servers: readonly Server[], settings: ApiSettings | undefined): PlaygroundInputs {
+  const prefill = settings?.examples.prefill ?? false;
+  const server = servers[0]!;
+  const serverVariables: Record<string, string> = {};
+  for (const [name, variable] of Object.entries(server.variables)) serverVariables[name] = variable.default;
+  const params = Object.fromEntries(LOCATIONS.map((l) => [l, {}])) as Record<ParameterLocation, Record<string, unknown>>;
+  for (const param of op.parameters) {
+    const value = initialParam(param, prefill);
+    if (value !== undefined) params[param.in][param.name] = value;
+  }
+  const media = requestMedia(op, undefined);
+  return {
+    server: server.url,
+    serverVariables,
+    params,
+    ...(media ? { mediaType: media.mediaType } : {}),
+    bodyText: initialBodyText(media, prefill),
+    bodyFields: initialBodyFields(media, prefill),
+    authOption: 0,
+    credentials: {},
+  };
+}
+
+/** An object parameter is typed as JSON text; anything that does not parse is sent as written. */
+function paramForRequest(param: Parameter, value: unknown): unknown {
+  if (typeof value !== 'string' || fieldKind(param.schema) !== 'object') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+export function credentialsFor(option: AuthOption | undefined, typed: PlaygroundInputs['credentials']): Credential[] {
+  return (option ?? []).map((scheme) => ({ scheme, ...(typed[scheme.id] ?? {}) }));
+}
+
+/** The body as `buildRequest` takes it, or undefined when the reader left it empty. */
+function bodyForRequest(inputs: PlaygroundInputs, media: MediaType | undefined): unknown {
+  const kind = mediaKind(media);
+  if (kind === 'json' || kind === 'text') return inputs.bodyText.trim() === '' ? undefined : inputs.bodyText;
+  if (kind === 'binary') return inputs.bodyFile;
+  if (kind === 'urlencoded' || kind === 'multipart') {
+    // In the schema's order, whatever order they were typed in, so the bytes match the snippets'.
+    const order = Object.keys(flatSchema(media?.schema).properties ?? {});
+    const rank = (name: string): number => (order.includes(name) ? order.indexOf(name) : order.length);
+    const fields = Object.entries(inputs.bodyFields)
+      .filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0))
+      .sort(([a], [b]) => rank(a) - rank(b));
+    return fields.length === 0 ? undefined : Object.fromEntries(fields);
+  }
+  return undefined;
+}
+
+/** The reader's inputs in the shape `buildRequest` (and `<api-snippets>`) take. */
+export function toRequestInputs(op: ResolvedOperation, inputs: PlaygroundInputs, options: readonly AuthOption[]): RequestInputs {
+  const params: Partial<Record<ParameterLocation, Record<string, unknown>>> = {};
+  for (const param of op.parameters) {
+    const value = inputs.params[param.in]?.[param.name];
+    if (value === undefined) continue;
+    (params[param.in] ??= {})[param.name] = paramForRequest(param, value);
+  }
+  const media = requestMedia(op, inputs.mediaType);
+  const body = bodyForRequest(inputs, media);
+  return {
+    server: inputs.server,
+    serverVariables: inputs.serverVariables,
+    params,
+    ...(media ? { mediaType: media.mediaType } : {}),
+    ...(body === undefined ? {} : { body }),
+    credentials: credentialsFor(options[inputs.authOption], inputs.credentials),
+  };
+}
+
+/** How a scheme reads in the credentials form. */
+export function schemeLabel(scheme: AuthScheme): string {
+  if (scheme.kind === 'bearer') return `Bearer token${scheme.format ? ` (${scheme.format})` : ''}`;
+  if (scheme.kind === 'basic') return 'Basic authentication';
+  return `API key ${scheme.name} (${scheme.in})`;
+}
+
+export function optionLabel(option: AuthOption): string {
+  return option.length === 0 ? 'No credentials' : option.map(schemeLabel).join(' + ');
+}
+
+/** Reads a chosen file into the request model. */
+export async function fileValue(file: File): Promise<FileValue> {
+  return { kind: 'file', name: file.name, type: file.type || 'application/octet-stream', bytes: new Uint8Array(await file.arrayBuffer()) };
+}

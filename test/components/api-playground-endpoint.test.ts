@@ -1,0 +1,128 @@
+import { ContextProvider } from '@lit/context';
+import { expect, fixture, html } from '@open-wc/testing';
+import { LitElement } from 'lit';
+import '../../components/api-endpoint/api-endpoint.js';
+import type { ApiEndpoint } from '../../components/api-endpoint/api-endpoint.element.js';
+import type { ApiPlayground } from '../../components/api-playground/api-playground.element.js';
+import { apiSettingsContext, userContext } from '../../components/shared/contexts.js';
+import { defaultApiSettings, type ApiSettings, type PlaygroundDisplay } from '../../src/config/api-settings.js';
+import { beforeEach, describe, it } from '../fixtures/endpoint/mocha.js';
+import { fieldInput, q, qMaybe, sendAndSettle, type } from '../fixtures/playground/drive.js';
+import { clearReceived, received, testServers, until } from '../fixtures/playground/helpers.js';
+
+const SPEC = '/test/fixtures/playground/playground.json';
+
+/** A stand-in for the site shell: provides api settings and the reader. */
+class TestSiteProvider extends LitElement {
+  readonly settings = new ContextProvider(this, { context: apiSettingsContext });
+  readonly user = new ContextProvider(this, { context: userContext });
+  override createRenderRoot(): HTMLElement {
+    return this;
+  }
+}
+customElements.define('test-site-provider', TestSiteProvider);
+
+function settingsWith(display: PlaygroundDisplay, extra: Partial<ApiSettings['playground']> = {}): ApiSettings {
+  return { ...defaultApiSettings, playground: { display, ...extra } };
+}
+
+async function endpoint(opts: { display?: PlaygroundDisplay; page?: PlaygroundDisplay; groups?: string; user?: { groups: string[] } | null; contextUser?: { groups: string[] } | null } = {}): Promise<ApiEndpoint> {
+  const site = await fixture<TestSiteProvider>(html`<test-site-provider></test-site-provider>`);
+  site.settings.setValue(settingsWith(opts.display ?? 'interactive'));
+  if (opts.contextUser !== undefined) site.user.setValue(opts.contextUser);
+  const el = document.createElement('api-endpoint');
+  el.spec = SPEC;
+  el.operation = 'GET /pets/{petId}';
+  if (opts.page) el.playground = opts.page;
+  if (opts.groups) el.setAttribute('groups', opts.groups);
+  if (opts.user !== undefined) el.user = opts.user;
+  site.append(el);
+  await el.updateComplete;
+  return el;
+}
+
+function mode(el: ApiEndpoint): 'interactive' | 'simple' | 'none' {
+  const interactive = qMaybe(el, '[part="playground"] api-playground') !== null;
+  const simple = qMaybe(el, '[part="simple"]') !== null;
+  expect(interactive && simple, 'one mode at a time').to.equal(false);
+  return interactive ? 'interactive' : simple ? 'simple' : 'none';
+}
+
+describe('api-endpoint playground modes', () => {
+  beforeEach(clearReceived);
+
+  it('does not load the playground until a page shows one', async () => {
+    const el = await endpoint({ display: 'none' });
+    expect(mode(el)).to.equal('none');
+    expect(customElements.get('api-playground'), 'playground module not loaded').to.equal(undefined);
+    expect(customElements.get('api-response'), 'response module not loaded').to.equal(undefined);
+    const shown = await endpoint({ display: 'interactive' });
+    await until(() => customElements.get('api-playground') !== undefined, 'the playground module');
+    expect(mode(shown)).to.equal('interactive');
+    expect(customElements.get('api-response'), 'response module waits for a response').to.equal(undefined);
+  });
+
+  it('interactive (the default) shows the playground with snippets next to it', async () => {
+    const el = await endpoint();
+    expect(mode(el)).to.equal('interactive');
+    expect(q(el, '[part="playground"]').querySelector('api-snippets')).to.exist;
+    const pg = q<ApiPlayground>(el, 'api-playground');
+    await until(() => pg.resolvedOperation !== undefined, 'the operation');
+    expect(pg.resolvedOperation!.id).to.equal('GET /pets/{petId}');
+    await expect(el).to.be.accessible();
+  });
+
+  it('passes the playground inputs to the snippets', async () => {
+    const el = await endpoint();
+    const pg = q<ApiPlayground>(el, 'api-playground');
+    await until(() => customElements.get('api-playground') !== undefined && pg.resolvedOperation !== undefined, 'the playground');
+    await pg.updateComplete;
+    await type(pg, fieldInput(pg, 'petId'), 'rex');
+    await el.updateComplete;
+    const snippets = q(el, 'api-snippets') as HTMLElement & { inputs?: { params?: { path?: Record<string, unknown> } } };
+    expect(snippets.inputs?.params?.path).to.deep.equal({ petId: 'rex' });
+  });
+
+  it('simple shows the method and the full URL to copy, and no playground', async () => {
+    const el = await endpoint({ display: 'simple' });
+    expect(mode(el)).to.equal('simple');
+    expect(q(el, '[part="simple-url"]').textContent).to.equal('https://api.example.com/v1/pets/{petId}');
+    expect(q(el, '[part="simple"]').textContent).to.contain('GET');
+    expect(q(el, '[part="simple"] [part="copy-button"]').getAttribute('aria-label')).to.equal('Copy endpoint URL');
+    await expect(el).to.be.accessible();
+  });
+
+  it('none shows nothing', async () => {
+    expect(mode(await endpoint({ display: 'none' }))).to.equal('none');
+  });
+
+  it('a page value overrides the global one', async () => {
+    expect(mode(await endpoint({ display: 'none', page: 'interactive' }))).to.equal('interactive');
+    expect(mode(await endpoint({ display: 'interactive', page: 'simple' }))).to.equal('simple');
+    expect(mode(await endpoint({ display: 'simple', page: 'none' }))).to.equal('none');
+    const el = await fixture<ApiEndpoint>(html`<api-endpoint spec=${SPEC} operation="GET /json" playground="simple"></api-endpoint>`);
+    expect(mode(el), 'attribute, no settings').to.equal('simple');
+  });
+
+  it('auth shows the playground only to signed-in readers in the page groups', async () => {
+    expect(mode(await endpoint({ display: 'auth' })), 'anonymous').to.equal('none');
+    expect(mode(await endpoint({ display: 'auth', user: null })), 'anonymous (property)').to.equal('none');
+    expect(mode(await endpoint({ display: 'auth', user: { groups: [] } })), 'signed in, no page groups').to.equal('interactive');
+    expect(mode(await endpoint({ page: 'auth', groups: 'staff, beta', user: { groups: ['beta'] } })), 'in a group').to.equal('interactive');
+    expect(mode(await endpoint({ page: 'auth', groups: 'staff beta', user: { groups: ['guest'] } })), 'in no group').to.equal('none');
+    expect(mode(await endpoint({ page: 'auth', groups: 'staff', contextUser: { groups: ['staff'] } })), 'reader from context').to.equal('interactive');
+    expect(mode(await endpoint({ page: 'auth', contextUser: null, user: { groups: [] } })), 'context says anonymous').to.equal('none');
+  });
+
+  it('an MDX-style endpoint gets a playground that sends to its full URL', async () => {
+    const { cors } = await testServers();
+    const el = await fixture<ApiEndpoint>(html`<api-endpoint api=${`GET ${cors}/items/{itemId}`}></api-endpoint>`);
+    const pg = q<ApiPlayground>(el, 'api-playground');
+    await until(() => customElements.get('api-playground') !== undefined && pg.resolvedOperation !== undefined, 'the playground');
+    await pg.updateComplete;
+    await type(pg, fieldInput(pg, 'itemId'), 'a/b');
+    await sendAndSettle(pg);
+    expect((await received())[0]!.rawPath).to.equal('/items/a%2Fb');
+    await expect(el).to.be.accessible();
+  });
+});
