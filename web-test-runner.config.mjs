@@ -24,6 +24,18 @@ function serveShared(ctx, next) {
   return undefined;
 }
 
+/**
+ * Module workers are started with `new URL('./x.worker.js', import.meta.url)`, as the built package
+ * names them; in the tests the source is TypeScript, so serve the `.ts` file (esbuild compiles it).
+ */
+function serveWorkerSources(ctx, next) {
+  if (ctx.path.endsWith('.worker.js')) {
+    const ts = resolve(process.cwd(), `.${ctx.path.slice(0, -'.js'.length)}.ts`);
+    if (ts.startsWith(process.cwd()) && existsSync(ts)) ctx.url = `${ctx.path.slice(0, -'.js'.length)}.ts`;
+  }
+  return next();
+}
+
 /** Counts results into .test-results/wtr.json for scripts/test-all.mjs. */
 function countingReporter() {
   return {
@@ -59,7 +71,7 @@ export default {
   testsFinishTimeout: 15 * 60 * 1000,
   browserStartTimeout: 120000,
   testFramework: { config: { timeout: 30000 } },
-  middleware: [serveShared],
+  middleware: [serveShared, serveWorkerSources],
   plugins: [prebundlePlugin(['@scalar/openapi-parser']), esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }),
     playgroundServerPlugin(),
   ],

@@ -226,6 +226,81 @@ function semanticFindings(doc: Record<string, unknown>, version: SourceVersion):
   if (isObject(doc.webhooks)) {
     for (const name of Object.keys(doc.webhooks)) visitItem(undefined, doc.webhooks[name], childPointer('/webhooks', name));
   }
+  out.push(...serverUrlFindings(doc), ...linkFindings(doc));
+  return out;
+}
+
+/** Every `servers` list of the document, its path items and their operations. */
+function serverLists(doc: Record<string, unknown>): { list: unknown; pointer: string }[] {
+  const lists = [{ list: doc.servers, pointer: '/servers' }];
+  if (!isObject(doc.paths)) return lists;
+  for (const [path, item] of Object.entries(doc.paths)) {
+    if (!isObject(item)) continue;
+    const itemPointer = childPointer('/paths', path);
+    lists.push({ list: item.servers, pointer: `${itemPointer}/servers` });
+    for (const method of Object.keys(item)) {
+      const op = item[method];
+      if (METHODS.has(method) && isObject(op)) lists.push({ list: op.servers, pointer: `${childPointer(itemPointer, method)}/servers` });
+    }
+  }
+  return lists;
+}
+
+/** A server URL is a URL reference: the schema only says "string", so whitespace slips through. */
+function serverUrlFindings(doc: Record<string, unknown>): Found[] {
+  const out: Found[] = [];
+  for (const { list, pointer } of serverLists(doc)) {
+    if (!Array.isArray(list)) continue;
+    list.forEach((server, index) => {
+      if (isObject(server) && typeof server.url === 'string' && /\s/.test(server.url.trim())) {
+        out.push({
+          pointer: `${childPointer(pointer, index)}/url`,
+          code: 'server/url-invalid',
+          message: `The server URL "${server.url}" is not a URL: it contains spaces.`,
+        });
+      }
+    });
+  }
+  return out;
+}
+
+const LINK_FIELDS = new Set(['operationRef', 'operationId', 'parameters', 'requestBody', 'description', 'server']);
+
+/** Link objects allow no other fields than their own and `x-` extensions; the 3.1 schema does not say so. */
+function linkFindings(doc: Record<string, unknown>): Found[] {
+  const out: Found[] = [];
+  const checkLinks = (links: unknown, pointer: string): void => {
+    if (!isObject(links)) return;
+    for (const [name, link] of Object.entries(links)) {
+      if (!isObject(link) || '$ref' in link) continue;
+      for (const field of Object.keys(link)) {
+        if (LINK_FIELDS.has(field) || field.startsWith('x-')) continue;
+        out.push({
+          pointer: childPointer(childPointer(pointer, name), field),
+          code: 'link/unknown-field',
+          message: `The link "${name}" has a field "${field}" that link objects do not have (allowed: ${[...LINK_FIELDS].join(', ')}).`,
+        });
+      }
+    }
+  };
+  const components = isObject(doc.components) ? doc.components : {};
+  checkLinks(components.links, '/components/links');
+  const checkResponses = (responses: unknown, pointer: string): void => {
+    if (!isObject(responses)) return;
+    for (const [status, response] of Object.entries(responses)) {
+      if (isObject(response)) checkLinks(response.links, `${childPointer(pointer, status)}/links`);
+    }
+  };
+  checkResponses(components.responses, '/components/responses');
+  if (isObject(doc.paths)) {
+    for (const [path, item] of Object.entries(doc.paths)) {
+      if (!isObject(item)) continue;
+      for (const method of Object.keys(item)) {
+        const op = item[method];
+        if (METHODS.has(method) && isObject(op)) checkResponses(op.responses, `${childPointer(childPointer('/paths', path), method)}/responses`);
+      }
+    }
+  }
   return out;
 }
 

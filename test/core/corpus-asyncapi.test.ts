@@ -12,8 +12,9 @@ import { parse } from 'yaml';
 import { loadAsyncApi, type AsyncApiSpec } from '../../src/asyncapi/index.js';
 import { DiagnosticError } from '../../src/diagnostics.js';
 import { readTextFromFileOrUrl } from '../../src/node/read-text.js';
+import { SHARED } from '../support/shared-dir.js';
 
-const CORPUS = '/work/shared/corpus';
+const CORPUS = `${SHARED}/corpus`;
 const TIME_LIMIT_MS = 20_000;
 
 interface Row {

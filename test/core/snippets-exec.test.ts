@@ -20,6 +20,7 @@ import type { RequestDescription } from '../../src/request/types.js';
 import { generateSnippet, isDiagnostic } from '../../src/snippets/index.js';
 import { BLOB, matrix, operation, param, PNG, type MatrixCase } from '../fixtures/request/operations.js';
 import { multipartParts, startRecordingServer, type RecordedRequest, type RecordingServer } from '../support/recording-server.js';
+import { SHARED } from '../support/shared-dir.js';
 
 const run = promisify(execFile);
 function stripTypes(file: string): string {
@@ -175,7 +176,7 @@ for (const c of matrix) test(`snippets send what the playground sends: ${c.name}
 
 // Hostile strings from the shared XSS corpus, as parameter names and values, JSON keys and values,
 // form fields and (where HTTP allows) header values.
-const vectors: string[] = (JSON.parse(readFileSync('/work/shared/corpus/xss/payloads/core-vectors.json', 'utf8')) as { payload: string }[]).map(
+const vectors: string[] = (JSON.parse(readFileSync(`${SHARED}/corpus/xss/payloads/core-vectors.json`, 'utf8')) as { payload: string }[]).map(
   (v) => v.payload,
 );
 const extra = ['$(touch pwned)', '`touch pwned`', "'; touch pwned; '", '${process.exit(3)}', '#{exit 3}', '"""\'\'\'', '\\', 'a\r\nb', 'ç日本🐈\u202e'];

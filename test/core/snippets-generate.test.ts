@@ -9,6 +9,7 @@ import type { RequestDescription } from '../../src/request/types.js';
 import { generateSnippet, isDiagnostic, LANGUAGES, resolveLanguage, type Snippet } from '../../src/snippets/index.js';
 import { cString, javaString, jsString, pyString, shString } from '../../src/snippets/quote.js';
 import { matrix } from '../fixtures/request/operations.js';
+import { SHARED } from '../support/shared-dir.js';
 
 function desc(name: string, credentials = false): RequestDescription {
   const c = matrix.find((m) => m.name === name)!;
@@ -18,7 +19,7 @@ function desc(name: string, credentials = false): RequestDescription {
 }
 
 const hostile: string[] = [
-  ...(JSON.parse(readFileSync('/work/shared/corpus/xss/payloads/core-vectors.json', 'utf8')) as { payload: string }[]).map((v) => v.payload),
+  ...(JSON.parse(readFileSync(`${SHARED}/corpus/xss/payloads/core-vectors.json`, 'utf8')) as { payload: string }[]).map((v) => v.payload),
   '$(touch x)', '`id`', '${x}', '#{x}', '"""', "'''", '\\', '\\u000a', 'a\nb\r\n', 'ç🐈\u202e\u2028', '\0',
 ];
 

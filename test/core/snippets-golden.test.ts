@@ -16,6 +16,7 @@ import type { RequestDescription } from '../../src/request/types.js';
 import { generateSnippet, isDiagnostic, type Snippet } from '../../src/snippets/index.js';
 import { rustString } from '../../src/snippets/quote.js';
 import { matrix, operation, param, type MatrixCase } from '../fixtures/request/operations.js';
+import { SHARED } from '../support/shared-dir.js';
 
 const GOLDEN_DIR = 'test/fixtures/snippets/golden';
 const UPDATE = process.env.UPDATE_GOLDEN === '1';
@@ -36,7 +37,7 @@ const EXTENSIONS = {
 type GoldenLanguage = keyof typeof EXTENSIONS;
 
 const vectors = (
-  JSON.parse(readFileSync('/work/shared/corpus/xss/payloads/core-vectors.json', 'utf8')) as { payload: string }[]
+  JSON.parse(readFileSync(`${SHARED}/corpus/xss/payloads/core-vectors.json`, 'utf8')) as { payload: string }[]
 ).map((v) => v.payload);
 const extra = [
   '$(touch x)',
