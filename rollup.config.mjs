@@ -65,7 +65,7 @@ export const npmBuild = {
 };
 
 export const cdnBuild = {
-  input: { 'api-docs-elements': 'components/register-all.ts' },
+  input: { 'api-docs-elements': 'components/cdn-entry.ts' },
   plugins: [...browserPlugins(), workerPlugin({ bundle: true, plugins: () => [...browserPlugins(), minify()] })],
   onwarn,
   output: {
