@@ -1,0 +1,137 @@
+/**
+ * `docs build [dir] --out DIR [--base /path/] [--url https://…]`: a static site any static host
+ * serves. One `<slug>/index.html` per page (so deep links and anchors work without rewrites), each
+ * holding the page's reference text inside `<api-docs>`; the project's files (docs.json, specs,
+ * MDX, images); the library bundle; sitemap.xml; 404.html.
+ */
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { stringFlag, UsageError } from './args.js';
+import type { ParsedArgs } from './args.js';
+import { ASSETS, escapeHtml, normaliseBase, pageShell } from './html.js';
+import type { Io } from './main.js';
+import { bundleDir, themesDir } from './package-root.js';
+import { loadProject, relativeToCwd } from './project.js';
+import { formatText, summarise } from './report.js';
+import { renderNavigation, renderPageFallback } from './render-page.js';
+import { resolveTarget } from './target.js';
+
+export interface BuildOptions {
+  readonly out: string;
+  readonly base?: string;
+  /** The site's public origin (`https://docs.example.com`), for absolute sitemap URLs. */
+  readonly siteUrl?: string;
+}
+
+export interface BuildResult {
+  readonly pages: number;
+  readonly files: readonly string[];
+  readonly diagnostics: ReturnType<typeof summarise>;
+}
+
+export async function buildSite(docsJson: string, options: BuildOptions, io?: Io): Promise<BuildResult> {
+  const project = await loadProject(docsJson, { validate: false });
+  const summary = summarise(project.diagnostics, project.files.length);
+  if (io !== undefined && project.diagnostics.length > 0) io.err(formatText(project.diagnostics, project.files.length));
+  if (summary.errors > 0) return { pages: 0, files: [], diagnostics: summary };
+
+  const out = resolve(options.out);
+  const base = normaliseBase(options.base);
+  if (out === project.root || project.root.startsWith(out + sep))
+    throw new UsageError('--out must not be the project folder or hold it.');
+  if (!existsSync(bundleDir()))
+    throw new UsageError('The library bundle (dist/cdn) is missing; run `npm run build` first.');
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  const written: string[] = [];
+  const write = (rel: string, text: string): void => {
+    const file = join(out, rel);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+    written.push(rel.split(sep).join('/'));
+  };
+
+  // The project's own files: docs.json, specs, MDX pages, images. Never dotfiles, never the output.
+  cpSync(project.root, out, {
+    recursive: true,
+    filter: (src) => {
+      const rel = relative(project.root, src);
+      if (rel === '') return true;
+      const abs = resolve(src);
+      return (
+        !rel.split(sep).some((p) => p.startsWith('.') || p === 'node_modules') &&
+        abs !== out &&
+        !abs.startsWith(out + sep)
+      );
+    },
+  });
+  cpSync(bundleDir(), join(out, ASSETS), { recursive: true, filter: (src) => !src.endsWith('sizes.json') });
+  if (existsSync(themesDir())) cpSync(themesDir(), join(out, ASSETS, 'themes'), { recursive: true });
+
+  const href = (slug: string): string => `${base}${slug}`;
+  const nav = renderNavigation(project.navigation, href);
+  const siteName = project.config.name;
+  const origin = options.siteUrl?.replace(/\/+$/, '');
+  for (const [slug, page] of project.navigation.pages) {
+    const fallback = `${await renderPageFallback(page, project.pages.get(slug))}\n${nav}`;
+    const mdxDescription = project.pages.get(slug)?.mdx?.frontmatter.description;
+    write(
+      join(...slug.split('/'), 'index.html'),
+      pageShell({
+        base,
+        siteName,
+        title: page.title,
+        ...(mdxDescription === undefined ? {} : { description: mdxDescription }),
+        ...(origin === undefined ? {} : { canonical: `${origin}${href(slug)}` }),
+        fallback,
+      }),
+    );
+  }
+  const home = project.navigation.order[0];
+  const homeFallback =
+    home === undefined
+      ? nav
+      : `${await renderPageFallback(project.navigation.pages.get(home)!, project.pages.get(home))}\n${nav}`;
+  write(
+    'index.html',
+    pageShell({
+      base,
+      siteName,
+      ...(project.config.description === undefined ? {} : { description: project.config.description }),
+      fallback: homeFallback,
+    }),
+  );
+  write('404.html', pageShell({ base, siteName, title: 'Page not found', fallback: `<h1>Page not found</h1>${nav}` }));
+
+  const urls = ['', ...[...project.navigation.pages.values()].filter((p) => !p.hidden).map((p) => p.slug)];
+  write(
+    'sitemap.xml',
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
+      .map((slug) => `  <url><loc>${escapeHtml(`${origin ?? ''}${href(slug)}`)}</loc></url>`)
+      .join('\n')}\n</urlset>\n`,
+  );
+  return { pages: project.navigation.pages.size, files: written, diagnostics: summary };
+}
+
+export async function buildCommand(args: ParsedArgs, io: Io): Promise<number> {
+  if (args.positionals.length > 1) throw new UsageError('build takes one project folder.');
+  const target = resolveTarget(args.positionals[0] ?? '.', { projectOnly: true });
+  if (target.kind !== 'project') throw new UsageError('build needs a project folder.');
+  const siteUrl = stringFlag(args, 'url');
+  if (siteUrl !== undefined && !/^https?:\/\/[^/]+/.test(siteUrl))
+    throw new UsageError('--url must be an http(s) origin such as https://docs.example.com.');
+  const out = stringFlag(args, 'out') ?? 'dist-docs';
+  const base = stringFlag(args, 'base');
+  const result = await buildSite(
+    target.docsJson,
+    { out, ...(base === undefined ? {} : { base }), ...(siteUrl === undefined ? {} : { siteUrl }) },
+    io,
+  );
+  if (result.diagnostics.errors > 0) {
+    io.err('docs build: stopped, because the project has errors (above). Fix them and build again.\n');
+    return 1;
+  }
+  io.out(`docs build: ${result.pages} pages written to ${relativeToCwd(resolve(out))} (base ${normaliseBase(base)})\n`);
+  if (siteUrl === undefined) io.out('Tip: pass --url https://your.docs.host so sitemap.xml holds absolute URLs.\n');
+  return 0;
+}

@@ -1,0 +1,57 @@
+/** The HTML page that hosts `<api-docs>`, for `docs dev` and each page of `docs build`. Everything is escaped. */
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}
+
+/** The URL folder (under the site's base) that holds the bundle, its chunks and the themes. */
+export const ASSETS = 'api-docs-assets';
+
+export interface ShellOptions {
+  /** The site's base path, starting and ending with `/`. */
+  readonly base: string;
+  readonly siteName: string;
+  readonly title?: string;
+  readonly description?: string;
+  /** Already-escaped HTML shown inside `<api-docs>` until the element renders (and to readers without JavaScript). */
+  readonly fallback?: string;
+  /** Extra already-safe HTML at the end of the body (the live-reload script in dev). */
+  readonly tail?: string;
+  readonly canonical?: string;
+}
+
+export function pageShell(options: ShellOptions): string {
+  const { base } = options;
+  const title = options.title === undefined ? options.siteName : `${options.title} · ${options.siteName}`;
+  const asset = (path: string): string => escapeHtml(`${base}${ASSETS}/${path}`);
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${escapeHtml(title)}</title>
+${options.description === undefined ? '' : `    <meta name="description" content="${escapeHtml(options.description)}" />\n`}${options.canonical === undefined ? '' : `    <link rel="canonical" href="${escapeHtml(options.canonical)}" />\n`}    <link rel="icon" href="data:," />
+    <link rel="stylesheet" href="${asset('themes/light.css')}" />
+    <link rel="stylesheet" href="${asset('themes/dark.css')}" />
+    <script type="module" src="${asset('api-docs-elements.js')}"></script>
+    <style>
+      body { margin: 0; font-family: var(--api-font-sans, system-ui, sans-serif); }
+      api-docs:not(:defined) { display: block; max-width: 60rem; margin: 0 auto; padding: 1rem 1.5rem; }
+    </style>
+  </head>
+  <body>
+    <api-docs src="${escapeHtml(`${base}docs.json`)}" base="${escapeHtml(base)}">${options.fallback ?? ''}</api-docs>
+${options.tail ?? ''}  </body>
+</html>
+`;
+}
+
+/** `/docs` → `/docs/`; empty → `/`. */
+export function normaliseBase(base: string | undefined): string {
+  let b = (base ?? '/').trim();
+  if (!b.startsWith('/')) b = `/${b}`;
+  if (!b.endsWith('/')) b = `${b}/`;
+  return b.replace(/\/{2,}/g, '/');
+}

@@ -1,0 +1,94 @@
+/**
+ * The `docs` command: validate, dev, build. `run()` returns the exit code instead of exiting, so
+ * tests call it in-process; bin/docs.mjs calls it and exits.
+ * Exit codes: 0 fine, 1 findings (errors, or warnings with --strict) or a failed build, 2 usage.
+ */
+import { UsageError, parseArgs, stringFlag } from './args.js';
+import type { ParsedArgs } from './args.js';
+import { packageVersion } from './package-root.js';
+import { exitCode, formatJson, formatText } from './report.js';
+import { resolveTarget } from './target.js';
+import { validateTarget } from './validate.js';
+
+export interface Io {
+  readonly out: (text: string) => void;
+  readonly err: (text: string) => void;
+}
+
+const defaultIo: Io = {
+  out: (text) => process.stdout.write(text),
+  err: (text) => process.stderr.write(text),
+};
+
+export const USAGE = `Usage: docs <command> [options]
+
+Commands:
+  validate [dir | file]   Check docs.json, every spec and MDX page it names, and the navigation
+                          (or one OpenAPI, AsyncAPI or MDX file). Default: the current folder.
+  dev [dir]               Serve the site on 127.0.0.1 and update open pages when a file changes.
+  build [dir]             Write a static site (one HTML file per page, the specs, a sitemap).
+
+Options:
+  validate  --strict            fail on warnings too
+            --format text|json  output for people (default) or for tools
+            --verbose           also print info findings
+  dev       --port N            port to listen on (default 4321, or the next free one)
+  build     --out DIR           output folder (default: dist-docs)
+            --base /path/       URL path the site is served under (default: /)
+            --url https://host  the site's origin, for absolute sitemap URLs
+  -h, --help                    this help
+  -v, --version                 the version
+
+Exit codes: 0 no errors, 1 errors found (or warnings with --strict) or the build failed, 2 bad usage.
+`;
+
+export async function run(argv: readonly string[], io: Io = defaultIo): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+      (command === undefined ? io.err : io.out)(USAGE);
+      return command === undefined ? 2 : 0;
+    }
+    if (command === '--version' || command === '-v') {
+      io.out(`${packageVersion()}\n`);
+      return 0;
+    }
+    switch (command) {
+      case 'validate':
+        return await validateCommand(parseArgs(rest, ['strict', 'format', 'verbose', 'help'], ['format']), io);
+      case 'dev': {
+        const { devCommand } = await import('./dev.js');
+        return await devCommand(parseArgs(rest, ['port', 'help'], ['port']), io);
+      }
+      case 'build': {
+        const { buildCommand } = await import('./build.js');
+        return await buildCommand(parseArgs(rest, ['out', 'base', 'url', 'help'], ['out', 'base', 'url']), io);
+      }
+      default:
+        throw new UsageError(`Unknown command "${command}".`);
+    }
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.err(`docs: ${error.message}\n\n${USAGE}`);
+    return 2;
+  }
+}
+
+async function validateCommand(args: ParsedArgs, io: Io): Promise<number> {
+  if (args.flags.has('help')) {
+    io.out(USAGE);
+    return 0;
+  }
+  const format = stringFlag(args, 'format') ?? 'text';
+  if (format !== 'text' && format !== 'json')
+    throw new UsageError(`--format must be "text" or "json", not "${format}".`);
+  if (args.positionals.length > 1) throw new UsageError('validate takes one folder or file.');
+  const target = resolveTarget(args.positionals[0] ?? '.');
+  const { diagnostics, files } = await validateTarget(target);
+  io.out(
+    format === 'json'
+      ? formatJson(diagnostics, files)
+      : formatText(diagnostics, files, { verbose: args.flags.has('verbose') }),
+  );
+  return exitCode(diagnostics, args.flags.has('strict'));
+}

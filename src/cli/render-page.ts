@@ -1,0 +1,109 @@
+/**
+ * A page's reference content as plain HTML, written server-side for `docs build`: what readers
+ * without JavaScript and search engines get inside `<api-docs>` before it renders. Spec text is
+ * escaped, never interpreted; MDX bodies come from the core's renderer, which escapes every value.
+ */
+import { AnchorRegistry, fieldAnchor } from '../anchors/index.js';
+import type { DocsPage, Navigation, NavItem } from '../navigation/index.js';
+import type { Parameter, ResolvedOperation, Schema } from '../openapi/types.js';
+import { escapeHtml } from './html.js';
+import type { ProjectPage } from './project.js';
+
+const e = escapeHtml;
+
+function typeOf(schema: Schema | undefined): string {
+  if (schema === undefined) return '';
+  if (schema['x-ref-name'] !== undefined && schema.type === 'object') return String(schema['x-ref-name']);
+  const type = Array.isArray(schema.type) ? schema.type.join(' | ') : (schema.type ?? (schema.enum ? 'enum' : ''));
+  if (type === 'array' && schema.items !== undefined) return `${typeOf(schema.items) || 'any'}[]`;
+  return String(type);
+}
+
+function field(id: string, name: string, facts: string[], description: string | undefined): string {
+  const details = facts.filter((f) => f !== '').join(', ');
+  return `<dt id="${e(id)}"><a href="#${e(encodeURIComponent(id))}"><code>${e(name)}</code></a>${details === '' ? '' : ` <small>${e(details)}</small>`}</dt><dd>${e(description ?? '')}</dd>`;
+}
+
+function parameters(list: readonly Parameter[], anchors: AnchorRegistry, location: string): string {
+  if (list.length === 0) return '';
+  const items = list.map((p) =>
+    field(
+      anchors.claim(fieldAnchor(p.in, [p.name]), location, p),
+      p.name,
+      [p.in, typeOf(p.schema), p.required ? 'required' : ''],
+      p.description ?? p.schema?.description,
+    ),
+  );
+  return `<h2>Parameters</h2><dl>${items.join('')}</dl>`;
+}
+
+function body(op: ResolvedOperation, anchors: AnchorRegistry, location: string): string {
+  const media = op.requestBody?.content[0];
+  if (media === undefined) return '';
+  const props = Object.entries(media.schema?.properties ?? {});
+  const required = new Set(media.schema?.required ?? []);
+  const items = props.map(([name, schema]) =>
+    field(
+      anchors.claim(fieldAnchor('body', [name]), location, schema),
+      name,
+      ['body', typeOf(schema), required.has(name) ? 'required' : ''],
+      schema.description,
+    ),
+  );
+  return `<h2>Body <small>${e(media.mediaType)}</small></h2>${op.requestBody?.description ? `<p>${e(op.requestBody.description)}</p>` : ''}${items.length > 0 ? `<dl>${items.join('')}</dl>` : ''}`;
+}
+
+function responses(op: ResolvedOperation): string {
+  if (op.responses.length === 0) return '';
+  const items = op.responses.map(
+    (r) =>
+      `<li><code>${e(r.status)}</code> ${e(r.description ?? '')}${r.content.length > 0 ? ` <small>${e(r.content.map((c) => c.mediaType).join(', '))}</small>` : ''}</li>`,
+  );
+  return `<h2>Responses</h2><ul>${items.join('')}</ul>`;
+}
+
+/** The fallback HTML of one page. */
+export async function renderPageFallback(page: DocsPage, data: ProjectPage | undefined): Promise<string> {
+  const parts: string[] = [`<article><h1>${e(page.title)}</h1>`];
+  if (page.breadcrumbs.length > 0) parts.push(`<p><small>${e(page.breadcrumbs.join(' › '))}</small></p>`);
+  const anchors = new AnchorRegistry();
+  if (page.kind !== 'mdx' && data?.operation !== undefined) {
+    const op = await data.operation.spec.resolveOperation(data.operation.id);
+    const location = `${op.method}-${op.path}`;
+    parts.push(`<p><code>${e(op.method.toUpperCase())} ${e(op.path)}</code></p>`);
+    if (op.description !== undefined) parts.push(`<p>${e(op.description)}</p>`);
+    parts.push(parameters(op.parameters, anchors, location), body(op, anchors, location), responses(op));
+  } else if (page.kind === 'mdx' && data?.mdx !== undefined) {
+    const fm = data.mdx.frontmatter;
+    if (fm.description !== undefined) parts.push(`<p>${e(fm.description)}</p>`);
+    if (data.endpoint !== undefined)
+      parts.push(
+        `<p><code>${e(data.endpoint.method.toUpperCase())} ${e(data.endpoint.urls[0] ?? data.endpoint.path)}</code></p>`,
+      );
+    if (data.operation !== undefined) {
+      const op = await data.operation.spec.resolveOperation(data.operation.id);
+      parts.push(
+        `<p><code>${e(op.method.toUpperCase())} ${e(op.path)}</code></p>`,
+        parameters(op.parameters, anchors, op.id),
+      );
+    }
+    parts.push(data.mdx.html);
+  }
+  parts.push('</article>');
+  return parts.join('\n');
+}
+
+/** Every listed page as links, for readers without JavaScript and for crawlers. */
+export function renderNavigation(navigation: Navigation, href: (slug: string) => string): string {
+  const item = (node: NavItem): string => {
+    if (node.type === 'page') {
+      const page = navigation.pages.get(node.slug);
+      return page === undefined ? '' : `<li><a href="${e(href(node.slug))}">${e(page.sidebarTitle)}</a></li>`;
+    }
+    return `<li>${e(node.title)}<ul>${node.items.map(item).join('')}</ul></li>`;
+  };
+  const tabs = navigation.tree.tabs.map(
+    (tab) => `${tab.title === undefined ? '' : `<h2>${e(tab.title)}</h2>`}<ul>${tab.groups.map(item).join('')}</ul>`,
+  );
+  return `<nav aria-label="Pages">${tabs.join('')}</nav>`;
+}

@@ -1,0 +1,69 @@
+/**
+ * `docs validate [dir | file]`: every finding about a project (docs.json, its specs, its MDX pages,
+ * its navigation) or about one spec or page, in the `file:line:col  severity  message  [rule]` form.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadAsyncApi } from '../asyncapi/index.js';
+import { defaultDocsConfig, parseDocsConfig } from '../config/index.js';
+import { toDiagnostics } from '../diagnostics.js';
+import type { Diagnostic } from '../diagnostics.js';
+import { checkMdxPage, parseMdxPage } from '../mdx/index.js';
+import { loadOpenApi } from '../openapi/index.js';
+import { locateAll } from './locate.js';
+import { loadProject, relativeToCwd } from './project.js';
+import type { Target } from './target.js';
+
+export interface ValidationResult {
+  readonly diagnostics: readonly Diagnostic[];
+  readonly files: number;
+}
+
+export async function validateTarget(target: Target): Promise<ValidationResult> {
+  switch (target.kind) {
+    case 'project': {
+      const project = await loadProject(target.docsJson, { validate: true });
+      return { diagnostics: project.diagnostics, files: project.files.filter((f) => existsSync(f)).length };
+    }
+    case 'openapi':
+    case 'asyncapi':
+      return { diagnostics: await validateSpecFile(target.kind, target.file), files: 1 };
+    case 'mdx':
+      return { diagnostics: validateMdxFile(target.file), files: 1 };
+  }
+}
+
+async function validateSpecFile(kind: 'openapi' | 'asyncapi', file: string): Promise<Diagnostic[]> {
+  const shown = relativeToCwd(file);
+  const url = pathToFileURL(file).href;
+  const rename = (d: Diagnostic): Diagnostic => (d.file === undefined || d.file === url ? { ...d, file: shown } : d);
+  try {
+    const text = readFileSync(file, 'utf8');
+    const texts = new Map([[shown, text]]);
+    if (kind === 'asyncapi') {
+      const spec = await loadAsyncApi(url, { text, fresh: true });
+      return locateAll(spec.diagnostics.map(rename), texts);
+    }
+    const spec = await loadOpenApi(url, { text, fresh: true });
+    return locateAll([...spec.diagnostics, ...(await spec.validate())].map(rename), texts);
+  } catch (error) {
+    return toDiagnostics(error, shown).map(rename);
+  }
+}
+
+/** One MDX page, with the settings of the docs.json beside it when there is one. */
+function validateMdxFile(file: string): Diagnostic[] {
+  const shown = relativeToCwd(file);
+  const page = parseMdxPage(readFileSync(file, 'utf8'), shown);
+  let site = defaultDocsConfig;
+  for (let dir = dirname(file), i = 0; i < 6; i++, dir = dirname(dir)) {
+    const docsJson = join(dir, 'docs.json');
+    if (existsSync(docsJson)) {
+      site = parseDocsConfig(readFileSync(docsJson, 'utf8'), relativeToCwd(docsJson)).config;
+      break;
+    }
+    if (dirname(dir) === dir) break;
+  }
+  return [...page.diagnostics, ...checkMdxPage(page, site).diagnostics];
+}
