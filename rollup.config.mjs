@@ -10,6 +10,7 @@ import terser from '@rollup/plugin-terser';
 import esbuild, { minify as esbuildMinify } from 'rollup-plugin-esbuild';
 import { npmInputs } from './scripts/lib/entries.mjs';
 import { workerPlugin } from './scripts/lib/worker-plugin.mjs';
+import { nodeBuiltinsStub } from './scripts/lib/node-builtins-stub.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const dependencies = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });
@@ -31,6 +32,7 @@ const productionEnv = () => ({
 
 /** Everything needed to bundle for a browser; also used for each worker's own bundle. */
 const browserPlugins = () => [
+  nodeBuiltinsStub(),
   nodeResolve({ browser: true, exportConditions: ['browser', 'production'], preferBuiltins: false }),
   commonjs(),
   json(),

@@ -6,6 +6,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { prebundlePlugin } from './test/support/prebundle-plugin.mjs';
 import { playgroundServerPlugin } from './test/support/playground-server-plugin.mjs';
+import { wsServerPlugin } from './test/support/ws-server-plugin.mjs';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const sharedDir = resolve(process.cwd(), '../shared');
@@ -72,8 +73,9 @@ export default {
   browserStartTimeout: 120000,
   testFramework: { config: { timeout: 30000 } },
   middleware: [serveShared, serveWorkerSources],
-  plugins: [prebundlePlugin(['@scalar/openapi-parser']), esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }),
+  plugins: [prebundlePlugin(['@scalar/openapi-parser', '@asyncapi/parser']), esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }),
     playgroundServerPlugin(),
+    wsServerPlugin(),
   ],
   browsers: [
     chromeLauncher({

@@ -14,6 +14,7 @@ import './response-field/response-field.js';
 import { afterIdle } from './shared/idle.js';
 
 const lazyTags: Readonly<Record<string, () => Promise<unknown>>> = {
+  'api-channel': () => import('./api-channel/api-channel.js'),
   'api-playground': () => import('./api-playground/api-playground.js'),
   'api-response': () => import('./api-response/api-response.js'),
   'api-snippets': () => import('./api-snippets/api-snippets.js'),

@@ -2,6 +2,8 @@
  * The element classes, without registering any tag (import `register-all.js`, or one
  * `components/<tag>.js`, to define them). Also the shared event classes and contexts for hosts.
  */
+export { ApiChannel } from './api-channel/api-channel.element.js';
+export { ApiChannelPlayground } from './api-channel/ws-playground.element.js';
 export { ApiEndpoint } from './api-endpoint/api-endpoint.element.js';
 export { ApiPlayground } from './api-playground/api-playground.element.js';
 export { ApiResponse } from './api-response/api-response.element.js';

@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildIsStale } from './lib/freshness.mjs';
 
 const withChecks = process.argv.includes('--checks');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
@@ -42,6 +43,13 @@ function check(name, cmd, args) {
 
 function nodeSuite() {
   if (only && only !== 'node') return;
+  // Several node tests use dist/ (the package, the script-tag bundle, the CLI's pages): build once
+  // here rather than in each of them at the same time.
+  if (buildIsStale() || !existsSync('dist/types/src/index.d.ts')) {
+    console.log('\n=== building dist/ for the node tests ===');
+    const res = run('node', ['scripts/build.mjs']);
+    if (res.status !== 0) record('build-for-tests', 0, 1);
+  }
   console.log('\n=== node:test (test/core, test/cli) ===');
   // Node 20's --test does not expand globs itself.
   const files = ['test/core', 'test/cli'].flatMap((dir) => findTests(dir));

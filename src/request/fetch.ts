@@ -108,7 +108,7 @@ export function toFetch(desc: RequestDescription, options: ToFetchOptions = {}):
   const contentType = bodyContentType(desc.body);
   if (contentType && !headers.has('content-type')) headers.set('content-type', contentType);
 
-  const cookieMode = options.cookies ?? (typeof document === 'undefined' ? 'header' : 'omit');
+  const cookieMode = options.cookies ?? (!('document' in globalThis) ? 'header' : 'omit');
   const cookie = cookieHeader(desc);
   if (cookie && cookieMode === 'header') headers.set('cookie', cookie);
 

@@ -1,0 +1,258 @@
+import { ContextConsumer } from '@lit/context';
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { AsyncApiSpec, AsyncServer, Channel, Schema } from '../../src/asyncapi/index.js';
+import type { ApiSettings, PlaygroundDisplay } from '../../src/config/api-settings.js';
+import { DiagnosticError, toDiagnostics, type Diagnostic } from '../../src/diagnostics.js';
+import { mergeAllOf } from '../../src/schema/index.js';
+import { expandTopLevel } from '../api-endpoint/endpoint-model.js';
+import type { Resolver } from '../api-endpoint/endpoint-params.js';
+import { shownPlayground, type Reader, type ShownPlayground } from '../api-endpoint/endpoint-playground.js';
+import { apiSettingsContext, userContext } from '../shared/contexts.js';
+import { copyText } from '../shared/copy-button.js';
+import { renderErrorPanel, renderWarningNote } from '../shared/error-panel.js';
+import { ApiSpecErrorEvent, ApiSpecLoadEvent } from '../shared/events.js';
+import { styles } from './api-channel.styles.js';
+import { renderHandshake, renderHeader, renderParameters, renderServers } from './channel-header.js';
+import { AsyncSpecLoader } from './channel-loader.js';
+import { renderMessages } from './channel-messages.js';
+import { renderChannelPlayground } from './channel-playground-area.js';
+import { requirementsFor } from './channel-url.js';
+
+/**
+ * One WebSocket channel reference page from an AsyncAPI 2.x or 3.x document: address and parameters,
+ * a server picker, the messages the client sends and those it receives (payload and headers through
+ * `<param-field>` / `<response-field>`, with anchors and examples), and a live WebSocket playground.
+ *
+ * The playground connects to the chosen `ws`/`wss` server and the channel address, with the
+ * parameters and the binding's query filled in. Credentials follow the security scheme: an API key
+ * `in: query` is added to the URL. Browsers cannot set headers on a WebSocket handshake, so header
+ * credentials travel in `Sec-WebSocket-Protocol` instead: the element offers the `subprotocols`
+ * (if any), then each credential as one more subprotocol value — a bearer (or OAuth2/OpenID) token
+ * as is, a header API key as is, and basic credentials as `base64url(user:password)` without padding.
+ * The server must answer with one of the offered values (usually the first) and read the credential
+ * from the list. Values that are not valid HTTP tokens (spaces, `/`, `=`…) cannot travel this way and
+ * are reported before connecting. Cookie keys and broker schemes (`userPassword`, `X509`, …) are not sent.
+ *
+ * `await el.updateComplete` resolves once the spec is loaded and the channel rendered (or failed).
+ *
+ * @tagname api-channel
+ * @csspart base - The wrapper; carries `aria-busy` while loading.
+ * @csspart header - Address and title.
+ * @csspart protocol - The "WS" badge.
+ * @csspart address - The channel address as written (with `{parameters}`).
+ * @csspart copy-button - Copies the address or URL.
+ * @csspart title - The heading (the channel title, else its address).
+ * @csspart summary - The channel summary.
+ * @csspart description - The channel description.
+ * @csspart params - The channel parameters.
+ * @csspart handshake - The WebSocket binding's query parameters and headers.
+ * @csspart servers - The server picker and the chosen server's details.
+ * @csspart server-picker - The server select.
+ * @csspart send - Messages the client sends.
+ * @csspart receive - Messages the client receives.
+ * @csspart message - One message (`data-message` is its id, `data-direction` send or receive).
+ * @csspart payload - A message's payload fields.
+ * @csspart headers - A message's header fields.
+ * @csspart example - One example.
+ * @csspart code - An example code block.
+ * @csspart deprecated - A "Deprecated" badge.
+ * @csspart error - The error panel.
+ * @csspart warnings - The collapsed validation note.
+ * @csspart empty - The hint shown when no channel is named.
+ * @csspart simple - With `playground="simple"`: the full WebSocket URL to copy.
+ * @csspart simple-url - The URL in the simple view.
+ * @csspart playground - The "Try it" section holding `<api-channel-playground>` (loaded on demand).
+ * @cssproperty --api-channel-max-width - Maximum width of the page (default: none).
+ * @fires {ApiSpecLoadEvent} api-spec-load - The element loaded its `spec`.
+ * @fires {ApiSpecErrorEvent} api-spec-error - The spec or the channel could not be used; `diagnostics` say what and where.
+ */
+export class ApiChannel extends LitElement {
+  static override styles = styles;
+
+  private readonly settingsFromContext = new ContextConsumer(this, { context: apiSettingsContext, subscribe: true });
+  private readonly userFromContext = new ContextConsumer(this, { context: userContext, subscribe: true });
+  private readonly loader = new AsyncSpecLoader(this, {
+    url: () => this.spec,
+    onLoad: (spec) => this.dispatchEvent(new ApiSpecLoadEvent(spec.url, spec.diagnostics)),
+    onError: (url, errors) => this.dispatchEvent(new ApiSpecErrorEvent(url, errors)),
+  });
+
+  /** URL of an AsyncAPI 2.x or 3.x document (JSON or YAML), relative to the page. */
+  @property({ reflect: true }) spec?: string;
+  /** The channel: its id (the key under `channels`) or its address (`rooms/{roomId}`, a leading slash tolerated). */
+  @property({ reflect: true }) channel?: string;
+  /** Id of the server chosen first (default: the first `ws`/`wss` server of the channel). */
+  @property({ reflect: true }) server?: string;
+  /** A heading that replaces the channel title. */
+  @property({ reflect: true }) heading?: string;
+  /** `light`, `dark`, or `auto` (follows the reader's colour scheme; the default when absent). */
+  @property({ reflect: true }) theme?: 'light' | 'dark' | 'auto';
+  /** The page's playground mode (`interactive`, `simple`, `none`, `auth`), over `api.playground.display`. */
+  @property({ reflect: true }) playground?: PlaygroundDisplay;
+  /** With `playground="auth"`: the reader groups that see the playground (space- or comma-separated). */
+  @property({ converter: { fromAttribute: (v: string | null) => (v ?? '').split(/[\s,]+/).filter(Boolean) } })
+  groups?: readonly string[];
+  /** Subprotocols the playground offers before any credential (space-separated), e.g. `chat.v1`. */
+  @property() subprotocols?: string;
+  /** The signed-in reader (`{ groups }`) or `null`; used when no site shell provides one through context. */
+  @property({ attribute: false }) user?: Reader | null;
+
+  @state() private chosenServer?: string;
+  @state() private copied = false;
+  @state() private simpleCopied = false;
+
+  private resolverFor?: { spec: AsyncApiSpec; resolver: Resolver };
+  private reported?: string;
+
+  /** Waits for the spec load too, so tests and hosts can await a finished page. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    for (let round = 0; round < 10 && this.loader.status === 'loading'; round++) {
+      await this.loader.settled();
+      done = await super.getUpdateComplete();
+    }
+    return done;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('server') || changed.has('channel') || changed.has('spec')) this.chosenServer = this.server;
+    if (changed.has('channel') || changed.has('spec')) this.copied = false;
+  }
+
+  protected override updated(): void {
+    this.reportChannelError();
+  }
+
+  private get settings(): ApiSettings | undefined {
+    return this.settingsFromContext.value;
+  }
+
+  /** The playground this reader gets on this page. */
+  get shownPlayground(): ShownPlayground {
+    const display = this.playground ?? this.settings?.playground.display ?? 'interactive';
+    const fromContext = this.userFromContext.value;
+    const user = fromContext !== undefined ? fromContext : (this.user ?? null);
+    return shownPlayground(display, user, this.groups ?? []);
+  }
+
+  /** The channel on show, or the diagnostics of why it cannot be found. */
+  private lookup(spec: AsyncApiSpec): { channel: Channel } | { errors: readonly Diagnostic[] } {
+    try {
+      return { channel: spec.channel((this.channel ?? '').trim()) };
+    } catch (error) {
+      return { errors: error instanceof DiagnosticError ? error.diagnostics : toDiagnostics(error, spec.url) };
+    }
+  }
+
+  /** An unknown channel is reported once per spec and name. */
+  private reportChannelError(): void {
+    const spec = this.loader.value;
+    const name = this.channel?.trim();
+    if (spec === undefined || !name) return;
+    const key = `${spec.url} ${name}`;
+    if (this.reported === key) return;
+    this.reported = key;
+    const found = this.lookup(spec);
+    if ('errors' in found) this.dispatchEvent(new ApiSpecErrorEvent(spec.url, found.errors));
+  }
+
+  private resolver(spec: AsyncApiSpec): Resolver {
+    if (this.resolverFor?.spec !== spec) this.resolverFor = { spec, resolver: (ref) => spec.resolveSchemaRef(ref) };
+    return this.resolverFor.resolver;
+  }
+
+  private serversOf(spec: AsyncApiSpec, channel: Channel): readonly AsyncServer[] {
+    const named = new Set(channel.servers);
+    return spec.servers.filter((s) => named.has(s.id));
+  }
+
+  private selectedServer(servers: readonly AsyncServer[]): AsyncServer | undefined {
+    return servers.find((s) => s.id === this.chosenServer) ?? servers.find((s) => s.testable) ?? servers[0];
+  }
+
+  private async handleCopy(text: string, which: 'copied' | 'simpleCopied'): Promise<void> {
+    this[which] = await copyText(text);
+  }
+
+  override render(): TemplateResult {
+    return html`<article class="base" part="base" aria-busy=${this.loader.status === 'loading' ? 'true' : 'false'}>
+      ${this.renderContent()}
+    </article>`;
+  }
+
+  private renderContent(): TemplateResult {
+    switch (this.loader.status) {
+      case 'error':
+        return renderErrorPanel({
+          title: 'This AsyncAPI description could not be loaded',
+          diagnostics: this.loader.errors,
+        });
+      case 'loading':
+        return this.renderSkeleton();
+      case 'idle':
+        return this.renderEmpty(undefined);
+    }
+    const spec = this.loader.value!;
+    if (!this.channel?.trim()) return this.renderEmpty(spec);
+    const found = this.lookup(spec);
+    if ('errors' in found)
+      return renderErrorPanel({ title: `Channel ${this.channel} could not be shown`, diagnostics: found.errors });
+    return this.renderChannel(spec, found.channel);
+  }
+
+  private renderChannel(spec: AsyncApiSpec, channel: Channel): TemplateResult {
+    const resolver = this.resolver(spec);
+    const prepare = (schema: Schema): Schema =>
+      mergeAllOf(expandTopLevel(schema, resolver) ?? schema, { resolveRef: resolver });
+    const servers = this.serversOf(spec, channel);
+    const server = this.selectedServer(servers);
+    const messages = {
+      channel,
+      resolver,
+      prepare,
+      ...(spec.defaultContentType ? { defaultContentType: spec.defaultContentType } : {}),
+    };
+    return html`${renderHeader({
+      channel,
+      ...(this.heading === undefined ? {} : { heading: this.heading }),
+      address: channel.address ?? channel.id,
+      copied: this.copied,
+      onCopy: (text) => void this.handleCopy(text, 'copied'),
+    })}
+    ${renderServers({ servers, ...(server === undefined ? {} : { selected: server }), onSelect: (id) => (this.chosenServer = id) })}
+    ${renderChannelPlayground({
+      shown: this.shownPlayground,
+      channel,
+      ...(server === undefined ? {} : { server }),
+      requirements: requirementsFor(channel, server),
+      resolver,
+      ...(this.subprotocols === undefined ? {} : { subprotocols: this.subprotocols }),
+      copied: this.simpleCopied,
+      onCopy: (text) => void this.handleCopy(text, 'simpleCopied'),
+    })}
+    ${renderParameters(channel, resolver)} ${renderHandshake(channel, resolver)} ${renderMessages('send', messages)}
+    ${renderMessages('receive', messages)} ${renderWarningNote(spec.diagnostics)}`;
+  }
+
+  private renderSkeleton(): TemplateResult {
+    return html`<div class="skeleton" role="status" aria-label="Loading the AsyncAPI description">
+      <span class="skeleton-line wide"></span><span class="skeleton-line"></span><span class="skeleton-line"></span>
+    </div>`;
+  }
+
+  private renderEmpty(spec: AsyncApiSpec | undefined): TemplateResult {
+    const examples = spec?.channels.slice(0, 3).map((c) => c.id) ?? [];
+    return html`<div class="empty" part="empty">
+        <p>
+          ${
+            spec === undefined
+              ? html`Name a channel: <code>spec="asyncapi.yaml" channel="rooms/{roomId}"</code>.`
+              : html`Set the <code>channel</code> attribute to one of the ${spec.channels.length} channels of this
+                  document${examples.length > 0 ? html`, for example ${examples.map((id, i) => html`${i > 0 ? ', ' : ''}<code>${id}</code>`)}` : nothing}.`
+          }
+        </p>
+      </div>
+      ${spec === undefined ? nothing : renderWarningNote(spec.diagnostics)}`;
+  }
+}

@@ -1,0 +1,50 @@
+import { css } from 'lit';
+import { styles as endpointStyles } from '../api-endpoint/api-endpoint.styles.js';
+import { playgroundAreaStyles } from '../api-endpoint/endpoint-playground.js';
+import { privateTokens } from '../shared/base-styles.js';
+
+/** The endpoint page's look (header, sections, code, skeleton, error panel) plus what channels add. */
+const channelStyles = css`
+  .base {
+    max-width: var(--api-channel-max-width, none);
+  }
+  .protocol {
+    font-family: var(--_font-mono);
+    font-weight: 700;
+    font-size: 0.8em;
+    padding: 0.15em 0.55em;
+    border-radius: var(--_radius);
+    color: var(--_background);
+    background: var(--_method-patch);
+  }
+  .summary {
+    margin: 0.2em 0 0.6em;
+  }
+  .server-picker select {
+    font: inherit;
+    max-width: 100%;
+    padding: 0.3em 0.5em;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_background);
+    color: var(--_text);
+  }
+  .server-details p {
+    margin: 0.4em 0;
+  }
+  .message {
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    padding: 0.25em var(--_spacing) var(--_spacing);
+    margin: 0 0 var(--_spacing);
+  }
+  .message-title {
+    font-size: 1em;
+    margin: 0.6em 0 0.3em;
+  }
+  .correlation {
+    font-size: 0.9em;
+  }
+`;
+
+export const styles = [...endpointStyles, privateTokens('api-channel'), playgroundAreaStyles, channelStyles];

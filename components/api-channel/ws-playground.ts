@@ -1,0 +1,12 @@
+import { define } from '../shared/define.js';
+import { ApiChannelPlayground } from './ws-playground.element.js';
+
+define('api-channel-playground', ApiChannelPlayground);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'api-channel-playground': ApiChannelPlayground;
+  }
+}
+
+export { ApiChannelPlayground };
