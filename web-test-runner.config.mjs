@@ -73,7 +73,7 @@ export default {
   browserStartTimeout: 120000,
   testFramework: { config: { timeout: 30000 } },
   middleware: [serveShared, serveWorkerSources],
-  plugins: [prebundlePlugin(['@scalar/openapi-parser', '@asyncapi/parser']), esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }),
+  plugins: [prebundlePlugin(['@scalar/openapi-parser', '@asyncapi/parser', 'debug', 'format', 'acorn-jsx']), esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }),
     playgroundServerPlugin(),
     wsServerPlugin(),
   ],

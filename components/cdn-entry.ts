@@ -1,11 +1,11 @@
 /**
- * The script-tag bundle's entry: registers every element, keeping the interactive ones out of the
- * first download.
+ * The script-tag bundle's entry: registers every element, keeping the heavy ones out of the first
+ * download.
  *
- * The elements a reader needs to read a page are defined at once. The interactive ones (playground,
- * response viewer, snippets) live in lazy chunks: `<api-endpoint>` loads them when it shows a
- * playground, and this file loads them too — at once when the page already uses one of their tags
- * on its own, otherwise when the browser is idle — so every tag works standalone from one script.
+ * The elements a reader needs to read one endpoint are defined at once. The site, the channel page
+ * and the interactive elements (playground, response viewer, snippets) live in lazy chunks. This file
+ * loads them at once when the page already uses one of their tags, otherwise when the browser is
+ * idle, so every tag works from one script; `<api-endpoint>` also loads its playground when it shows one.
  */
 import './api-endpoint/api-endpoint.js';
 import './docs-config/docs-config.js';
@@ -15,6 +15,7 @@ import { afterIdle } from './shared/idle.js';
 
 const lazyTags: Readonly<Record<string, () => Promise<unknown>>> = {
   'api-channel': () => import('./api-channel/api-channel.js'),
+  'api-docs': () => import('./api-docs/api-docs.js'),
   'api-playground': () => import('./api-playground/api-playground.js'),
   'api-response': () => import('./api-response/api-response.js'),
   'api-snippets': () => import('./api-snippets/api-snippets.js'),

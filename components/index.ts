@@ -4,6 +4,7 @@
  */
 export { ApiChannel } from './api-channel/api-channel.element.js';
 export { ApiChannelPlayground } from './api-channel/ws-playground.element.js';
+export { ApiDocs } from './api-docs/api-docs.element.js';
 export { ApiEndpoint } from './api-endpoint/api-endpoint.element.js';
 export { ApiPlayground } from './api-playground/api-playground.element.js';
 export { ApiResponse } from './api-response/api-response.element.js';

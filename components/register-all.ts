@@ -1,6 +1,7 @@
 /** Registers every element of the library. Importing it defines all tags at once (for apps and bundlers). */
 import './api-channel/api-channel.js';
 import './api-channel/ws-playground.js';
+import './api-docs/api-docs.js';
 import './api-endpoint/api-endpoint.js';
 import './api-playground/api-playground.js';
 import './api-response/api-response.js';

@@ -10,7 +10,6 @@ import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import type { Schema } from '../../src/openapi/types.js';
 import {
   anchorUrl,
-  encodeFragment,
   fieldAnchor,
   sanitizeAnchorSegment,
   type FieldAnchorKind,
@@ -234,7 +233,7 @@ export abstract class FieldBase extends LitElement implements AnchoredField, Anc
     if (id === undefined) return;
     const url = anchorUrl(location.href, id);
     // replaceState sets the hash without a jump or a hashchange (the field is already in view).
-    history.replaceState(history.state, '', `#${encodeFragment(id)}`);
+    history.replaceState(history.state, '', url);
     const copied = await copyLink(url);
     this.linkStatus = copied
       ? `Link to ${this.fieldName ?? ''} copied`

@@ -101,7 +101,12 @@ export function encodeFragment(anchor: string): string {
 
 /** The anchor a URL hash names (`#caf%C3%A9` → `café`), tolerating malformed escapes. */
 export function anchorFromHash(hash: string): string {
-  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
+  let raw = hash.startsWith('#') ? hash.slice(1) : hash;
+  // A hash route (`#/<page>#<anchor>`, for hosts that cannot rewrite URLs): the anchor follows the route.
+  if (raw.startsWith('/')) {
+    const at = raw.indexOf('#');
+    raw = at === -1 ? '' : raw.slice(at + 1);
+  }
   try {
     return decodeURIComponent(raw);
   } catch {
@@ -114,7 +119,9 @@ export function anchorFromHash(hash: string): string {
  * then `#anchor`. Only the given URL is used; nothing is read from the environment.
  */
 export function anchorUrl(pageUrl: string, anchor: string): string {
-  const hashAt = pageUrl.indexOf('#');
+  let hashAt = pageUrl.indexOf('#');
+  // A hash route (`#/<page>`) is part of the page's address: keep it, and put the anchor after it.
+  if (pageUrl.startsWith('#/', hashAt)) hashAt = pageUrl.indexOf('#', hashAt + 1);
   let base = hashAt === -1 ? pageUrl : pageUrl.slice(0, hashAt);
   if (/^[a-z][a-z0-9+.-]*:/i.test(base)) {
     try {

@@ -122,3 +122,14 @@ test('anchorFromHash decodes and tolerates bad escapes', () => {
   assert.equal(anchorFromHash('#bad%E0%A4%A'), 'bad%E0%A4%A');
   assert.equal(anchorFromHash(anchorUrl('/x', 'имя.город').split('#')[1] ?? ''), 'имя.город');
 });
+
+test('hash routes (#/<page>) keep their route: the anchor follows it', () => {
+  assert.equal(anchorFromHash('#/api-reference/pets/list#limit'), 'limit');
+  assert.equal(anchorFromHash('#/api-reference/pets/list'), '');
+  assert.equal(anchorFromHash('#limit'), 'limit');
+  assert.equal(
+    anchorUrl('https://docs.example.com/site/#/api-reference/pets/list#old', 'user.name'),
+    'https://docs.example.com/site/#/api-reference/pets/list#user.name',
+  );
+  assert.equal(anchorUrl('https://docs.example.com/site/#/guides', 'x'), 'https://docs.example.com/site/#/guides#x');
+});

@@ -1,0 +1,327 @@
+import { ContextProvider } from '@lit/context';
+import { Task, TaskStatus, initialState } from '@lit/task';
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { styleMap } from 'lit/directives/style-map.js';
+import { anchorDirectory } from '../shared/anchor-controller.js';
+import { pageVisibleTo, playgroundFor, type DocsUser } from '../../src/config/index.js';
+import { toDiagnostics, type Diagnostic } from '../../src/diagnostics.js';
+import type { DocsPage } from '../../src/navigation/index.js';
+import { apiSettingsContext, userContext } from '../shared/contexts.js';
+import { renderErrorPanel } from '../shared/error-panel.js';
+import { ApiNavigateEvent, ApiSpecErrorEvent } from '../shared/events.js';
+import { inferBase, normaliseBase, RouterController, type Route, type RoutingMode } from '../shared/router-controller.js';
+import { styles } from './api-docs.styles.js';
+import { fetchTextOverHttp, fetchUser, loadSite, type LoadedSite } from './site-loader.js';
+import { renderDiagnostics, renderNotFound, renderPage, renderPrevNext, renderRestricted } from './site-page.js';
+import { renderSearch, SearchController, searchEntry, type SearchEntry } from './site-search.js';
+import { renderSidebar } from './site-sidebar.js';
+
+function absolute(url: string): string {
+  try {
+    return new URL(url, document.baseURI).href;
+  } catch {
+    return url;
+  }
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/**
+ * A whole documentation site from one docs.json: sidebar (tabs, collapsible groups, method badges),
+ * a page per MDX file and per operation, previous/next links, a quick filter (`/` or Ctrl/Cmd+K),
+ * History API routing under `base` (or `routing="hash"`), and a panel listing every problem found in
+ * docs.json, the specs and the pages with its place. Provides the `api` settings and the reader to
+ * every element inside it.
+ *
+ * `await el.updateComplete` resolves once the site is loaded and the current page rendered.
+ *
+ * @tagname api-docs
+ * @csspart base - The whole site.
+ * @csspart header - The top bar: menu button, logo and name, search button.
+ * @csspart menu-button - Opens the sidebar on narrow screens.
+ * @csspart search-button - Opens the quick filter.
+ * @csspart sidebar - The navigation column.
+ * @csspart tabs - The tab bar. @csspart tab - One tab link.
+ * @csspart group-toggle - A group's expand/collapse button.
+ * @csspart nav-link - A page link. @csspart nav-method - Its method badge. @csspart nav-deprecated - Its deprecated mark.
+ * @csspart content - The main column. @csspart page - The page on show. @csspart page-title - Its title.
+ * @csspart page-description - An MDX page's description. @csspart page-content - `x-docs.content` above a generated page.
+ * @csspart breadcrumbs - The page's tab and groups. @csspart prev-next - Previous and next links.
+ * @csspart not-found - The "page not found" view. @csspart restricted - The "not available" view.
+ * @csspart diagnostics - The problems panel. @csspart dismiss - Its dismiss button.
+ * @csspart search - The quick-filter dialog. @csspart error - The panel shown when docs.json cannot be used at all.
+ * @cssproperty --api-docs-sidebar-width - Width of the sidebar (default 17rem).
+ * @cssproperty --api-docs-content-max-width - Maximum width of the page column (default 56rem).
+ * @fires {ApiNavigateEvent} api-navigate - Another page is shown (link, back/forward, first load).
+ * @fires {ApiSpecErrorEvent} api-spec-error - docs.json, a spec or a page has problems; `diagnostics` lists the errors and warnings with their places.
+ */
+export class ApiDocs extends LitElement {
+  static override styles = styles;
+
+  private readonly settingsProvider = new ContextProvider(this, { context: apiSettingsContext });
+  private readonly userProvider = new ContextProvider(this, { context: userContext, initialValue: null });
+  private readonly router = new RouterController(this, {
+    mode: () => this.routing,
+    base: () => this.resolvedBase,
+    onChange: (route, cause) => this.handleRoute(route, cause),
+  });
+  private readonly search = new SearchController(this);
+  private readonly loader = new Task(this, {
+    args: () => [this.src, this.config] as const,
+    task: async ([src, config], { signal }): Promise<LoadedSite | typeof initialState> => {
+      if (config === undefined && (src === undefined || src === '')) return initialState;
+      const url = absolute(src ?? 'docs.json');
+      return loadSite({ url, file: src ?? 'docs.json', config, fetchText: fetchTextOverHttp, signal });
+    },
+    onComplete: (site) => this.handleLoaded(site),
+    onError: (error) => {
+      this.loaded = undefined;
+      if (!isAbort(error)) this.dispatchEvent(new ApiSpecErrorEvent(this.src, toDiagnostics(error, this.src)));
+    },
+  });
+  private readonly userLoader = new Task(this, {
+    args: () => [this.site?.config.auth?.userUrl, this.site?.url] as const,
+    task: async ([userUrl, siteUrl], { signal }): Promise<DocsUser | null | typeof initialState> => {
+      if (userUrl === undefined || siteUrl === undefined) return initialState;
+      try {
+        return await fetchUser(new URL(userUrl, siteUrl).href, signal);
+      } catch (error) {
+        if (isAbort(error)) throw error;
+        this.userProblems = toDiagnostics(error, userUrl);
+        return null;
+      }
+    },
+  });
+
+  /** URL of docs.json, relative to the page. Paths inside it are relative to it. */
+  @property({ reflect: true }) src?: string;
+  /** A docs.json already in memory; wins over `src` (which then names it and is the base for its paths). */
+  @property({ attribute: false }) config?: Readonly<Record<string, unknown>>;
+  /** The path the site is served under (`/docs`). Default: the host page's path (without a page slug at its end). */
+  @property({ reflect: true }) base?: string;
+  /** `history` (clean URLs under `base`; the server must serve the host page for them) or `hash` (`#/<page>`). */
+  @property({ reflect: true }) routing: RoutingMode = 'history';
+  /** `light`, `dark` or `auto` (follows the reader's colour scheme; the default). */
+  @property({ reflect: true }) theme?: 'light' | 'dark' | 'auto';
+  /** The reader: `{ groups: [...] }` when signed in, `null` when anonymous; unset, docs.json `auth.userUrl` decides. */
+  @property({ attribute: false }) user?: DocsUser | null;
+
+  @state() private route: Route | undefined;
+  @state() private menuOpen = false;
+  @state() private dismissed = false;
+  @state() private toggled: ReadonlyMap<string, boolean> = new Map();
+  /** Set in the loader's onComplete, which runs before the task reports itself complete. */
+  @state() private loaded: LoadedSite | undefined;
+  private userProblems: readonly Diagnostic[] = [];
+  private inferredBase: string | undefined;
+  private savedTitle: string | undefined;
+  private pendingReveal: { anchor: string; focus: boolean } | undefined;
+
+  /** The loaded site (undefined while loading or after a fatal error). */
+  get site(): LoadedSite | undefined {
+    return this.loaded;
+  }
+
+  /** Every problem found, with its place (docs.json, specs, pages, the reader's identity). */
+  get diagnostics(): readonly Diagnostic[] {
+    if (this.loader.status === TaskStatus.ERROR) return toDiagnostics(this.loader.error, this.src);
+    return [...(this.site?.diagnostics ?? []), ...this.userProblems];
+  }
+
+  /** The reader the site renders for: the host's `user`, else the one from `auth.userUrl`, else anonymous. */
+  get effectiveUser(): DocsUser | null {
+    if (this.user !== undefined) return this.user;
+    const fetched = this.userLoader.value;
+    return typeof fetched === 'object' ? fetched : null;
+  }
+
+  /** Shows a page: `slug` under the base, optionally an anchor inside it. */
+  navigate(slug: string, anchor = ''): void {
+    this.router.navigate(slug, anchor);
+  }
+
+  private get resolvedBase(): string | undefined {
+    if (this.base !== undefined) return normaliseBase(this.base);
+    return this.inferredBase;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.savedTitle = document.title;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    if (this.savedTitle !== undefined) document.title = this.savedTitle;
+  }
+
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    for (let round = 0; round < 10 && (this.loader.status === TaskStatus.PENDING || this.userLoader.status === TaskStatus.PENDING); round++) {
+      await Promise.all([this.loader.taskComplete, this.userLoader.taskComplete].map((p) => p.catch(() => undefined)));
+      done = await super.getUpdateComplete();
+    }
+    const endpoints = this.renderRoot.querySelectorAll?.('api-endpoint') ?? [];
+    await Promise.all([...endpoints].map((e) => (e as LitElement).updateComplete));
+    return done;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('base') || changed.has('routing')) {
+      if (this.site !== undefined) this.router.start();
+    }
+    this.userProvider.setValue(this.effectiveUser);
+  }
+
+  protected override updated(): void {
+    const dialog = this.renderRoot.querySelector('dialog');
+    if (dialog !== null && this.search.pendingShow) {
+      this.search.pendingShow = false;
+      if (!dialog.open) dialog.showModal();
+      dialog.querySelector('input')?.focus();
+    }
+    if (this.pendingReveal !== undefined) void this.reveal(this.pendingReveal);
+  }
+
+  private handleLoaded(site: LoadedSite | typeof initialState): void {
+    if (typeof site !== 'object') return;
+    this.loaded = site;
+    this.settingsProvider.setValue(site.config.api);
+    this.inferredBase = inferBase(location.pathname, site.navigation.pages.keys());
+    const problems = site.diagnostics.filter((d) => d.severity !== 'info');
+    if (problems.length > 0) this.dispatchEvent(new ApiSpecErrorEvent(site.url, problems));
+    this.router.start();
+  }
+
+  private handleRoute(route: Route, cause: 'load' | 'link' | 'history'): void {
+    const changedPage = this.route?.slug !== route.slug;
+    this.route = route;
+    this.menuOpen = false;
+    this.search.close();
+    const page = this.pageFor(route.slug);
+    const title = page === undefined ? 'Page not found' : page.title;
+    if (this.site !== undefined) document.title = `${title} — ${this.site.config.name}`;
+    this.pendingReveal = { anchor: route.anchor, focus: cause === 'link' && changedPage };
+    this.dispatchEvent(new ApiNavigateEvent(route.slug, route.anchor, location.href, page?.title));
+  }
+
+  /** After the page rendered: reveal the anchor (expanding parents), else scroll to the top. */
+  private async reveal(target: { anchor: string; focus: boolean }): Promise<void> {
+    this.pendingReveal = undefined;
+    const endpoints = [...this.renderRoot.querySelectorAll('api-endpoint')];
+    await Promise.all(endpoints.map((e) => (e as LitElement).updateComplete));
+    if (target.anchor !== '' && (await anchorDirectory().reveal(target.anchor))) return;
+    if (target.anchor !== '') this.renderRoot.querySelector(`[id="${CSS.escape(target.anchor)}"]`)?.scrollIntoView();
+    else if (target.focus) {
+      const main = this.renderRoot.querySelector<HTMLElement>('main');
+      main?.focus({ preventScroll: true });
+      this.scrollIntoView({ block: 'start' });
+    }
+  }
+
+  /** The page a slug shows: the home page is the first listed page. */
+  private pageFor(slug: string): DocsPage | undefined {
+    const site = this.site;
+    if (site === undefined) return undefined;
+    const wanted = slug === '' ? this.visibleOrder[0] : slug;
+    return wanted === undefined ? undefined : site.navigation.pages.get(wanted);
+  }
+
+  private visible = (slug: string): boolean => {
+    const info = this.site?.pages.get(slug);
+    return info !== undefined && pageVisibleTo(info.settings, this.effectiveUser);
+  };
+
+  private get visibleOrder(): string[] {
+    return this.site?.navigation.order.filter(this.visible) ?? [];
+  }
+
+  private href = (slug: string): string => this.router.href(slug);
+
+  private handleToggle = (key: string, open: boolean): void => {
+    this.toggled = new Map(this.toggled).set(key, open);
+  };
+
+  override render(): TemplateResult {
+    const site = this.site;
+    const colors = site?.config.colors.primary === undefined ? {} : { '--api-accent': site.config.colors.primary };
+    return html`<div class="base" part="base" style=${styleMap(colors)} ?data-menu-open=${this.menuOpen}>
+      ${this.renderHeader(site)} ${this.renderProblems()}
+      <div class="layout">
+        ${site === undefined ? nothing : this.renderSidebarColumn(site)}
+        <main class="content" part="content" tabindex="-1" aria-busy=${this.loader.status === TaskStatus.PENDING ? 'true' : 'false'}>
+          ${this.renderMain(site)}
+        </main>
+      </div>
+      ${site === undefined ? nothing : renderSearch({ controller: this.search, entries: this.searchEntries(site), onPick: (slug) => this.navigate(slug) })}
+    </div>`;
+  }
+
+  private renderHeader(site: LoadedSite | undefined): TemplateResult {
+    const logo = site?.config.logo;
+    const logoSrc = logo === undefined ? undefined : typeof logo === 'string' ? logo : logo.light;
+    return html`<header class="topbar" part="header">
+      <button class="menu-button" part="menu-button" type="button" aria-controls="sidebar" aria-expanded=${this.menuOpen ? 'true' : 'false'} @click=${() => (this.menuOpen = !this.menuOpen)}>
+        <span aria-hidden="true">☰</span><span class="visually-hidden">Menu</span>
+      </button>
+      <a class="site-name" href=${this.href('')}>
+        ${logoSrc === undefined || site === undefined ? nothing : html`<img class="logo" src=${new URL(logoSrc, site.url).href} alt="" />`}
+        <span>${site?.config.name ?? 'Documentation'}</span>
+      </a>
+      <button class="search-button" part="search-button" type="button" aria-haspopup="dialog" @click=${() => this.search.show()}>
+        Search <kbd>/</kbd>
+      </button>
+    </header>`;
+  }
+
+  private renderProblems(): TemplateResult | typeof nothing {
+    if (this.dismissed || this.loader.status === TaskStatus.ERROR) return nothing;
+    return renderDiagnostics(this.diagnostics.filter((d) => d.severity !== 'info'), () => (this.dismissed = true));
+  }
+
+  private renderSidebarColumn(site: LoadedSite): TemplateResult {
+    const active = this.route === undefined ? undefined : this.pageFor(this.route.slug)?.slug;
+    return html`<nav class="sidebar" id="sidebar" part="sidebar" aria-label="Documentation">
+      ${renderSidebar({
+        tree: site.navigation.tree,
+        pages: site.navigation.pages,
+        activeSlug: active,
+        visible: this.visible,
+        href: this.href,
+        toggled: this.toggled,
+        onToggle: this.handleToggle,
+      })}
+    </nav>`;
+  }
+
+  private renderMain(site: LoadedSite | undefined): TemplateResult | typeof nothing {
+    if (this.loader.status === TaskStatus.ERROR)
+      return renderErrorPanel({ title: 'The documentation (docs.json) could not be loaded', diagnostics: this.diagnostics });
+    if (site === undefined || this.route === undefined)
+      return this.src === undefined && this.config === undefined
+        ? html`<p class="empty">Set <code>src="docs.json"</code> to show a documentation site.</p>`
+        : html`<p class="loading" role="status">Loading the documentation…</p>`;
+    const page = this.pageFor(this.route.slug);
+    const info = page === undefined ? undefined : site.pages.get(page.slug);
+    const listed = this.visibleOrder.map((s) => site.navigation.pages.get(s)!);
+    if (site.navigation.pages.size === 0)
+      return html`<p class="empty" part="not-found">This documentation has no pages yet; the problems above say why.</p>`;
+    if (page === undefined || info === undefined) return renderNotFound(this.route.slug, listed, this.href);
+    const user = this.effectiveUser;
+    if (!pageVisibleTo(info.settings, user)) return renderRestricted(user !== null, site.config.auth?.loginUrl);
+    const at = listed.indexOf(page);
+    return html`${renderPage({ page, info, playground: playgroundFor(info.settings, user), server: site.config.api.mdx.servers[0] })}
+    ${renderPrevNext({
+      ...(at > 0 ? { previous: listed[at - 1]! } : {}),
+      ...(at >= 0 && at < listed.length - 1 ? { next: listed[at + 1]! } : {}),
+      href: this.href,
+    })}`;
+  }
+
+  private searchEntries(site: LoadedSite): SearchEntry[] {
+    return this.visibleOrder.map((slug) => searchEntry(site.navigation.pages.get(slug)!));
+  }
+}

@@ -1,0 +1,164 @@
+/**
+ * One page of the site: an MDX page (title, description, sanitised body, and an `<api-endpoint>`
+ * when its frontmatter has `api` or `openapi`), or a generated operation page (`x-docs.content`
+ * above `<api-endpoint spec operation>`). Plus the views around pages: previous/next links, "not
+ * found" with suggestions, "not available to you", and the dismissible diagnostics panel.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { unsafeHTML } from 'lit/directives/unsafe-html.js';
+import type { PlaygroundDisplay } from '../../src/config/index.js';
+import { formatPlace, type Diagnostic } from '../../src/diagnostics.js';
+import { renderMarkdown } from '../../src/markdown/index.js';
+import type { ParsedMdxPage } from '../../src/mdx/index.js';
+import { closest } from '../../src/navigation/did-you-mean.js';
+import type { DocsPage } from '../../src/navigation/index.js';
+import { sanitizeMdxHtml } from './mdx-sanitize.js';
+import type { SitePage } from './site-loader.js';
+
+export interface PageView {
+  readonly page: DocsPage;
+  readonly info: SitePage;
+  /** The playground this reader gets (section 4.3); `auth` is already decided. */
+  readonly playground: Exclude<PlaygroundDisplay, 'auth'>;
+  /** `api.mdx.server`'s first entry, for relative MDX `api` paths. */
+  readonly server: string | undefined;
+}
+
+const sanitized = new WeakMap<ParsedMdxPage, string>();
+
+/** The MDX body as safe HTML, sanitised once per parsed page. */
+function bodyOf(mdx: ParsedMdxPage): ReturnType<typeof unsafeHTML> {
+  let clean = sanitized.get(mdx);
+  if (clean === undefined) {
+    clean = sanitizeMdxHtml(mdx.html);
+    sanitized.set(mdx, clean);
+  }
+  return unsafeHTML(clean);
+}
+
+function renderCrumbs(page: DocsPage): TemplateResult | typeof nothing {
+  if (page.breadcrumbs.length === 0) return nothing;
+  return html`<p class="breadcrumbs" part="breadcrumbs">${page.breadcrumbs.join(' › ')}</p>`;
+}
+
+function renderMdxPage({ page, info, playground, server }: PageView, mdx: ParsedMdxPage): TemplateResult {
+  const fm = mdx.frontmatter;
+  const title = fm.title ?? page.title;
+  const isEndpoint = info.operation !== undefined || info.endpoint !== undefined;
+  const head = html`${renderCrumbs(page)}
+    <h1 class=${isEndpoint ? 'page-title visually-hidden' : 'page-title'} part="page-title">${title}</h1>
+    ${fm.description === undefined ? nothing : html`<p class="page-description" part="page-description">${fm.description}</p>`}`;
+  if (info.operation !== undefined) {
+    return html`${head}<div class="mdx-body">${bodyOf(mdx)}</div>
+      <api-endpoint
+        spec=${info.operation.specUrl}
+        operation=${info.operation.id}
+        heading=${title}
+        playground=${playground}
+        auth-method=${info.settings.authMethod}
+      ></api-endpoint>`;
+  }
+  if (info.endpoint !== undefined && fm.api !== undefined) {
+    const full = fm.api.isFullUrl;
+    return html`${head}<api-endpoint
+        api=${`${fm.api.method.toUpperCase()} ${fm.api.target}`}
+        server=${full || server === undefined ? nothing : server}
+        heading=${title}
+        playground=${playground}
+        auth-method=${info.settings.authMethod}
+        ?data-deprecated=${page.deprecated}
+        >${bodyOf(mdx)}</api-endpoint
+      >`;
+  }
+  return html`${head}<div class="mdx-body">${bodyOf(mdx)}</div>`;
+}
+
+function renderOperationPage({ page, info, playground }: PageView): TemplateResult {
+  if (page.kind === 'mdx' || info.operation === undefined) return html``;
+  const content = page.docs.content;
+  return html`${renderCrumbs(page)}
+    <h1 class="page-title visually-hidden" part="page-title">${page.title}</h1>
+    ${content === undefined ? nothing : html`<div class="x-docs-content" part="page-content">${unsafeHTML(renderMarkdown(content))}</div>`}
+    <api-endpoint
+      spec=${info.operation.specUrl}
+      operation=${info.operation.id}
+      heading=${page.title}
+      playground=${playground}
+      auth-method=${info.settings.authMethod}
+    ></api-endpoint>`;
+}
+
+export function renderPage(view: PageView): TemplateResult {
+  const body = view.info.mdx === undefined ? renderOperationPage(view) : renderMdxPage(view, view.info.mdx);
+  return html`<article class="page" part="page" data-slug=${view.page.slug} data-kind=${view.page.kind}>${body}</article>`;
+}
+
+export interface Neighbours {
+  readonly previous?: DocsPage;
+  readonly next?: DocsPage;
+  readonly href: (slug: string) => string;
+}
+
+export function renderPrevNext({ previous, next, href }: Neighbours): TemplateResult | typeof nothing {
+  if (previous === undefined && next === undefined) return nothing;
+  return html`<nav class="prev-next" part="prev-next" aria-label="Previous and next pages">
+    ${previous === undefined
+      ? html`<span></span>`
+      : html`<a class="prev" rel="prev" href=${href(previous.slug)}><span class="hint">Previous</span> ${previous.sidebarTitle}</a>`}
+    ${next === undefined
+      ? nothing
+      : html`<a class="next" rel="next" href=${href(next.slug)}><span class="hint">Next</span> ${next.sidebarTitle}</a>`}
+  </nav>`;
+}
+
+/** "Page not found", with the nearest pages by slug and title. Never a blank page. */
+export function renderNotFound(slug: string, pages: readonly DocsPage[], href: (slug: string) => string): TemplateResult {
+  const bySlug = closest(slug, pages.map((p) => p.slug), 5);
+  const last = slug.split('/').pop() ?? slug;
+  const byTitle = pages.filter((p) => last !== '' && p.title.toLowerCase().includes(last.toLowerCase().replace(/-/g, ' ')));
+  const suggestions = [...new Set([...bySlug, ...byTitle.map((p) => p.slug)])].slice(0, 5);
+  const titleOf = (s: string): string => pages.find((p) => p.slug === s)?.title ?? s;
+  return html`<article class="page not-found" part="not-found">
+    <h1 class="page-title">Page not found</h1>
+    <p>No page lives at <code>/${slug}</code>.</p>
+    ${suggestions.length > 0
+      ? html`<p>Did you mean:</p>
+          <ul class="suggestions">
+            ${suggestions.map((s) => html`<li><a href=${href(s)}>${titleOf(s)}</a> <code>/${s}</code></li>`)}
+          </ul>`
+      : nothing}
+    ${pages.length > 0 ? html`<p><a href=${href(pages[0]!.slug)}>Go to ${pages[0]!.title}</a></p>` : nothing}
+  </article>`;
+}
+
+/** A page this reader may not see: nothing of it is rendered, only how to sign in. */
+export function renderRestricted(signedIn: boolean, loginUrl: string | undefined): TemplateResult {
+  return html`<article class="page restricted" part="restricted">
+    <h1 class="page-title">This page is not available</h1>
+    <p>
+      ${signedIn ? 'Your account does not have access to this page.' : 'Sign in to read this page.'}
+      ${!signedIn && loginUrl !== undefined ? html`<a href=${loginUrl}>Sign in</a>` : nothing}
+    </p>
+  </article>`;
+}
+
+export function renderDiagnostics(diagnostics: readonly Diagnostic[], onDismiss: () => void): TemplateResult | typeof nothing {
+  if (diagnostics.length === 0) return nothing;
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  const summary = `${diagnostics.length} problem${diagnostics.length === 1 ? '' : 's'} in this documentation (${errors} error${errors === 1 ? '' : 's'})`;
+  return html`<section class="diagnostics" part="diagnostics" aria-label="Problems found in the documentation">
+    <div class="diagnostics-head">
+      <h2 class="diagnostics-title">${summary}</h2>
+      <button type="button" class="dismiss" part="dismiss" @click=${onDismiss}>Dismiss</button>
+    </div>
+    <ul class="diagnostics-list">
+      ${diagnostics.map(
+        (d) => html`<li class="diagnostic" data-severity=${d.severity} data-code=${d.code}>
+          <span class="severity">${d.severity}</span>
+          <span class="message">${d.message}</span>
+          <code class="place">${formatPlace(d)}</code>
+        </li>`,
+      )}
+    </ul>
+  </section>`;
+}
