@@ -10,6 +10,10 @@ const config: StorybookConfig = {
   staticDirs: [
     { from: '../examples/demo/specs', to: '/specs' },
     { from: '../examples/demo', to: '/demo' },
+    // The example documentation project (docs.json, OpenAPI, AsyncAPI 3.0, MDX pages) for <api-docs> and <api-channel>.
+    { from: '../examples/docs', to: '/example-docs' },
+    // The same chat API written for AsyncAPI 2.6 and 3.0, for the <api-channel> version stories.
+    { from: '../test/fixtures/asyncapi', to: '/asyncapi' },
   ],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
