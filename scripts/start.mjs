@@ -1,9 +1,14 @@
 #!/usr/bin/env node
-// `npm start`: build the library when dist/ is missing or stale, then serve the demo page of the
-// elements over the example specs on 127.0.0.1 (PORT, default 4000, or the next free port) until Ctrl-C.
-import { spawnSync } from 'node:child_process';
+// `npm start`: the example documentation site with its own API, on 127.0.0.1.
+// 1. Builds the library when dist/ is missing or older than the sources.
+// 2. Starts the example API (examples/api-server, 127.0.0.1:4010: the URL examples/docs/openapi.yaml names).
+// 3. Serves examples/docs with `docs dev` on PORT (default 4000, or the next free port) and prints the URL.
+// Runs until Ctrl-C; stops both servers when either one stops.
+import { spawn, spawnSync } from 'node:child_process';
 import { buildIsStale } from './lib/freshness.mjs';
-import { createStaticServer, listen } from './lib/static-server.mjs';
+
+const API_PORT = 4010;
+const port = process.env.PORT ?? '4000';
 
 if (buildIsStale()) {
   console.log('dist/ is missing or older than the sources: building…');
@@ -14,14 +19,19 @@ if (buildIsStale()) {
   }
 }
 
-const server = createStaticServer({ '/': 'examples/demo', '/dist/': 'dist' }, { log: process.argv.includes('--log') });
-const port = await listen(server, Number(process.env.PORT ?? 4000));
-console.log(`\napi-docs-elements demo: http://127.0.0.1:${port}/\n(Ctrl-C to stop)`);
+const children = [
+  spawn(process.execPath, ['examples/api-server/server.mjs', String(API_PORT)], { stdio: 'inherit' }),
+  spawn(process.execPath, ['bin/docs.mjs', 'dev', 'examples/docs', '--port', port], { stdio: 'inherit' }),
+];
 
-const stop = () => {
-  server.close();
-  server.closeAllConnections();
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+let stopping = false;
+function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  process.exitCode = code;
+}
+
+for (const child of children) child.on('exit', (code) => stop(code ?? 0));
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));

@@ -352,7 +352,7 @@ export class ApiEndpoint extends LitElement {
   /** Header, description and servers, then the default slot (MDX-style params live there). */
   private renderTop(view: EndpointView, mdx = false): TemplateResult {
     return html`${renderHeader({ view, fullUrl: this.showFullUrl, copied: this.copied, onCopy: (text) => void this.handleCopy(text) })}
-      ${renderDescription(view)} ${renderServers(view.servers)}
+      ${renderDescription(view)} ${renderServers(view.servers, `${view.method} ${view.path}`)}
       <div class=${mdx ? 'params slotted' : 'slotted'} part=${mdx ? 'params' : nothing}><slot></slot></div>`;
   }
 

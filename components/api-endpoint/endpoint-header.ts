@@ -47,9 +47,10 @@ function serverItem(server: ServerView): TemplateResult {
   </li>`;
 }
 
-export function renderServers(servers: readonly ServerView[]): TemplateResult | typeof nothing {
+export function renderServers(servers: readonly ServerView[], endpoint: string): TemplateResult | typeof nothing {
   if (servers.length === 0) return nothing;
-  return html`<section class="servers" part="servers" aria-label="Servers">
+  // Named after the endpoint: several endpoints on one page must not share a region label.
+  return html`<section class="servers" part="servers" aria-label=${`Servers for ${endpoint}`}>
     <h3 class="section-title">${servers.length === 1 ? 'Server' : 'Servers'}</h3>
     <ul class="server-list">
       ${servers.map(serverItem)}

@@ -81,7 +81,7 @@ export function renderPlaygroundArea(d: PlaygroundAreaData): TemplateResult | ty
     </section>`;
   }
   void loadPlayground();
-  return html`<section class="playground" part="playground" aria-label="Try it">
+  return html`<section class="playground" part="playground" aria-label=${`Try ${d.view.method} ${d.view.path}`}>
     <h3 class="section-title">Try it</h3>
     <api-playground
       exportparts="base:playground__base, send:playground__send, result:playground__result, status:playground__status"
