@@ -10,7 +10,13 @@ import { wsServerPlugin } from './test/support/ws-server-plugin.mjs';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const sharedDir = resolve(process.cwd(), '../shared');
-const mime = { '.json': 'application/json', '.yaml': 'text/yaml', '.yml': 'text/yaml', '.mdx': 'text/markdown', '.md': 'text/markdown' };
+const mime = {
+  '.json': 'application/json',
+  '.yaml': 'text/yaml',
+  '.yml': 'text/yaml',
+  '.mdx': 'text/markdown',
+  '.md': 'text/markdown',
+};
 
 /** Serves ../shared (corpus, specs) under /__shared/ so browser tests can fetch real documents. */
 function serveShared(ctx, next) {
@@ -65,7 +71,9 @@ function countingReporter() {
 
 export default {
   rootDir: '.',
-  files: process.env.WTR_FILES ? process.env.WTR_FILES.split(',') : ['test/components/**/*.test.ts', 'test/browser/**/*.test.ts'],
+  files: process.env.WTR_FILES
+    ? process.env.WTR_FILES.split(',')
+    : ['test/components/**/*.test.ts', 'test/browser/**/*.test.ts'],
   nodeResolve: { exportConditions: ['browser', 'development'] },
   concurrency: 1,
   concurrentBrowsers: 1,
@@ -73,7 +81,9 @@ export default {
   browserStartTimeout: 120000,
   testFramework: { config: { timeout: 30000 } },
   middleware: [serveShared, serveWorkerSources],
-  plugins: [prebundlePlugin(['@scalar/openapi-parser', '@asyncapi/parser', 'debug', 'format', 'acorn-jsx']), esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }),
+  plugins: [
+    prebundlePlugin(['@scalar/openapi-parser', '@asyncapi/parser', 'debug', 'format', 'acorn-jsx']),
+    esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }),
     playgroundServerPlugin(),
     wsServerPlugin(),
   ],

@@ -8,9 +8,13 @@ import { join } from 'node:path';
 const outdir = join('.test-results', 'cem-check');
 rmSync(outdir, { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
-execFileSync('npx', ['custom-elements-manifest', 'analyze', '--config', 'custom-elements-manifest.config.mjs', '--outdir', outdir], {
-  stdio: 'inherit',
-});
+execFileSync(
+  'npx',
+  ['custom-elements-manifest', 'analyze', '--config', 'custom-elements-manifest.config.mjs', '--outdir', outdir],
+  {
+    stdio: 'inherit',
+  },
+);
 const fresh = readFileSync(join(outdir, 'custom-elements.json'), 'utf8');
 const committed = existsSync('custom-elements.json') ? readFileSync('custom-elements.json', 'utf8') : '';
 if (committed === '' || JSON.stringify(JSON.parse(fresh)) !== JSON.stringify(JSON.parse(committed))) {

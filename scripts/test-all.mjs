@@ -13,7 +13,12 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const rows = [];
 
 function run(cmd, args, env = {}) {
-  const res = spawnSync(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 });
+  const res = spawnSync(cmd, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    maxBuffer: 512 * 1024 * 1024,
+  });
   process.stdout.write(res.stdout ?? '');
   process.stderr.write(res.stderr ?? '');
   return res;
@@ -88,6 +93,9 @@ nodeSuite();
 browserSuite();
 
 console.log('\nsuite                passed  failed  skipped');
-for (const r of rows) console.log(`${r.name.padEnd(20)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.skipped).padStart(7)}`);
+for (const r of rows)
+  console.log(
+    `${r.name.padEnd(20)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.skipped).padStart(7)}`,
+  );
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);

@@ -10,7 +10,13 @@ import type { DocsPage } from '../../src/navigation/index.js';
 import { apiSettingsContext, userContext } from '../shared/contexts.js';
 import { renderErrorPanel } from '../shared/error-panel.js';
 import { ApiNavigateEvent, ApiSpecErrorEvent } from '../shared/events.js';
-import { inferBase, normaliseBase, RouterController, type Route, type RoutingMode } from '../shared/router-controller.js';
+import {
+  inferBase,
+  normaliseBase,
+  RouterController,
+  type Route,
+  type RoutingMode,
+} from '../shared/router-controller.js';
 import { styles } from './api-docs.styles.js';
 import { fetchTextOverHttp, fetchUser, loadSite, type LoadedSite } from './site-loader.js';
 import { renderDiagnostics, renderNotFound, renderPage, renderPrevNext, renderRestricted } from './site-page.js';
@@ -160,7 +166,11 @@ export class ApiDocs extends LitElement {
 
   protected override async getUpdateComplete(): Promise<boolean> {
     let done = await super.getUpdateComplete();
-    for (let round = 0; round < 10 && (this.loader.status === TaskStatus.PENDING || this.userLoader.status === TaskStatus.PENDING); round++) {
+    for (
+      let round = 0;
+      round < 10 && (this.loader.status === TaskStatus.PENDING || this.userLoader.status === TaskStatus.PENDING);
+      round++
+    ) {
       await Promise.all([this.loader.taskComplete, this.userLoader.taskComplete].map((p) => p.catch(() => undefined)));
       done = await super.getUpdateComplete();
     }
@@ -252,7 +262,12 @@ export class ApiDocs extends LitElement {
       ${this.renderHeader(site)} ${this.renderProblems()}
       <div class="layout">
         ${site === undefined ? nothing : this.renderSidebarColumn(site)}
-        <main class="content" part="content" tabindex="-1" aria-busy=${this.loader.status === TaskStatus.PENDING ? 'true' : 'false'}>
+        <main
+          class="content"
+          part="content"
+          tabindex="-1"
+          aria-busy=${this.loader.status === TaskStatus.PENDING ? 'true' : 'false'}
+        >
           ${this.renderMain(site)}
         </main>
       </div>
@@ -264,14 +279,27 @@ export class ApiDocs extends LitElement {
     const logo = site?.config.logo;
     const logoSrc = logo === undefined ? undefined : typeof logo === 'string' ? logo : logo.light;
     return html`<header class="topbar" part="header">
-      <button class="menu-button" part="menu-button" type="button" aria-controls="sidebar" aria-expanded=${this.menuOpen ? 'true' : 'false'} @click=${() => (this.menuOpen = !this.menuOpen)}>
+      <button
+        class="menu-button"
+        part="menu-button"
+        type="button"
+        aria-controls="sidebar"
+        aria-expanded=${this.menuOpen ? 'true' : 'false'}
+        @click=${() => (this.menuOpen = !this.menuOpen)}
+      >
         <span aria-hidden="true">☰</span><span class="visually-hidden">Menu</span>
       </button>
       <a class="site-name" href=${this.href('')}>
         ${logoSrc === undefined || site === undefined ? nothing : html`<img class="logo" src=${new URL(logoSrc, site.url).href} alt="" />`}
         <span>${site?.config.name ?? 'Documentation'}</span>
       </a>
-      <button class="search-button" part="search-button" type="button" aria-haspopup="dialog" @click=${() => this.search.show()}>
+      <button
+        class="search-button"
+        part="search-button"
+        type="button"
+        aria-haspopup="dialog"
+        @click=${() => this.search.show()}
+      >
         Search <kbd>/</kbd>
       </button>
     </header>`;
@@ -279,7 +307,10 @@ export class ApiDocs extends LitElement {
 
   private renderProblems(): TemplateResult | typeof nothing {
     if (this.dismissed || this.loader.status === TaskStatus.ERROR) return nothing;
-    return renderDiagnostics(this.diagnostics.filter((d) => d.severity !== 'info'), () => (this.dismissed = true));
+    return renderDiagnostics(
+      this.diagnostics.filter((d) => d.severity !== 'info'),
+      () => (this.dismissed = true),
+    );
   }
 
   private renderSidebarColumn(site: LoadedSite): TemplateResult {
@@ -299,7 +330,10 @@ export class ApiDocs extends LitElement {
 
   private renderMain(site: LoadedSite | undefined): TemplateResult | typeof nothing {
     if (this.loader.status === TaskStatus.ERROR)
-      return renderErrorPanel({ title: 'The documentation (docs.json) could not be loaded', diagnostics: this.diagnostics });
+      return renderErrorPanel({
+        title: 'The documentation (docs.json) could not be loaded',
+        diagnostics: this.diagnostics,
+      });
     if (site === undefined || this.route === undefined)
       return this.src === undefined && this.config === undefined
         ? html`<p class="empty">Set <code>src="docs.json"</code> to show a documentation site.</p>`
@@ -308,7 +342,9 @@ export class ApiDocs extends LitElement {
     const info = page === undefined ? undefined : site.pages.get(page.slug);
     const listed = this.visibleOrder.map((s) => site.navigation.pages.get(s)!);
     if (site.navigation.pages.size === 0)
-      return html`<p class="empty" part="not-found">This documentation has no pages yet; the problems above say why.</p>`;
+      return html`<p class="empty" part="not-found">
+        This documentation has no pages yet; the problems above say why.
+      </p>`;
     if (page === undefined || info === undefined) return renderNotFound(this.route.slug, listed, this.href);
     const user = this.effectiveUser;
     if (!pageVisibleTo(info.settings, user)) return renderRestricted(user !== null, site.config.auth?.loginUrl);

@@ -12,10 +12,49 @@ import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
 import { isSafeImageUrl, isSafeLinkUrl } from '../../src/markdown/index.js';
 
 const TAGS = [
-  'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'pre', 'hr', 'table', 'thead', 'tbody',
-  'tr', 'th', 'td', 'details', 'summary', 'div', 'section', 'aside', 'a', 'img', 'code', 'em', 'strong', 'b', 'i',
-  'u', 's', 'del', 'mark', 'small', 'sub', 'sup', 'kbd', 'span', 'br',
-  'param-field', 'response-field',
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'pre',
+  'hr',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'details',
+  'summary',
+  'div',
+  'section',
+  'aside',
+  'a',
+  'img',
+  'code',
+  'em',
+  'strong',
+  'b',
+  'i',
+  'u',
+  's',
+  'del',
+  'mark',
+  'small',
+  'sub',
+  'sup',
+  'kbd',
+  'span',
+  'br',
+  'param-field',
+  'response-field',
 ];
 
 /** Attribute → which elements may carry it (`*` for all the allowed ones). */
@@ -63,7 +102,20 @@ const config: Config = {
   // ids and names do not reach `window` or `document`, so DOM clobbering has nothing to clobber.
   SANITIZE_DOM: false,
   CUSTOM_ELEMENT_HANDLING: { tagNameCheck: null, attributeNameCheck: null, allowCustomizedBuiltInElements: false },
-  FORBID_CONTENTS: ['script', 'style', 'template', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'textarea', 'select', 'title'],
+  FORBID_CONTENTS: [
+    'script',
+    'style',
+    'template',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'svg',
+    'math',
+    'textarea',
+    'select',
+    'title',
+  ],
   RETURN_TRUSTED_TYPE: false,
 };
 
@@ -81,7 +133,11 @@ function getPurifier(): DOMPurify {
       return;
     }
     const value = data.attrValue;
-    if (name === 'class') data.keepAttr = value.split(/\s+/).filter(Boolean).every((c) => CLASS_PATTERN.test(c));
+    if (name === 'class')
+      data.keepAttr = value
+        .split(/\s+/)
+        .filter(Boolean)
+        .every((c) => CLASS_PATTERN.test(c));
     else if (name === 'href') data.keepAttr = isSafeLinkUrl(value);
     else if (name === 'src') data.keepAttr = isSafeImageUrl(value);
     else if (name === 'role') data.keepAttr = value === 'note';

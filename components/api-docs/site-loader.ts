@@ -58,12 +58,22 @@ export const fetchTextOverHttp: FetchText = async (url, signal) => {
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new DiagnosticError([
-      { severity: 'error', code: 'network/fetch', file: url, message: `Could not load ${url}: the server could not be reached.` },
+      {
+        severity: 'error',
+        code: 'network/fetch',
+        file: url,
+        message: `Could not load ${url}: the server could not be reached.`,
+      },
     ]);
   }
   if (!response.ok) {
     throw new DiagnosticError([
-      { severity: 'error', code: 'network/http', file: url, message: `Could not load ${url}: the server answered ${response.status}.` },
+      {
+        severity: 'error',
+        code: 'network/http',
+        file: url,
+        message: `Could not load ${url}: the server answered ${response.status}.`,
+      },
     ]);
   }
   return response.text();
@@ -88,7 +98,8 @@ function enclosingSpecs(navigation: Navigation): Map<string, string> {
       else if (spec !== undefined) out.set(item.slug, spec);
     }
   };
-  for (const tab of navigation.tree.tabs) for (const group of tab.groups as NavGroup[]) walk(group.items, group.openapi);
+  for (const tab of navigation.tree.tabs)
+    for (const group of tab.groups as NavGroup[]) walk(group.items, group.openapi);
   return out;
 }
 
@@ -108,7 +119,9 @@ export async function loadSite(input: SiteLoadInput): Promise<LoadedSite> {
   const { url, signal } = input;
   const file = input.file ?? 'docs.json';
   const diagnostics: Diagnostic[] = [];
-  const loadSpec = input.loadSpec ?? ((specUrl: string, s?: AbortSignal) => loadOpenApi(specUrl, s === undefined ? {} : { signal: s }));
+  const loadSpec =
+    input.loadSpec ??
+    ((specUrl: string, s?: AbortSignal) => loadOpenApi(specUrl, s === undefined ? {} : { signal: s }));
 
   let config: DocsConfig;
   let locate: ((pointer: string) => { line: number; column: number } | undefined) | undefined;
@@ -144,7 +157,12 @@ export async function loadSite(input: SiteLoadInput): Promise<LoadedSite> {
     const mdxFile = `${path}.mdx`;
     const mdxUrl = resolve(mdxFile);
     if (new URL(mdxUrl).origin !== new URL(url).origin) {
-      diagnostics.push({ severity: 'error', code: 'site/mdx-origin', file: mdxFile, message: `The page "${path}" is on another site; only pages beside docs.json are loaded.` });
+      diagnostics.push({
+        severity: 'error',
+        code: 'site/mdx-origin',
+        file: mdxFile,
+        message: `The page "${path}" is on another site; only pages beside docs.json are loaded.`,
+      });
       return;
     }
     try {
@@ -173,14 +191,18 @@ export async function loadSite(input: SiteLoadInput): Promise<LoadedSite> {
 
   const specOf = (path: string): { url: string; spec: OpenApiSpec } | undefined => {
     const key = normaliseSpecPath(path);
-    for (const [written, spec] of specs) if (normaliseSpecPath(written) === key) return { url: specUrls.get(key)!, spec };
+    for (const [written, spec] of specs)
+      if (normaliseSpecPath(written) === key) return { url: specUrls.get(key)!, spec };
     return undefined;
   };
   const enclosing = enclosingSpecs(navigation);
   const pages = new Map<string, SitePage>();
   for (const [slug, page] of navigation.pages) {
     if (page.kind !== 'mdx') {
-      const settings = resolvePageSettings(config, page.docs.metadata, { file: page.spec, pointer: `${page.summary.pointer}/x-docs/metadata` });
+      const settings = resolvePageSettings(config, page.docs.metadata, {
+        file: page.spec,
+        pointer: `${page.summary.pointer}/x-docs/metadata`,
+      });
       diagnostics.push(...settings.diagnostics);
       const specUrl = specOf(page.spec)?.url ?? resolve(page.spec);
       pages.set(slug, { settings, operation: { specUrl, id: page.operation } });
@@ -201,9 +223,19 @@ export async function loadSite(input: SiteLoadInput): Promise<LoadedSite> {
       const label = ref.kind === 'webhook' ? `WEBHOOK ${ref.name}` : `${ref.method.toUpperCase()} ${ref.path}`;
       const op = found?.spec.findOperation(label);
       if (found === undefined) {
-        diagnostics.push({ severity: 'error', code: 'mdx/openapi-spec', message: `\`openapi: ${label}\` names no loaded OpenAPI file; write "<spec-path> ${label}" or put the page in a group with \`openapi\`.`, ...place });
+        diagnostics.push({
+          severity: 'error',
+          code: 'mdx/openapi-spec',
+          message: `\`openapi: ${label}\` names no loaded OpenAPI file; write "<spec-path> ${label}" or put the page in a group with \`openapi\`.`,
+          ...place,
+        });
       } else if (op === undefined) {
-        diagnostics.push({ severity: 'error', code: 'navigation/unknown-operation', message: `\`openapi: ${label}\` matches no operation in ${specPath ?? ''}.`, ...place });
+        diagnostics.push({
+          severity: 'error',
+          code: 'navigation/unknown-operation',
+          message: `\`openapi: ${label}\` matches no operation in ${specPath ?? ''}.`,
+          ...place,
+        });
       } else {
         operation = { specUrl: found.url, id: op.id };
       }
@@ -232,7 +264,14 @@ export async function fetchUser(userUrl: string, signal?: AbortSignal): Promise<
   });
   if ([401, 403, 404].includes(response.status)) return null;
   const fail = (why: string): never => {
-    throw new DiagnosticError([{ severity: 'error', code: 'auth/user', file: userUrl, message: `The reader could not be identified from ${userUrl}: ${why}; treated as signed out.` }]);
+    throw new DiagnosticError([
+      {
+        severity: 'error',
+        code: 'auth/user',
+        file: userUrl,
+        message: `The reader could not be identified from ${userUrl}: ${why}; treated as signed out.`,
+      },
+    ]);
   };
   if (!response.ok) fail(`the server answered ${response.status}`);
   let body: unknown;

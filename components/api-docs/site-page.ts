@@ -49,7 +49,8 @@ function renderMdxPage({ page, info, playground, server }: PageView, mdx: Parsed
     <h1 class=${isEndpoint ? 'page-title visually-hidden' : 'page-title'} part="page-title">${title}</h1>
     ${fm.description === undefined ? nothing : html`<p class="page-description" part="page-description">${fm.description}</p>`}`;
   if (info.operation !== undefined) {
-    return html`${head}<div class="mdx-body">${bodyOf(mdx)}</div>
+    return html`${head}
+      <div class="mdx-body">${bodyOf(mdx)}</div>
       <api-endpoint
         spec=${info.operation.specUrl}
         operation=${info.operation.id}
@@ -70,7 +71,8 @@ function renderMdxPage({ page, info, playground, server }: PageView, mdx: Parsed
         >${bodyOf(mdx)}</api-endpoint
       >`;
   }
-  return html`${head}<div class="mdx-body">${bodyOf(mdx)}</div>`;
+  return html`${head}
+    <div class="mdx-body">${bodyOf(mdx)}</div>`;
 }
 
 function renderOperationPage({ page, info, playground }: PageView): TemplateResult {
@@ -90,7 +92,9 @@ function renderOperationPage({ page, info, playground }: PageView): TemplateResu
 
 export function renderPage(view: PageView): TemplateResult {
   const body = view.info.mdx === undefined ? renderOperationPage(view) : renderMdxPage(view, view.info.mdx);
-  return html`<article class="page" part="page" data-slug=${view.page.slug} data-kind=${view.page.kind}>${body}</article>`;
+  return html`<article class="page" part="page" data-slug=${view.page.slug} data-kind=${view.page.kind}>
+    ${body}
+  </article>`;
 }
 
 export interface Neighbours {
@@ -102,31 +106,51 @@ export interface Neighbours {
 export function renderPrevNext({ previous, next, href }: Neighbours): TemplateResult | typeof nothing {
   if (previous === undefined && next === undefined) return nothing;
   return html`<nav class="prev-next" part="prev-next" aria-label="Previous and next pages">
-    ${previous === undefined
-      ? html`<span></span>`
-      : html`<a class="prev" rel="prev" href=${href(previous.slug)}><span class="hint">Previous</span> ${previous.sidebarTitle}</a>`}
-    ${next === undefined
-      ? nothing
-      : html`<a class="next" rel="next" href=${href(next.slug)}><span class="hint">Next</span> ${next.sidebarTitle}</a>`}
+    ${
+      previous === undefined
+        ? html`<span></span>`
+        : html`<a class="prev" rel="prev" href=${href(previous.slug)}
+            ><span class="hint">Previous</span> ${previous.sidebarTitle}</a
+          >`
+    }
+    ${
+      next === undefined
+        ? nothing
+        : html`<a class="next" rel="next" href=${href(next.slug)}
+            ><span class="hint">Next</span> ${next.sidebarTitle}</a
+          >`
+    }
   </nav>`;
 }
 
 /** "Page not found", with the nearest pages by slug and title. Never a blank page. */
-export function renderNotFound(slug: string, pages: readonly DocsPage[], href: (slug: string) => string): TemplateResult {
-  const bySlug = closest(slug, pages.map((p) => p.slug), 5);
+export function renderNotFound(
+  slug: string,
+  pages: readonly DocsPage[],
+  href: (slug: string) => string,
+): TemplateResult {
+  const bySlug = closest(
+    slug,
+    pages.map((p) => p.slug),
+    5,
+  );
   const last = slug.split('/').pop() ?? slug;
-  const byTitle = pages.filter((p) => last !== '' && p.title.toLowerCase().includes(last.toLowerCase().replace(/-/g, ' ')));
+  const byTitle = pages.filter(
+    (p) => last !== '' && p.title.toLowerCase().includes(last.toLowerCase().replace(/-/g, ' ')),
+  );
   const suggestions = [...new Set([...bySlug, ...byTitle.map((p) => p.slug)])].slice(0, 5);
   const titleOf = (s: string): string => pages.find((p) => p.slug === s)?.title ?? s;
   return html`<article class="page not-found" part="not-found">
     <h1 class="page-title">Page not found</h1>
     <p>No page lives at <code>/${slug}</code>.</p>
-    ${suggestions.length > 0
-      ? html`<p>Did you mean:</p>
-          <ul class="suggestions">
-            ${suggestions.map((s) => html`<li><a href=${href(s)}>${titleOf(s)}</a> <code>/${s}</code></li>`)}
-          </ul>`
-      : nothing}
+    ${
+      suggestions.length > 0
+        ? html`<p>Did you mean:</p>
+            <ul class="suggestions">
+              ${suggestions.map((s) => html`<li><a href=${href(s)}>${titleOf(s)}</a> <code>/${s}</code></li>`)}
+            </ul>`
+        : nothing
+    }
     ${pages.length > 0 ? html`<p><a href=${href(pages[0]!.slug)}>Go to ${pages[0]!.title}</a></p>` : nothing}
   </article>`;
 }
@@ -142,7 +166,10 @@ export function renderRestricted(signedIn: boolean, loginUrl: string | undefined
   </article>`;
 }
 
-export function renderDiagnostics(diagnostics: readonly Diagnostic[], onDismiss: () => void): TemplateResult | typeof nothing {
+export function renderDiagnostics(
+  diagnostics: readonly Diagnostic[],
+  onDismiss: () => void,
+): TemplateResult | typeof nothing {
   if (diagnostics.length === 0) return nothing;
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const summary = `${diagnostics.length} problem${diagnostics.length === 1 ? '' : 's'} in this documentation (${errors} error${errors === 1 ? '' : 's'})`;
@@ -153,11 +180,12 @@ export function renderDiagnostics(diagnostics: readonly Diagnostic[], onDismiss:
     </div>
     <ul class="diagnostics-list">
       ${diagnostics.map(
-        (d) => html`<li class="diagnostic" data-severity=${d.severity} data-code=${d.code}>
-          <span class="severity">${d.severity}</span>
-          <span class="message">${d.message}</span>
-          <code class="place">${formatPlace(d)}</code>
-        </li>`,
+        (d) =>
+          html`<li class="diagnostic" data-severity=${d.severity} data-code=${d.code}>
+            <span class="severity">${d.severity}</span>
+            <span class="message">${d.message}</span>
+            <code class="place">${formatPlace(d)}</code>
+          </li>`,
       )}
     </ul>
   </section>`;

@@ -22,7 +22,14 @@ export function searchEntry(page: DocsPage): SearchEntry {
   const haystack = [page.title, page.sidebarTitle, method ?? '', path, page.slug, ...page.breadcrumbs]
     .join(' ')
     .toLowerCase();
-  return { slug: page.slug, title: page.title, ...(method === undefined ? {} : { method }), path, breadcrumbs: page.breadcrumbs, haystack };
+  return {
+    slug: page.slug,
+    title: page.title,
+    ...(method === undefined ? {} : { method }),
+    path,
+    breadcrumbs: page.breadcrumbs,
+    haystack,
+  };
 }
 
 /** Entries matching every word of `query`; title matches first. */
@@ -119,7 +126,8 @@ export class SearchController implements ReactiveController {
 
   private readonly handleShortcut = (event: KeyboardEvent): void => {
     if (event.defaultPrevented || this.open) return;
-    const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditable(event.composedPath()[0]);
+    const slash =
+      event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditable(event.composedPath()[0]);
     const k = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
     if (!slash && !k) return;
     event.preventDefault();
@@ -148,12 +156,7 @@ export function renderSearch({ controller, entries, onPick }: SearchView): Templ
       if (chosen !== undefined) onPick(chosen.slug);
     }
   };
-  return html`<dialog
-    class="search"
-    part="search"
-    aria-label="Search pages"
-    @close=${() => controller.close()}
-  >
+  return html`<dialog class="search" part="search" aria-label="Search pages" @close=${() => controller.close()}>
     <div class="search-box">
       <input
         class="search-input"
@@ -173,17 +176,18 @@ export function renderSearch({ controller, entries, onPick }: SearchView): Templ
       />
       <ul class="search-results" id="search-results" role="listbox" aria-label="Pages">
         ${results.map(
-          (entry, i) => html`<li
-            class="search-option"
-            id=${`search-option-${i}`}
-            role="option"
-            aria-selected=${i === active ? 'true' : 'false'}
-            data-slug=${entry.slug}
-          >
-            ${entry.method === undefined ? nothing : html`<span class=${`nav-method method-${entry.method}`}>${entry.method.toUpperCase()}</span>`}
-            <span class="search-title">${entry.title}</span>
-            <span class="search-path">${entry.breadcrumbs.join(' › ')} · ${entry.path}</span>
-          </li>`,
+          (entry, i) =>
+            html`<li
+              class="search-option"
+              id=${`search-option-${i}`}
+              role="option"
+              aria-selected=${i === active ? 'true' : 'false'}
+              data-slug=${entry.slug}
+            >
+              ${entry.method === undefined ? nothing : html`<span class=${`nav-method method-${entry.method}`}>${entry.method.toUpperCase()}</span>`}
+              <span class="search-title">${entry.title}</span>
+              <span class="search-path">${entry.breadcrumbs.join(' › ')} · ${entry.path}</span>
+            </li>`,
         )}
       </ul>
       ${results.length === 0 ? html`<p class="search-empty" role="status">No page matches “${controller.query}”.</p>` : nothing}

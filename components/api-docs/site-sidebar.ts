@@ -35,7 +35,9 @@ export function firstPageOf(tab: NavTab, visible: (slug: string) => boolean): st
 /** Which titled tab is on show: the one holding the active page, else the first. */
 export function activeTabIndex(tree: NavTree, activeSlug: string | undefined): number {
   const titled = tree.tabs.filter((t) => t.title !== undefined);
-  const index = titled.findIndex((t) => activeSlug !== undefined && t.groups.some((g) => slugsIn(g.items).includes(activeSlug)));
+  const index = titled.findIndex(
+    (t) => activeSlug !== undefined && t.groups.some((g) => slugsIn(g.items).includes(activeSlug)),
+  );
   return index === -1 ? 0 : index;
 }
 
@@ -53,11 +55,13 @@ function renderPageLink(data: SidebarData, slug: string): TemplateResult | typeo
       data-slug=${slug}
       ?data-deprecated=${page.deprecated}
     >
-      ${method === undefined
-        ? page.kind === 'webhook'
-          ? html`<span class="nav-method method-webhook" part="nav-method">HOOK</span>`
-          : nothing
-        : html`<span class=${`nav-method method-${method}`} part="nav-method">${method.toUpperCase()}</span>`}
+      ${
+        method === undefined
+          ? page.kind === 'webhook'
+            ? html`<span class="nav-method method-webhook" part="nav-method">HOOK</span>`
+            : nothing
+          : html`<span class=${`nav-method method-${method}`} part="nav-method">${method.toUpperCase()}</span>`
+      }
       <span class="nav-title">${page.sidebarTitle}</span>
       ${page.deprecated ? html`<span class="nav-deprecated" part="nav-deprecated">Deprecated</span>` : nothing}
     </a>
@@ -85,7 +89,13 @@ function renderGroup(data: SidebarData, group: NavGroup, id: string, depth: numb
     >
       <span class="chevron" aria-hidden="true"></span><span class="group-title">${group.title}</span>
     </button>
-    ${open ? html`<ul class="group-items" id=${listId}>${renderItems(data, group.items, id, depth + 1)}</ul>` : nothing}
+    ${
+      open
+        ? html`<ul class="group-items" id=${listId}>
+            ${renderItems(data, group.items, id, depth + 1)}
+          </ul>`
+        : nothing
+    }
   </li>`;
 }
 
@@ -102,7 +112,9 @@ function renderTabBar(data: SidebarData, titled: readonly NavTab[], active: numb
       const first = firstPageOf(tab, data.visible);
       if (first === undefined) return nothing;
       return html`<li>
-        <a class="tab-link" part="tab" href=${data.href(first)} aria-current=${i === active ? 'true' : nothing}>${tab.title}</a>
+        <a class="tab-link" part="tab" href=${data.href(first)} aria-current=${i === active ? 'true' : nothing}
+          >${tab.title}</a
+        >
       </li>`;
     })}
   </ul>`;

@@ -18,7 +18,14 @@ import { renderRequestBody } from './endpoint-body.js';
 import { renderDescription, renderHeader, renderServers } from './endpoint-header.js';
 import { expandTopLevel, viewFromMdx, viewFromOperation, type EndpointView } from './endpoint-model.js';
 import { renderParameters, type Resolver } from './endpoint-params.js';
-import { operationFromView, playgroundAreaStyles, renderPlaygroundArea, shownPlayground, type Reader, type ShownPlayground } from './endpoint-playground.js';
+import {
+  operationFromView,
+  playgroundAreaStyles,
+  renderPlaygroundArea,
+  shownPlayground,
+  type Reader,
+  type ShownPlayground,
+} from './endpoint-playground.js';
 import { renderResponses } from './endpoint-responses.js';
 import { assignSlots, hasResponseChild } from './endpoint-slots.js';
 
@@ -107,7 +114,8 @@ export class ApiEndpoint extends LitElement {
   /** The page's playground mode (`interactive`, `simple`, `none`, `auth`), over `api.playground.display`. */
   @property({ reflect: true }) playground?: PlaygroundDisplay;
   /** With `playground="auth"`: the reader groups that see the playground (space- or comma-separated). */
-  @property({ converter: { fromAttribute: (v: string | null) => (v ?? '').split(/[\s,]+/).filter(Boolean) } }) groups?: readonly string[];
+  @property({ converter: { fromAttribute: (v: string | null) => (v ?? '').split(/[\s,]+/).filter(Boolean) } })
+  groups?: readonly string[];
   /** The page's `authMethod` (`bearer`, `basic`, `key`, `none`), over the spec's security and `api.mdx.auth`. */
   @property({ attribute: 'auth-method' }) authMethod?: string;
   /** The signed-in reader (`{ groups }`) or `null`; used when no site shell provides one through context. */
@@ -255,13 +263,13 @@ export class ApiEndpoint extends LitElement {
     void afterIdle(2000)
       .then(() => spec.validate())
       .then(
-      (findings) => {
-        this.validation = { spec, findings: findings.filter((d) => d.severity !== 'info') };
-      },
-      (error: unknown) => {
-        this.validation = { spec, findings: toDiagnostics(error, spec.url) };
-      },
-    );
+        (findings) => {
+          this.validation = { spec, findings: findings.filter((d) => d.severity !== 'info') };
+        },
+        (error: unknown) => {
+          this.validation = { spec, findings: toDiagnostics(error, spec.url) };
+        },
+      );
   }
 
   /** Validation findings for the spec on show (empty until validation finishes). */
@@ -329,7 +337,8 @@ export class ApiEndpoint extends LitElement {
     });
     const prepare = (schema: Schema): Schema =>
       mergeAllOf(expandTopLevel(schema, resolver) ?? schema, { resolveRef: resolver });
-    return html`${this.renderTop(view)} ${this.renderPlayground(view, op)} ${renderParameters(view.parameters, resolver)}
+    return html`${this.renderTop(view)} ${this.renderPlayground(view, op)}
+    ${renderParameters(view.parameters, resolver)}
     ${renderRequestBody({ body: view.requestBody, selected: this.bodyTab, onSelect: (i) => (this.bodyTab = i), resolver, prepare })}
     ${renderResponses({
       responses: view.responses,

@@ -18,7 +18,11 @@ export interface Reader {
 }
 
 /** What a reader gets: `auth` is `none` for anonymous readers and for readers in none of the page's `groups`. */
-export function shownPlayground(display: PlaygroundDisplay, user: Reader | null, groups: readonly string[]): ShownPlayground {
+export function shownPlayground(
+  display: PlaygroundDisplay,
+  user: Reader | null,
+  groups: readonly string[],
+): ShownPlayground {
   if (display !== 'auth') return display;
   if (user === null) return 'none';
   if (groups.length === 0) return 'interactive';
@@ -50,7 +54,14 @@ export function operationFromView(view: EndpointView): ResolvedOperation {
     pointer: '',
     extensions: {},
     servers: view.servers.map((s) => ({ url: s.label, variables: {} })),
-    parameters: names.map((name) => ({ name, in: 'path', required: true, deprecated: false, examples: [], schema: { type: 'string' } })),
+    parameters: names.map((name) => ({
+      name,
+      in: 'path',
+      required: true,
+      deprecated: false,
+      examples: [],
+      schema: { type: 'string' },
+    })),
     responses: [],
     security: [],
     diagnostics: [],
@@ -91,7 +102,12 @@ export function renderPlaygroundArea(d: PlaygroundAreaData): TemplateResult | ty
       base-url=${d.baseUrl ?? nothing}
       @api-inputs-change=${(e: Event & { inputs: RequestInputs }) => d.onInputs(e.inputs)}
     ></api-playground>
-    <api-snippets .operation=${d.operation} .inputs=${d.inputs} server=${d.server ?? nothing} base-url=${d.baseUrl ?? nothing}></api-snippets>
+    <api-snippets
+      .operation=${d.operation}
+      .inputs=${d.inputs}
+      server=${d.server ?? nothing}
+      base-url=${d.baseUrl ?? nothing}
+    ></api-snippets>
   </section>`;
 }
 

@@ -38,7 +38,9 @@ export function markdownBlock(
 /** A code block: plain text at once, the highlighted version when the language has loaded. */
 export function codeBlock(code: string, lang: string, label: string): TemplateResult {
   const plain = html`<pre class="code" part="code" tabindex="0" aria-label=${label}><code>${code}</code></pre>`;
-  const highlighted = remember(highlightCache, `${lang}\u0000${code}`, () => afterIdle().then(() => highlight(code, lang)));
+  const highlighted = remember(highlightCache, `${lang}\u0000${code}`, () =>
+    afterIdle().then(() => highlight(code, lang)),
+  );
   return html`${until(
     highlighted.then(
       (markup) =>

@@ -18,11 +18,25 @@ import { forget, loadRemembered, remember, renderAuth } from './playground-auth.
 import { renderBody } from './playground-body.js';
 import { checkInputs, paramKey, problemKey, type FieldErrors } from './playground-check.js';
 import { renderField } from './playground-fields.js';
-import { fileValue, initialBodyText, initialInputs, requestMedia, serversFor, toRequestInputs, type CredentialInput, type PlaygroundInputs } from './playground-model.js';
+import {
+  fileValue,
+  initialBodyText,
+  initialInputs,
+  requestMedia,
+  serversFor,
+  toRequestInputs,
+  type CredentialInput,
+  type PlaygroundInputs,
+} from './playground-model.js';
 import { renderProblems, renderResult } from './playground-result.js';
 import { send, type SendOutcome } from './playground-send.js';
 
-const LOCATION_TITLES: Record<ParameterLocation, string> = { path: 'Path parameters', query: 'Query parameters', header: 'Headers', cookie: 'Cookies' };
+const LOCATION_TITLES: Record<ParameterLocation, string> = {
+  path: 'Path parameters',
+  query: 'Query parameters',
+  header: 'Headers',
+  cookie: 'Cookies',
+};
 
 /**
  * Try an endpoint: pick a server, fill parameters, body and credentials, send the request to the real
@@ -58,7 +72,11 @@ export class ApiPlayground extends LitElement {
   private readonly settingsFromContext = new ContextConsumer(this, { context: apiSettingsContext, subscribe: true });
   private readonly ownSpec = new SpecController(this, { url: () => this.spec });
   private readonly operationTask = new Task(this, {
-    args: () => [typeof this.operation === 'string' ? this.operation : undefined, this.spec ? this.ownSpec.value : this.specFromContext.value?.spec] as const,
+    args: () =>
+      [
+        typeof this.operation === 'string' ? this.operation : undefined,
+        this.spec ? this.ownSpec.value : this.specFromContext.value?.spec,
+      ] as const,
     task: async ([ref, spec]): Promise<ResolvedOperation | typeof initialState> => {
       if (ref === undefined || ref.trim() === '' || spec === undefined) return initialState;
       return spec.resolveOperation(ref.trim());
@@ -68,7 +86,8 @@ export class ApiPlayground extends LitElement {
   /** URL of an OpenAPI document, when used alone (else the spec from context). */
   @property({ reflect: true }) spec?: string;
   /** `METHOD /path` or an operationId (with a spec), or a resolved operation object (property). */
-  @property({ converter: { fromAttribute: (v: string | null) => v ?? undefined } }) operation?: string | ResolvedOperation;
+  @property({ converter: { fromAttribute: (v: string | null) => v ?? undefined } }) operation?:
+    string | ResolvedOperation;
   /** A base URL that is offered first (the endpoint's `server`, an MDX page's server). */
   @property() server?: string;
   /** The page's `authMethod` (`bearer`, `basic`, `key`, `none`), over the spec's security and `api.mdx.auth`. */
@@ -118,7 +137,11 @@ export class ApiPlayground extends LitElement {
     const op = this.resolvedOperation;
     if (!op) return [];
     const mdxAuth = this.activeSettings?.mdx.auth;
-    return resolveAuthOptions({ security: op.security, ...(mdxAuth ? { mdxAuth } : {}), ...(this.authMethod ? { pageAuthMethod: this.authMethod } : {}) });
+    return resolveAuthOptions({
+      security: op.security,
+      ...(mdxAuth ? { mdxAuth } : {}),
+      ...(this.authMethod ? { pageAuthMethod: this.authMethod } : {}),
+    });
   }
 
   private get resolveBase(): string {
@@ -130,7 +153,10 @@ export class ApiPlayground extends LitElement {
     if (!this.inputs) return undefined;
     const def = this.servers.find((s) => s.url === this.inputs!.server);
     try {
-      return new URL(resolveServerUrl(this.inputs.server, def?.variables, this.inputs.serverVariables) || '/', this.resolveBase).origin;
+      return new URL(
+        resolveServerUrl(this.inputs.server, def?.variables, this.inputs.serverVariables) || '/',
+        this.resolveBase,
+      ).origin;
     } catch {
       return undefined;
     }
@@ -252,7 +278,11 @@ export class ApiPlayground extends LitElement {
   private handleMediaType(mediaType: string): void {
     const op = this.resolvedOperation;
     if (!op) return;
-    this.patchInputs({ mediaType, bodyText: initialBodyText(requestMedia(op, mediaType), this.activeSettings?.examples.prefill ?? false), bodyFields: {} });
+    this.patchInputs({
+      mediaType,
+      bodyText: initialBodyText(requestMedia(op, mediaType), this.activeSettings?.examples.prefill ?? false),
+      bodyFields: {},
+    });
   }
 
   /** Checks, builds, lets the host see the request, sends it, and shows what came back. */
@@ -267,7 +297,14 @@ export class ApiPlayground extends LitElement {
     this.problems = problems;
     this.outcome = undefined;
     if (!built.ok || errors.size > 0) {
-      if (problems.length === 0) this.problems = [{ code: 'param/missing-required', location: 'form', message: 'Some values do not match what the API expects; see the message at each field.' }];
+      if (problems.length === 0)
+        this.problems = [
+          {
+            code: 'param/missing-required',
+            location: 'form',
+            message: 'Some values do not match what the API expects; see the message at each field.',
+          },
+        ];
       return;
     }
     this.cancel = new AbortController();
@@ -283,7 +320,15 @@ export class ApiPlayground extends LitElement {
       });
       if (outcome.kind === 'response') {
         await import('../api-response/api-response.js');
-        this.dispatchEvent(new ApiResponseEvent(outcome.url, built.request.method, outcome.response.status, outcome.response.headers, outcome.duration));
+        this.dispatchEvent(
+          new ApiResponseEvent(
+            outcome.url,
+            built.request.method,
+            outcome.response.status,
+            outcome.response.headers,
+            outcome.duration,
+          ),
+        );
       }
       this.outcome = outcome;
     } finally {
@@ -306,11 +351,15 @@ export class ApiPlayground extends LitElement {
     const op = this.resolvedOperation;
     if (!op) return this.renderWaiting();
     return html`<section class="base" part="base" aria-label=${`Try ${op.method.toUpperCase()} ${op.path}`}>
-      <form novalidate @submit=${(e: Event) => {
-        e.preventDefault();
-        void this.send();
-      }}>
-        ${this.renderServer()} ${renderAuth({
+      <form
+        novalidate
+        @submit=${(e: Event) => {
+          e.preventDefault();
+          void this.send();
+        }}
+      >
+        ${this.renderServer()}
+        ${renderAuth({
           options: this.authOptions,
           selected: this.inputs?.authOption ?? 0,
           credentials: this.inputs?.credentials ?? {},
@@ -324,7 +373,9 @@ export class ApiPlayground extends LitElement {
         })}
         ${this.renderParams(op)} ${this.renderBodyEditor(op)} ${renderProblems(this.problems)}
         <div class="actions">
-          <button type="submit" class="send" part="send" ?disabled=${this.sending}>${this.sending ? 'Sending…' : 'Send'}</button>
+          <button type="submit" class="send" part="send" ?disabled=${this.sending}>
+            ${this.sending ? 'Sending…' : 'Send'}
+          </button>
           ${this.sending ? html`<button type="button" class="cancel" part="cancel" @click=${() => this.cancelRequest()}>Cancel</button>` : nothing}
         </div>
       </form>
@@ -336,7 +387,10 @@ export class ApiPlayground extends LitElement {
 
   private renderWaiting(): TemplateResult | typeof nothing {
     if (this.operationTask.error !== undefined) {
-      return renderErrorPanel({ title: 'This operation cannot be tried', diagnostics: toDiagnostics(this.operationTask.error, this.spec) });
+      return renderErrorPanel({
+        title: 'This operation cannot be tried',
+        diagnostics: toDiagnostics(this.operationTask.error, this.spec),
+      });
     }
     return nothing;
   }
@@ -354,7 +408,10 @@ export class ApiPlayground extends LitElement {
         <label class="name" for="server">Base URL</label>
         ${
           servers.length > 1
-            ? html`<select id="server" @change=${(e: Event) => this.handleServer((e.target as HTMLSelectElement).value)}>
+            ? html`<select
+                id="server"
+                @change=${(e: Event) => this.handleServer((e.target as HTMLSelectElement).value)}
+              >
                 ${servers.map((s) => html`<option value=${s.url} ?selected=${s.url === inputs.server}>${s.url}${s.description ? ` — ${s.description}` : ''}</option>`)}
               </select>`
             : html`<input id="server" type="text" readonly class="mono" .value=${current.url} />`
@@ -362,18 +419,26 @@ export class ApiPlayground extends LitElement {
         ${errors.length > 0 ? html`<span class="field-error">${errors.join('; ')}</span>` : nothing}
       </div>
       ${variables.map(
-        ([name, variable], i) => html`<div class="field">
-          <label class="name" for=${`server-var-${i}`}>${name}</label>
-          ${
-            variable.enum && variable.enum.length > 0
-              ? html`<select id=${`server-var-${i}`} @change=${(e: Event) => this.patchInputs({ serverVariables: { ...inputs.serverVariables, [name]: (e.target as HTMLSelectElement).value } })}>
-                  ${variable.enum.map((v) => html`<option ?selected=${v === (inputs.serverVariables[name] ?? variable.default)}>${v}</option>`)}
-                </select>`
-              : html`<input id=${`server-var-${i}`} type="text" .value=${inputs.serverVariables[name] ?? variable.default}
-                  @input=${(e: Event) => this.patchInputs({ serverVariables: { ...inputs.serverVariables, [name]: (e.target as HTMLInputElement).value } })} />`
-          }
-          ${variable.description ? html`<span class="hint">${variable.description}</span>` : nothing}
-        </div>`,
+        ([name, variable], i) =>
+          html`<div class="field">
+            <label class="name" for=${`server-var-${i}`}>${name}</label>
+            ${
+              variable.enum && variable.enum.length > 0
+                ? html`<select
+                    id=${`server-var-${i}`}
+                    @change=${(e: Event) => this.patchInputs({ serverVariables: { ...inputs.serverVariables, [name]: (e.target as HTMLSelectElement).value } })}
+                  >
+                    ${variable.enum.map((v) => html`<option ?selected=${v === (inputs.serverVariables[name] ?? variable.default)}>${v}</option>`)}
+                  </select>`
+                : html`<input
+                    id=${`server-var-${i}`}
+                    type="text"
+                    .value=${inputs.serverVariables[name] ?? variable.default}
+                    @input=${(e: Event) => this.patchInputs({ serverVariables: { ...inputs.serverVariables, [name]: (e.target as HTMLInputElement).value } })}
+                  />`
+            }
+            ${variable.description ? html`<span class="hint">${variable.description}</span>` : nothing}
+          </div>`,
       )}
     </fieldset>`;
   }
@@ -381,27 +446,32 @@ export class ApiPlayground extends LitElement {
   private renderParams(op: ResolvedOperation): TemplateResult | typeof nothing {
     if (op.parameters.length === 0 || !this.inputs) return nothing;
     const inputs = this.inputs;
-    const groups = (['path', 'query', 'header', 'cookie'] as const).map((location) => [location, op.parameters.filter((p) => p.in === location)] as const).filter(([, list]) => list.length > 0);
+    const groups = (['path', 'query', 'header', 'cookie'] as const)
+      .map((location) => [location, op.parameters.filter((p) => p.in === location)] as const)
+      .filter(([, list]) => list.length > 0);
     return html`<div part="params" class="params">
       ${groups.map(
-        ([location, list]) => html`<fieldset class="group" data-location=${location}>
-          <legend>${LOCATION_TITLES[location]}</legend>
-          ${list.map((param, i) => {
-            const example = exampleOf(param);
-            return renderField({
-              id: `param-${location}-${i}`,
-              name: param.name,
-              where: location,
-              schema: param.schema,
-              required: param.required || location === 'path',
-              deprecated: param.deprecated,
-              value: inputs.params[location]?.[param.name],
-              ...(example === undefined ? {} : { placeholder: typeof example === 'object' ? JSON.stringify(example) : String(example) }),
-              errors: this.errors.get(paramKey(location, param.name)) ?? [],
-              onChange: (value) => this.setParam(location, param.name, value),
-            });
-          })}
-        </fieldset>`,
+        ([location, list]) =>
+          html`<fieldset class="group" data-location=${location}>
+            <legend>${LOCATION_TITLES[location]}</legend>
+            ${list.map((param, i) => {
+              const example = exampleOf(param);
+              return renderField({
+                id: `param-${location}-${i}`,
+                name: param.name,
+                where: location,
+                schema: param.schema,
+                required: param.required || location === 'path',
+                deprecated: param.deprecated,
+                value: inputs.params[location]?.[param.name],
+                ...(example === undefined
+                  ? {}
+                  : { placeholder: typeof example === 'object' ? JSON.stringify(example) : String(example) }),
+                errors: this.errors.get(paramKey(location, param.name)) ?? [],
+                onChange: (value) => this.setParam(location, param.name, value),
+              });
+            })}
+          </fieldset>`,
       )}
     </div>`;
   }

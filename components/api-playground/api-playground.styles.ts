@@ -190,4 +190,11 @@ const playgroundStyles = css`
   }
 `;
 
-export const styles = [tokenDefaults, themeAttributeStyles, privateTokens('api-playground'), baseStyles, errorPanelStyles, playgroundStyles];
+export const styles = [
+  tokenDefaults,
+  themeAttributeStyles,
+  privateTokens('api-playground'),
+  baseStyles,
+  errorPanelStyles,
+  playgroundStyles,
+];

@@ -35,7 +35,11 @@ export function checkInputs(op: ResolvedOperation, inputs: PlaygroundInputs): Ma
       }
     }
     for (const p of validateValue(flatSchema(param.schema), value)) {
-      add(errors, paramKey(param.in, param.name), p.pointer === '' ? p.message : `${pointerLabel(p.pointer, param.name)} ${p.message}`);
+      add(
+        errors,
+        paramKey(param.in, param.name),
+        p.pointer === '' ? p.message : `${pointerLabel(p.pointer, param.name)} ${p.message}`,
+      );
     }
   }
   const media = requestMedia(op, inputs.mediaType);
@@ -54,13 +58,22 @@ export function checkInputs(op: ResolvedOperation, inputs: PlaygroundInputs): Ma
     const schema = flatSchema(media.schema);
     for (const name of schema.required ?? []) {
       const v = inputs.bodyFields[name];
-      if ((v === undefined || v === '' || (Array.isArray(v) && v.length === 0)) && schema.properties?.[name]?.readOnly !== true) add(errors, paramKey('body', name), 'is required');
+      if (
+        (v === undefined || v === '' || (Array.isArray(v) && v.length === 0)) &&
+        schema.properties?.[name]?.readOnly !== true
+      )
+        add(errors, paramKey('body', name), 'is required');
     }
     for (const [name, value] of Object.entries(inputs.bodyFields)) {
       const propSchema = schema.properties?.[name];
       if (value === undefined || value === '' || propSchema === undefined || fieldKind(propSchema) === 'file') continue;
       if (Array.isArray(value) && fieldKind(flatSchema(propSchema).items) === 'file') continue;
-      for (const p of validateValue(flatSchema(propSchema), value)) add(errors, paramKey('body', name), p.pointer === '' ? p.message : `${pointerLabel(p.pointer, name)} ${p.message}`);
+      for (const p of validateValue(flatSchema(propSchema), value))
+        add(
+          errors,
+          paramKey('body', name),
+          p.pointer === '' ? p.message : `${pointerLabel(p.pointer, name)} ${p.message}`,
+        );
     }
   }
   return errors;

@@ -5,7 +5,14 @@
  */
 import type { AuthOption, AuthScheme, Credential } from '../../src/auth/types.js';
 import type { ApiSettings } from '../../src/config/api-settings.js';
-import type { MediaType, Parameter, ParameterLocation, ResolvedOperation, Schema, Server } from '../../src/openapi/types.js';
+import type {
+  MediaType,
+  Parameter,
+  ParameterLocation,
+  ResolvedOperation,
+  Schema,
+  Server,
+} from '../../src/openapi/types.js';
 import type { RequestInputs } from '../../src/request/build.js';
 import { exampleOf } from '../../src/request/build.js';
 import { bodyKindFor, type BodyKind } from '../../src/request/body.js';
@@ -58,8 +65,13 @@ export function fieldKind(schema: Schema | undefined): FieldKind {
   const s = flatSchema(schema);
   if (Array.isArray(s.enum) && s.enum.length > 0) return 'enum';
   const type = typeOf(s);
-  if (type === 'string' && (s.format === 'binary' || s.contentMediaType !== undefined || s.contentEncoding !== undefined)) return 'file';
-  if (type === 'boolean' || type === 'integer' || type === 'number' || type === 'array' || type === 'object') return type;
+  if (
+    type === 'string' &&
+    (s.format === 'binary' || s.contentMediaType !== undefined || s.contentEncoding !== undefined)
+  )
+    return 'file';
+  if (type === 'boolean' || type === 'integer' || type === 'number' || type === 'array' || type === 'object')
+    return type;
   if (type === undefined && s.properties) return 'object';
   return 'string';
 }
@@ -68,7 +80,10 @@ export function fieldKind(schema: Schema | undefined): FieldKind {
 export function serversFor(op: ResolvedOperation, settings: ApiSettings | undefined, override?: string): Server[] {
   const own = op.servers.filter((s) => s.url !== '');
   const implicit = own.length === 0 || (own.length === 1 && own[0]!.url === '/' && !own[0]!.description);
-  const list: Server[] = implicit && settings && settings.mdx.servers.length > 0 ? settings.mdx.servers.map((url) => ({ url, variables: {} })) : [...own];
+  const list: Server[] =
+    implicit && settings && settings.mdx.servers.length > 0
+      ? settings.mdx.servers.map((url) => ({ url, variables: {} }))
+      : [...own];
   if (override !== undefined && override !== '') list.unshift({ url: override, variables: {} });
   return list.length > 0 ? list : [{ url: '/', variables: {} }];
 }
@@ -99,7 +114,9 @@ function initialBodyFields(media: MediaType | undefined, prefill: boolean): Reco
   if (!prefill || media === undefined) return {};
   const kind = bodyKindFor(media.mediaType);
   if (kind !== 'urlencoded' && kind !== 'multipart') return {};
-  const value = media.examples.find((e) => e.value !== undefined)?.value ?? (media.schema ? exampleFromSchema(media.schema, { direction: 'request' }) : undefined);
+  const value =
+    media.examples.find((e) => e.value !== undefined)?.value ??
+    (media.schema ? exampleFromSchema(media.schema, { direction: 'request' }) : undefined);
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
   const out: Record<string, unknown> = {};
   const properties = flatSchema(media.schema).properties ?? {};
@@ -118,12 +135,19 @@ function initialParam(param: Parameter, prefill: boolean): unknown {
   return fieldKind(param.schema) === 'object' && typeof value === 'object' ? JSON.stringify(value) : value;
 }
 
-export function initialInputs(op: ResolvedOperation, servers: readonly Server[], settings: ApiSettings | undefined): PlaygroundInputs {
+export function initialInputs(
+  op: ResolvedOperation,
+  servers: readonly Server[],
+  settings: ApiSettings | undefined,
+): PlaygroundInputs {
   const prefill = settings?.examples.prefill ?? false;
   const server = servers[0]!;
   const serverVariables: Record<string, string> = {};
   for (const [name, variable] of Object.entries(server.variables)) serverVariables[name] = variable.default;
-  const params = Object.fromEntries(LOCATIONS.map((l) => [l, {}])) as Record<ParameterLocation, Record<string, unknown>>;
+  const params = Object.fromEntries(LOCATIONS.map((l) => [l, {}])) as Record<
+    ParameterLocation,
+    Record<string, unknown>
+  >;
   for (const param of op.parameters) {
     const value = initialParam(param, prefill);
     if (value !== undefined) params[param.in][param.name] = value;
@@ -173,7 +197,11 @@ function bodyForRequest(inputs: PlaygroundInputs, media: MediaType | undefined):
 }
 
 /** The reader's inputs in the shape `buildRequest` (and `<api-snippets>`) take. */
-export function toRequestInputs(op: ResolvedOperation, inputs: PlaygroundInputs, options: readonly AuthOption[]): RequestInputs {
+export function toRequestInputs(
+  op: ResolvedOperation,
+  inputs: PlaygroundInputs,
+  options: readonly AuthOption[],
+): RequestInputs {
   const params: Partial<Record<ParameterLocation, Record<string, unknown>>> = {};
   for (const param of op.parameters) {
     const value = inputs.params[param.in]?.[param.name];
@@ -205,5 +233,10 @@ export function optionLabel(option: AuthOption): string {
 
 /** Reads a chosen file into the request model. */
 export async function fileValue(file: File): Promise<FileValue> {
-  return { kind: 'file', name: file.name, type: file.type || 'application/octet-stream', bytes: new Uint8Array(await file.arrayBuffer()) };
+  return {
+    kind: 'file',
+    name: file.name,
+    type: file.type || 'application/octet-stream',
+    bytes: new Uint8Array(await file.arrayBuffer()),
+  };
 }

@@ -7,7 +7,8 @@
 import { toFetch } from '../../src/request/fetch.js';
 import type { RequestDescription } from '../../src/request/types.js';
 
-export type FailureReason = 'cancelled' | 'timeout' | 'cors' | 'network' | 'mixed-content' | 'host-cancelled' | 'redirect' | 'invalid-url';
+export type FailureReason =
+  'cancelled' | 'timeout' | 'cors' | 'network' | 'mixed-content' | 'host-cancelled' | 'redirect' | 'invalid-url';
 
 export interface Failure {
   readonly reason: FailureReason;
@@ -52,7 +53,15 @@ export async function send(desc: RequestDescription, options: SendOptions): Prom
     // A redirect could carry an API key header to another origin (browsers drop only Authorization): not followed.
     if (desc.secrets.some((s) => !s.placeholder)) init.redirect = 'manual';
     if (!options.beforeSend(url, init)) {
-      return { kind: 'failure', url, failure: { reason: 'host-cancelled', title: 'The page stopped this request', explanation: ['A script on this page cancelled the request before it was sent.'] } };
+      return {
+        kind: 'failure',
+        url,
+        failure: {
+          reason: 'host-cancelled',
+          title: 'The page stopped this request',
+          explanation: ['A script on this page cancelled the request before it was sent.'],
+        },
+      };
     }
     const started = performance.now();
     const response = await fetch(url, init);
@@ -73,9 +82,27 @@ export async function send(desc: RequestDescription, options: SendOptions): Prom
     }
     return { kind: 'response', response, url, duration, started, omittedCookies: args.omittedCookies };
   } catch (error) {
-    if (controller.signal.reason instanceof TimeoutSignal) return { kind: 'failure', ...(url ? { url } : {}), failure: timeoutFailure(options.timeout) };
-    if (options.cancel.aborted) return { kind: 'failure', ...(url ? { url } : {}), failure: { reason: 'cancelled', title: 'Request cancelled', explanation: ['You cancelled the request before the server answered.'] } };
-    if (url === undefined) return { kind: 'failure', failure: { reason: 'invalid-url', title: 'The request URL is not valid', explanation: [error instanceof Error ? error.message : String(error)] } };
+    if (controller.signal.reason instanceof TimeoutSignal)
+      return { kind: 'failure', ...(url ? { url } : {}), failure: timeoutFailure(options.timeout) };
+    if (options.cancel.aborted)
+      return {
+        kind: 'failure',
+        ...(url ? { url } : {}),
+        failure: {
+          reason: 'cancelled',
+          title: 'Request cancelled',
+          explanation: ['You cancelled the request before the server answered.'],
+        },
+      };
+    if (url === undefined)
+      return {
+        kind: 'failure',
+        failure: {
+          reason: 'invalid-url',
+          title: 'The request URL is not valid',
+          explanation: [error instanceof Error ? error.message : String(error)],
+        },
+      };
     return { kind: 'failure', url, failure: await explainFetchError(url) };
   } finally {
     clearTimeout(timer);
@@ -87,7 +114,10 @@ function timeoutFailure(timeout: number): Failure {
   return {
     reason: 'timeout',
     title: 'The request timed out',
-    explanation: [`The server did not answer within ${timeout >= 1000 ? `${timeout / 1000} seconds` : `${timeout} ms`}, so the playground stopped waiting.`, 'The server may be slow or overloaded, or the request may be one that takes long; try again, or check the server.'],
+    explanation: [
+      `The server did not answer within ${timeout >= 1000 ? `${timeout / 1000} seconds` : `${timeout} ms`}, so the playground stopped waiting.`,
+      'The server may be slow or overloaded, or the request may be one that takes long; try again, or check the server.',
+    ],
   };
 }
 
@@ -95,7 +125,12 @@ function timeoutFailure(timeout: number): Failure {
 async function serverAnswers(url: string): Promise<boolean> {
   try {
     const origin = new URL(url).origin;
-    await fetch(`${origin}/`, { mode: 'no-cors', credentials: 'omit', cache: 'no-store', signal: AbortSignal.timeout(5000) });
+    await fetch(`${origin}/`, {
+      mode: 'no-cors',
+      credentials: 'omit',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(5000),
+    });
     return true;
   } catch {
     return false;
@@ -105,11 +140,18 @@ async function serverAnswers(url: string): Promise<boolean> {
 export async function explainFetchError(url: string): Promise<Failure> {
   const target = new URL(url);
   const page = typeof location === 'undefined' ? undefined : location;
-  if (page?.protocol === 'https:' && target.protocol === 'http:' && !/^(localhost|127\.0\.0\.1|\[::1\])$/.test(target.hostname)) {
+  if (
+    page?.protocol === 'https:' &&
+    target.protocol === 'http:' &&
+    !/^(localhost|127\.0\.0\.1|\[::1\])$/.test(target.hostname)
+  ) {
     return {
       reason: 'mixed-content',
       title: 'The browser blocked an insecure request',
-      explanation: [`This page is served over HTTPS, and browsers do not let it call ${target.origin} over plain HTTP.`, 'Choose an https:// server, or use a snippet from a terminal.'],
+      explanation: [
+        `This page is served over HTTPS, and browsers do not let it call ${target.origin} over plain HTTP.`,
+        'Choose an https:// server, or use a snippet from a terminal.',
+      ],
     };
   }
   if (await serverAnswers(url)) {

@@ -98,7 +98,8 @@ export class ApiResponse extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('response') || changed.has('body') || (changed.has('contentType') && this.response === undefined)) this.start();
+    if (changed.has('response') || changed.has('body') || (changed.has('contentType') && this.response === undefined))
+      this.start();
   }
 
   private releaseUrl(): void {
@@ -141,7 +142,9 @@ export class ApiResponse extends LitElement {
 
   private async read(signal: AbortSignal): Promise<void> {
     const response = this.response;
-    const contentType = response ? response.headers.get('content-type') ?? '' : (this.contentType ?? this.body?.type ?? '');
+    const contentType = response
+      ? (response.headers.get('content-type') ?? '')
+      : (this.contentType ?? this.body?.type ?? '');
     const stream = response ? response.body : (this.body?.stream() ?? null);
     const progress = ({ bytes }: { bytes: number }): void => {
       this.size = bytes;
@@ -163,16 +166,25 @@ export class ApiResponse extends LitElement {
       this.view = { kind: 'media', media: kind, blob };
     } else if (kind === 'binary') {
       const blob = new Blob([bytes as Uint8Array<ArrayBuffer>], { type: type || 'application/octet-stream' });
-      const named = filenameFromContentDisposition(response?.headers.get('content-disposition')) ?? this.filename ?? 'response.bin';
+      const named =
+        filenameFromContentDisposition(response?.headers.get('content-disposition')) ?? this.filename ?? 'response.bin';
       this.useBlob(blob);
       this.view = { kind: 'binary', blob, filename: named };
     } else {
       const text = new TextDecoder().decode(bytes);
-      this.view = { kind: 'code', lang: grammarFor(kind, contentType), text: kind === 'json' ? prettyJson(text) : text };
+      this.view = {
+        kind: 'code',
+        lang: grammarFor(kind, contentType),
+        text: kind === 'json' ? prettyJson(text) : text,
+      };
     }
   }
 
-  private async readStreamed(kind: 'event-stream' | 'ndjson', stream: ReadableStream<Uint8Array> | null, signal: AbortSignal): Promise<void> {
+  private async readStreamed(
+    kind: 'event-stream' | 'ndjson',
+    stream: ReadableStream<Uint8Array> | null,
+    signal: AbortSignal,
+  ): Promise<void> {
     if (kind === 'event-stream') {
       const parser = new EventStreamParser();
       let events: ServerSentEvent[] = [];
@@ -203,7 +215,9 @@ export class ApiResponse extends LitElement {
   }
 
   override render(): TemplateResult {
-    return html`<div class="base" part="base" aria-busy=${this.view.kind === 'loading' ? 'true' : 'false'}>${this.renderView()}</div>`;
+    return html`<div class="base" part="base" aria-busy=${this.view.kind === 'loading' ? 'true' : 'false'}>
+      ${this.renderView()}
+    </div>`;
   }
 
   private renderView(): TemplateResult | typeof nothing {
@@ -219,7 +233,9 @@ export class ApiResponse extends LitElement {
         return this.renderMedia(view.media);
       case 'binary':
         return html`<p class="download-row">
-          <a part="download" class="download" href=${this.objectUrl ?? nothing} download=${view.filename}>Download ${view.filename}</a>
+          <a part="download" class="download" href=${this.objectUrl ?? nothing} download=${view.filename}
+            >Download ${view.filename}</a
+          >
           <span class="note">${formatBytes(view.blob.size)} of binary data</span>
         </p>`;
       case 'code':
@@ -233,24 +249,53 @@ export class ApiResponse extends LitElement {
 
   private renderMedia(media: 'image' | 'audio' | 'video'): TemplateResult {
     const src = this.objectUrl ?? nothing;
-    if (media === 'image') return html`<img part="image" class="image" src=${src} alt=${`Body of the response (${this.contentTypeLabel})`} />`;
-    if (media === 'audio') return html`<audio part="audio" controls preload="metadata" src=${src} aria-label="The audio the server returned"></audio>`;
-    return html`<video part="video" class="video" controls preload="metadata" src=${src} aria-label="The video the server returned"></video>`;
+    if (media === 'image')
+      return html`<img
+        part="image"
+        class="image"
+        src=${src}
+        alt=${`Body of the response (${this.contentTypeLabel})`}
+      />`;
+    if (media === 'audio')
+      return html`<audio
+        part="audio"
+        controls
+        preload="metadata"
+        src=${src}
+        aria-label="The audio the server returned"
+      ></audio>`;
+    return html`<video
+      part="video"
+      class="video"
+      controls
+      preload="metadata"
+      src=${src}
+      aria-label="The video the server returned"
+    ></video>`;
   }
 
   private renderCode(text: string, lang: string): TemplateResult {
     const cut = !this.showAll && text.length > this.displayLimit;
     const shown = cut ? text.slice(0, this.displayLimit) : text;
-    const plain = html`<pre class="code" part="code" tabindex="0" aria-label="Response body"><code>${shown}</code></pre>`;
+    const plain = html`<pre
+      class="code"
+      part="code"
+      tabindex="0"
+      aria-label="Response body"
+    ><code>${shown}</code></pre>`;
     const highlighted = highlight(shown, lang).then(
-      (markup) => html`<div class="code highlighted" part="code" role="group" aria-label="Response body">${unsafeHTML(markup)}</div>`,
+      (markup) =>
+        html`<div class="code highlighted" part="code" role="group" aria-label="Response body">
+          ${unsafeHTML(markup)}
+        </div>`,
       () => plain,
     );
     return html`${until(highlighted, plain)}
     ${
       cut
         ? html`<p class="truncated" part="truncated">
-            Showing the first ${this.displayLimit.toLocaleString('en')} of ${text.length.toLocaleString('en')} characters.
+            Showing the first ${this.displayLimit.toLocaleString('en')} of ${text.length.toLocaleString('en')}
+            characters.
             <button type="button" @click=${() => (this.showAll = true)}>Show all</button>
           </p>`
         : nothing
@@ -260,19 +305,30 @@ export class ApiResponse extends LitElement {
   private renderEvents(events: readonly ServerSentEvent[], done: boolean): TemplateResult {
     return html`<ol class="events" part="events" aria-label="Server-sent events" aria-live="polite">
         ${events.map(
-          (e) => html`<li class="event" part="event">
-            <span class="event-name">${e.event}</span>${e.id === undefined ? nothing : html` <span class="event-id">id ${e.id}</span>`}
-            <pre class="event-data"><code>${e.data}</code></pre>
-          </li>`,
+          (e) =>
+            html`<li class="event" part="event">
+              <span class="event-name">${e.event}</span
+              >${e.id === undefined ? nothing : html` <span class="event-id">id ${e.id}</span>`}
+              <pre class="event-data"><code>${e.data}</code></pre>
+            </li>`,
         )}
       </ol>
-      <p class="note" part="status" role="status">${done ? `Stream ended after ${events.length} event${events.length === 1 ? '' : 's'}.` : `Receiving… ${events.length} event${events.length === 1 ? '' : 's'} so far.`}</p>`;
+      <p class="note" part="status" role="status">
+        ${done ? `Stream ended after ${events.length} event${events.length === 1 ? '' : 's'}.` : `Receiving… ${events.length} event${events.length === 1 ? '' : 's'} so far.`}
+      </p>`;
   }
 
   private renderLines(lines: readonly string[], done: boolean): TemplateResult {
     return html`<ol class="events" part="lines" aria-label="Response lines" aria-live="polite">
-        ${lines.map((line) => html`<li class="line"><pre class="event-data"><code>${prettyJson(line)}</code></pre></li>`)}
+        ${lines.map(
+          (line) =>
+            html`<li class="line">
+              <pre class="event-data"><code>${prettyJson(line)}</code></pre>
+            </li>`,
+        )}
       </ol>
-      <p class="note" part="status" role="status">${done ? `${lines.length} line${lines.length === 1 ? '' : 's'}.` : `Receiving… ${lines.length} so far.`}</p>`;
+      <p class="note" part="status" role="status">
+        ${done ? `${lines.length} line${lines.length === 1 ? '' : 's'}.` : `Receiving… ${lines.length} so far.`}
+      </p>`;
   }
 }

@@ -49,7 +49,11 @@ export async function readText(
   return bytes;
 }
 
-async function readChunks(body: ReadableStream<Uint8Array>, signal: AbortSignal, onChunk: (chunk: Uint8Array) => void): Promise<void> {
+async function readChunks(
+  body: ReadableStream<Uint8Array>,
+  signal: AbortSignal,
+  onChunk: (chunk: Uint8Array) => void,
+): Promise<void> {
   const reader = body.getReader();
   const stop = (): void => void reader.cancel().catch(() => undefined);
   signal.addEventListener('abort', stop, { once: true });

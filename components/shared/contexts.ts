@@ -13,4 +13,6 @@ export const specContext = createContext<SpecState | undefined>('api-docs-elemen
 export const apiSettingsContext = createContext<ApiSettings | undefined>('api-docs-elements:api-settings');
 
 /** The signed-in reader (`{ groups }`), or `null` when anonymous; provided by the site shell. Decides `playground: auth`. */
-export const userContext = createContext<{ readonly groups: readonly string[] } | null | undefined>('api-docs-elements:user');
+export const userContext = createContext<{ readonly groups: readonly string[] } | null | undefined>(
+  'api-docs-elements:user',
+);

@@ -8,12 +8,7 @@ import { property, query, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import type { Schema } from '../../src/openapi/types.js';
-import {
-  anchorUrl,
-  fieldAnchor,
-  sanitizeAnchorSegment,
-  type FieldAnchorKind,
-} from '../../src/anchors/index.js';
+import { anchorUrl, fieldAnchor, sanitizeAnchorSegment, type FieldAnchorKind } from '../../src/anchors/index.js';
 import { renderMarkdown } from '../../src/markdown/index.js';
 import { describeType, isRefMarker, refName, type SchemaProperty, type SchemaVariant } from '../../src/schema/index.js';
 import type { ThemeName } from '../themes/tokens.js';

@@ -50,7 +50,9 @@ function encodeSlug(slug: string): string {
  * and without a known slug at its end (so a deep link opened directly still finds its base).
  */
 export function inferBase(pathname: string, slugs: Iterable<string>): string {
-  const path = decode(pathname).replace(/\/index\.html?$/i, '').replace(/\/+$/, '');
+  const path = decode(pathname)
+    .replace(/\/index\.html?$/i, '')
+    .replace(/\/+$/, '');
   let best = '';
   for (const slug of slugs) {
     if (slug.length > best.length && (path === `/${slug}` || path.endsWith(`/${slug}`))) best = slug;

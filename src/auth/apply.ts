@@ -38,7 +38,12 @@ function secretFor(credential: Credential, placeholders: boolean): AppliedSecret
     if (!typed && !placeholders) return undefined;
     const user = typed ? (credential.username ?? '') : PLACEHOLDERS.username;
     const pass = typed ? (credential.password ?? '') : PLACEHOLDERS.password;
-    return { in: 'header', name: 'Authorization', value: `Basic ${base64Utf8(`${user}:${pass}`)}`, placeholder: !typed };
+    return {
+      in: 'header',
+      name: 'Authorization',
+      value: `Basic ${base64Utf8(`${user}:${pass}`)}`,
+      placeholder: !typed,
+    };
   }
   if (!given(credential.value) && !placeholders) return undefined;
   const raw = given(credential.value) ? credential.value! : PLACEHOLDERS.apiKey;

@@ -26,14 +26,25 @@ export function maskRequestSecrets(desc: RequestDescription): RequestDescription
   const typed = desc.secrets.filter((s) => !s.placeholder);
   if (typed.length === 0) return desc;
   const hit = (where: string, name: string, value: string) =>
-    typed.some((s) => s.in === where && s.value === value && (where === 'header' ? s.name.toLowerCase() === name.toLowerCase() : s.name === name));
+    typed.some(
+      (s) =>
+        s.in === where &&
+        s.value === value &&
+        (where === 'header' ? s.name.toLowerCase() === name.toLowerCase() : s.name === name),
+    );
   return {
     ...desc,
     headers: desc.headers.map((h) => (hit('header', h.name, h.value) ? { ...h, value: maskHeaderValue(h.value) } : h)),
-    cookies: desc.cookies.map((c) => (hit('cookie', c.name, c.value) ? { ...c, value: encodeURIComponent(maskSecret(decodeURIComponent(c.value))) } : c)),
+    cookies: desc.cookies.map((c) =>
+      hit('cookie', c.name, c.value) ? { ...c, value: encodeURIComponent(maskSecret(decodeURIComponent(c.value))) } : c,
+    ),
     url: {
       ...desc.url,
-      query: desc.url.query.map((q) => (hit('query', q.name, q.value) ? { ...q, value: encodeURIComponent(maskSecret(decodeURIComponent(q.value))) } : q)),
+      query: desc.url.query.map((q) =>
+        hit('query', q.name, q.value)
+          ? { ...q, value: encodeURIComponent(maskSecret(decodeURIComponent(q.value))) }
+          : q,
+      ),
     },
     secrets: desc.secrets.map((s) => (s.placeholder ? s : { ...s, value: maskSecret(s.value) })),
   };

@@ -9,7 +9,12 @@ export function schemeFromSecurity(scheme: SecurityScheme): AuthScheme | undefin
     case 'http': {
       const kind = scheme.scheme?.toLowerCase();
       if (kind === 'bearer') {
-        return { kind: 'bearer', id: scheme.key, ...description, ...(scheme.bearerFormat ? { format: scheme.bearerFormat } : {}) };
+        return {
+          kind: 'bearer',
+          id: scheme.key,
+          ...description,
+          ...(scheme.bearerFormat ? { format: scheme.bearerFormat } : {}),
+        };
       }
       if (kind === 'basic') return { kind: 'basic', id: scheme.key, ...description };
       return undefined;

@@ -10,7 +10,14 @@ export async function readTextFromFileOrUrl(url: string, signal?: AbortSignal): 
   if (!url.startsWith('file:')) {
     const response = await fetch(url, signal === undefined ? {} : { signal });
     if (!response.ok) {
-      throw new DiagnosticError([{ severity: 'error', code: 'network/http', file: url, message: `Could not load ${url}: the server answered ${response.status}.` }]);
+      throw new DiagnosticError([
+        {
+          severity: 'error',
+          code: 'network/http',
+          file: url,
+          message: `Could not load ${url}: the server answered ${response.status}.`,
+        },
+      ]);
     }
     return response.text();
   }

@@ -33,10 +33,12 @@ const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0)$/i;
 /** Why a reference to `target` from a spec at `root` is refused, or undefined when it is allowed. */
 export function refusalReason(target: URL, root: URL): string | undefined {
   if (!['http:', 'https:', 'file:'].includes(target.protocol)) return `${target.protocol} URLs are never followed`;
-  if (root.protocol === 'file:') return target.protocol === 'file:' ? undefined : 'a local spec may only reference local files';
+  if (root.protocol === 'file:')
+    return target.protocol === 'file:' ? undefined : 'a local spec may only reference local files';
   if (target.protocol === 'file:') return 'a spec served over HTTP may not read local files';
   if (target.origin !== root.origin) {
-    if (LOOPBACK.test(target.hostname) && !LOOPBACK.test(root.hostname)) return 'a spec from the network may not reach this machine (loopback)';
+    if (LOOPBACK.test(target.hostname) && !LOOPBACK.test(root.hostname))
+      return 'a spec from the network may not reach this machine (loopback)';
     return `only files from the spec's own origin (${root.origin}) are followed`;
   }
   return undefined;
@@ -72,7 +74,10 @@ export class SpecFiles {
     const place = `${at}/$ref`;
     const fail = (code: string, message: string): RefFailure => ({ failure: diagnostic(from, place, code, message) });
     if (typeof ref !== 'string') {
-      return fail('ref/invalid', `A $ref must be a text such as "#/components/schemas/Pet", but this one is ${describeValue(ref)}.`);
+      return fail(
+        'ref/invalid',
+        `A $ref must be a text such as "#/components/schemas/Pet", but this one is ${describeValue(ref)}.`,
+      );
     }
     const hash = ref.indexOf('#');
     const address = hash === -1 ? ref : ref.slice(0, hash);
@@ -83,7 +88,10 @@ export class SpecFiles {
       try {
         target = new URL(address, from.url);
       } catch {
-        return fail('ref/refused', `The reference "${ref}" cannot be followed: a spec given as text has no location to resolve relative files against.`);
+        return fail(
+          'ref/refused',
+          `The reference "${ref}" cannot be followed: a spec given as text has no location to resolve relative files against.`,
+        );
       }
       const reason = this.rootUrl === undefined ? 'the spec has no location' : refusalReason(target, this.rootUrl);
       if (reason !== undefined) return fail('ref/refused', `The reference "${ref}" was not followed: ${reason}.`);
@@ -106,13 +114,19 @@ export class SpecFiles {
       pointer = fragment;
     }
     if (pointer !== '' && !pointer.startsWith('/')) {
-      return fail('ref/unresolved', `The reference "${ref}" uses a named anchor, which is not supported; use a JSON pointer such as "#/components/schemas/Name".`);
+      return fail(
+        'ref/unresolved',
+        `The reference "${ref}" uses a named anchor, which is not supported; use a JSON pointer such as "#/components/schemas/Name".`,
+      );
     }
     if (pointer === '/') pointer = '';
     const value = getAtPointer(file.data, pointer);
     if (value === undefined) {
       const where = file === from ? 'this file' : file.url;
-      return fail('ref/unresolved', `The reference "${ref}" cannot be resolved: nothing exists at "${pointer || '/'}" in ${where}.`);
+      return fail(
+        'ref/unresolved',
+        `The reference "${ref}" cannot be resolved: nothing exists at "${pointer || '/'}" in ${where}.`,
+      );
     }
     return { file, pointer, value };
   }
@@ -129,7 +143,14 @@ export class SpecFiles {
 
   private async fetchAndParse(url: string, signal?: AbortSignal): Promise<void> {
     if (this.loaded.size + this.failed.size >= MAX_FILES) {
-      this.failed.set(url, [{ severity: 'error', code: 'ref/too-many-files', file: url, message: `The spec references more than ${MAX_FILES} files; the rest are not loaded.` }]);
+      this.failed.set(url, [
+        {
+          severity: 'error',
+          code: 'ref/too-many-files',
+          file: url,
+          message: `The spec references more than ${MAX_FILES} files; the rest are not loaded.`,
+        },
+      ]);
       return;
     }
     try {
@@ -138,7 +159,12 @@ export class SpecFiles {
     } catch (error) {
       if (signal?.aborted) throw error;
       const diagnostics = toDiagnostics(error, url);
-      this.failed.set(url, diagnostics.length > 0 ? diagnostics : [{ severity: 'error', code: 'ref/unreadable', file: url, message: `${url} could not be read.` }]);
+      this.failed.set(
+        url,
+        diagnostics.length > 0
+          ? diagnostics
+          : [{ severity: 'error', code: 'ref/unreadable', file: url, message: `${url} could not be read.` }],
+      );
     }
   }
 
@@ -187,7 +213,13 @@ function lowerFirst(text: string): string {
  * A diagnostic about a place in a file. Line and column are computed on first read (finding them
  * scans the file, which only a displayed diagnostic should pay for).
  */
-export function diagnostic(file: SourceFile, pointer: string, code: string, message: string, severity: Diagnostic['severity'] = 'warning'): Diagnostic {
+export function diagnostic(
+  file: SourceFile,
+  pointer: string,
+  code: string,
+  message: string,
+  severity: Diagnostic['severity'] = 'warning',
+): Diagnostic {
   let place: { line: number; column: number } | null | undefined;
   const where = (): { line: number; column: number } | null => (place ??= file.locate(pointer) ?? null);
   return {

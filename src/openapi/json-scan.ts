@@ -31,7 +31,8 @@ class Scanner {
   ) {}
 
   fail(reason: string): never {
-    if (this.i >= this.text.length) throw new Problem(this.text.length, 'unexpected end of file. Is the file cut short?');
+    if (this.i >= this.text.length)
+      throw new Problem(this.text.length, 'unexpected end of file. Is the file cut short?');
     throw new Problem(this.i, reason);
   }
 
@@ -81,8 +82,9 @@ class Scanner {
         return;
       }
     }
-    if (c === "'") this.fail("strings must use double quotes (\") in JSON, not single quotes");
-    if (c === '}' || c === ']') this.fail(`unexpected ${this.describe()} where a value should be (is there a trailing comma?)`);
+    if (c === "'") this.fail('strings must use double quotes (") in JSON, not single quotes');
+    if (c === '}' || c === ']')
+      this.fail(`unexpected ${this.describe()} where a value should be (is there a trailing comma?)`);
     this.fail(`unexpected ${this.describe()} where a value should be`);
   }
 
@@ -96,7 +98,8 @@ class Scanner {
     for (;;) {
       this.ws();
       if (this.text[this.i] !== '"') {
-        if (this.text[this.i] === '}') this.fail("unexpected '}' after a comma (trailing commas are not allowed in JSON)");
+        if (this.text[this.i] === '}')
+          this.fail("unexpected '}' after a comma (trailing commas are not allowed in JSON)");
         this.fail(`expected a property name in double quotes but found ${this.describe()}`);
       }
       const keyOffset = this.i;
@@ -104,7 +107,8 @@ class Scanner {
       const child = this.track(pointer, key);
       this.record(child, keyOffset);
       this.ws();
-      if (this.text[this.i] !== ':') this.fail(`expected ':' after the property name "${key}" but found ${this.describe()}`);
+      if (this.text[this.i] !== ':')
+        this.fail(`expected ':' after the property name "${key}" but found ${this.describe()}`);
       this.i++;
       this.ws();
       this.value(child);
@@ -162,7 +166,8 @@ class Scanner {
         simple = false;
         const e = t[this.i + 1];
         if (e === 'u') {
-          if (!/^[0-9a-fA-F]{4}$/.test(t.slice(this.i + 2, this.i + 6))) this.fail('a \\u escape needs four hexadecimal digits');
+          if (!/^[0-9a-fA-F]{4}$/.test(t.slice(this.i + 2, this.i + 6)))
+            this.fail('a \\u escape needs four hexadecimal digits');
           this.i += 6;
         } else if (e !== undefined && '"\\/bfnrt'.includes(e)) this.i += 2;
         else {
@@ -171,7 +176,8 @@ class Scanner {
         }
         continue;
       }
-      if (c < 32) this.fail('a line break or control character inside a string (strings must be closed on the same line)');
+      if (c < 32)
+        this.fail('a line break or control character inside a string (strings must be closed on the same line)');
       this.i++;
     }
     this.fail('unexpected end of file inside a string');
@@ -179,7 +185,8 @@ class Scanner {
 
   number(): void {
     const match = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(this.text.slice(this.i, this.i + 400));
-    if (match === null || match[0] === '' || match[0] === '-') this.fail(`${this.describe()} does not start a valid number`);
+    if (match === null || match[0] === '' || match[0] === '-')
+      this.fail(`${this.describe()} does not start a valid number`);
     this.i += match[0].length;
   }
 }

@@ -16,7 +16,16 @@ export function loadOpenApi(source: string | URL, options: LoadOptions = {}): Pr
   try {
     url = absoluteUrl(source, options.baseUrl);
   } catch {
-    return Promise.reject(new DiagnosticError([{ severity: 'error', code: 'load/url', file: String(source), message: `"${String(source)}" is not a valid URL or path.` }]));
+    return Promise.reject(
+      new DiagnosticError([
+        {
+          severity: 'error',
+          code: 'load/url',
+          file: String(source),
+          message: `"${String(source)}" is not a valid URL or path.`,
+        },
+      ]),
+    );
   }
   const readText = options.readText ?? defaultReadText;
   if (options.text !== undefined) return withAbort(fromText(options.text, url, readText), options.signal);
@@ -33,7 +42,10 @@ export function loadOpenApi(source: string | URL, options: LoadOptions = {}): Pr
 }
 
 /** Parses an OpenAPI document given as text. `url` names it in diagnostics and resolves relative `$ref`s. */
-export function parseOpenApi(text: string, options: LoadOptions & { readonly url?: string } = {}): Promise<OpenApiSpec> {
+export function parseOpenApi(
+  text: string,
+  options: LoadOptions & { readonly url?: string } = {},
+): Promise<OpenApiSpec> {
   let url: string;
   try {
     url = options.url === undefined ? `inline:${hash(text)}` : absoluteUrl(options.url, options.baseUrl);
@@ -58,7 +70,9 @@ async function readRoot(readText: ReadText, url: string): Promise<string> {
   } catch (error) {
     if (error instanceof DiagnosticError) throw error;
     const reason = error instanceof Error ? error.message : String(error);
-    throw new DiagnosticError([{ severity: 'error', code: 'network/fetch', file: url, message: `Could not load ${url}: ${reason}.` }]);
+    throw new DiagnosticError([
+      { severity: 'error', code: 'network/fetch', file: url, message: `Could not load ${url}: ${reason}.` },
+    ]);
   }
 }
 
@@ -75,9 +89,14 @@ function absoluteUrl(source: string | URL, baseUrl?: string): string {
 
 /** fetch in browsers; the file system for `file:` URLs in Node (loaded only then, so bundles never see it). */
 export const defaultReadText: ReadText = async (url, signal) => {
-  if (url.startsWith('file:') && typeof (globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node === 'string') {
+  if (
+    url.startsWith('file:') &&
+    typeof (globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node === 'string'
+  ) {
     const nodeModule = '../node/read-text.js';
-    const { readTextFromFileOrUrl } = (await import(/* @vite-ignore */ nodeModule)) as { readTextFromFileOrUrl: ReadText };
+    const { readTextFromFileOrUrl } = (await import(/* @vite-ignore */ nodeModule)) as {
+      readTextFromFileOrUrl: ReadText;
+    };
     return readTextFromFileOrUrl(url, signal);
   }
   let response: globalThis.Response;
@@ -86,11 +105,25 @@ export const defaultReadText: ReadText = async (url, signal) => {
   } catch (error) {
     if (signal?.aborted) throw error;
     const reason = error instanceof Error && error.message ? ` (${error.message})` : '';
-    throw new DiagnosticError([{ severity: 'error', code: 'network/fetch', file: url, message: `Could not load ${url}: the server could not be reached${reason}.` }]);
+    throw new DiagnosticError([
+      {
+        severity: 'error',
+        code: 'network/fetch',
+        file: url,
+        message: `Could not load ${url}: the server could not be reached${reason}.`,
+      },
+    ]);
   }
   if (!response.ok) {
     const status = `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
-    throw new DiagnosticError([{ severity: 'error', code: 'network/http', file: url, message: `Could not load ${url}: the server answered ${status}.` }]);
+    throw new DiagnosticError([
+      {
+        severity: 'error',
+        code: 'network/http',
+        file: url,
+        message: `Could not load ${url}: the server answered ${status}.`,
+      },
+    ]);
   }
   return response.text();
 };

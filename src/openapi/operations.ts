@@ -9,7 +9,16 @@ import type { SourceFile } from './parse.js';
 import { childPointer, isObject } from './pointer.js';
 import type { HttpMethod, OperationSummary } from './types.js';
 
-export const HTTP_METHODS: readonly HttpMethod[] = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+export const HTTP_METHODS: readonly HttpMethod[] = [
+  'get',
+  'put',
+  'post',
+  'delete',
+  'options',
+  'head',
+  'patch',
+  'trace',
+];
 const METHOD_SET = new Set<string>(HTTP_METHODS);
 
 /** An indexed operation with the raw objects needed to resolve it later. */
@@ -52,7 +61,11 @@ export function derefObject(
 }
 
 /** Builds the index; synchronous (may throw NeedFile for a path item in another file). */
-export function indexOperations(files: SpecFiles, doc: Record<string, unknown>, report: (d: Diagnostic) => void): OperationEntry[] {
+export function indexOperations(
+  files: SpecFiles,
+  doc: Record<string, unknown>,
+  report: (d: Diagnostic) => void,
+): OperationEntry[] {
   const entries: OperationEntry[] = [];
   const root = files.root;
   const add = (kind: 'operation' | 'webhook', name: string, item: unknown, itemPointer: string): void => {
@@ -65,7 +78,12 @@ export function indexOperations(files: SpecFiles, doc: Record<string, unknown>, 
       const operation = found.value[key];
       if (!isObject(operation)) continue;
       const opPointer = childPointer(itemPointer, key);
-      const id = kind === 'webhook' ? (first ? `WEBHOOK ${name}` : `WEBHOOK ${name} ${method.toUpperCase()}`) : `${method.toUpperCase()} ${name}`;
+      const id =
+        kind === 'webhook'
+          ? first
+            ? `WEBHOOK ${name}`
+            : `WEBHOOK ${name} ${method.toUpperCase()}`
+          : `${method.toUpperCase()} ${name}`;
       first = false;
       entries.push({
         summary: summarise(id, kind, method as HttpMethod, name, operation, opPointer),
@@ -84,12 +102,20 @@ export function indexOperations(files: SpecFiles, doc: Record<string, unknown>, 
     }
   }
   if (isObject(doc.webhooks)) {
-    for (const name of Object.keys(doc.webhooks)) add('webhook', name, doc.webhooks[name], childPointer('/webhooks', name));
+    for (const name of Object.keys(doc.webhooks))
+      add('webhook', name, doc.webhooks[name], childPointer('/webhooks', name));
   }
   return entries;
 }
 
-function summarise(id: string, kind: 'operation' | 'webhook', method: HttpMethod, path: string, op: Record<string, unknown>, pointer: string): OperationSummary {
+function summarise(
+  id: string,
+  kind: 'operation' | 'webhook',
+  method: HttpMethod,
+  path: string,
+  op: Record<string, unknown>,
+  pointer: string,
+): OperationSummary {
   const extensions: Record<string, unknown> = {};
   for (const key of Object.keys(op)) if (key.startsWith('x-')) extensions[key] = op[key];
   const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -150,7 +176,8 @@ export class OperationFinder {
       const word = (match[1] ?? '').toLowerCase();
       const rest = (match[2] ?? '').trim();
       if (word === 'webhook') return this.byId.get(`WEBHOOK ${rest}`);
-      if (METHOD_SET.has(word)) return this.byShape.get(`${word} ${pathShape(rest)}`) ?? this.byConcretePath(word, rest);
+      if (METHOD_SET.has(word))
+        return this.byShape.get(`${word} ${pathShape(rest)}`) ?? this.byConcretePath(word, rest);
     }
     return this.byOperationId.get(text) ?? this.byOperationIdLower.get(text.toLowerCase());
   }
@@ -161,7 +188,10 @@ export class OperationFinder {
     return this.entries.find((entry) => {
       if (entry.summary.kind !== 'operation' || entry.summary.method !== method) return false;
       const have = pathShape(entry.summary.path).split('/');
-      return have.length === wanted.length && have.every((segment, i) => segment === wanted[i] || (segment === '{}' && wanted[i] !== ''));
+      return (
+        have.length === wanted.length &&
+        have.every((segment, i) => segment === wanted[i] || (segment === '{}' && wanted[i] !== ''))
+      );
     });
   }
 
@@ -179,7 +209,10 @@ export class OperationFinder {
     scored.sort((a, b) => a.distance - b.distance);
     const best = scored[0]?.distance ?? 0;
     const limit = Math.max(best, Math.min(8, Math.ceil(text.length / 3)));
-    return scored.filter((s) => s.distance <= limit).slice(0, 3).map((s) => s.id);
+    return scored
+      .filter((s) => s.distance <= limit)
+      .slice(0, 3)
+      .map((s) => s.id);
   }
 }
 

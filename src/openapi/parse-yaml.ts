@@ -8,7 +8,6 @@ import { LineIndex } from './json-scan.js';
 import { MAX_YAML_ALIASES, type Place, type SourceFile } from './parse.js';
 import { splitPointer } from './pointer.js';
 
-
 function yamlMessage(message: string): string {
   const first = message.split('\n')[0] ?? message;
   return first.replace(/ at line \d+, column \d+:?$/, '').replace(/:$/, '');
@@ -35,7 +34,13 @@ export function yamlFile(url: string, text: string): SourceFile {
     (entry.severity === 'error' ? errors : warnings).push(entry);
   }
   for (const warning of doc.warnings) {
-    warnings.push({ severity: 'warning', code: 'parse/yaml-warning', file: url, ...at(warning.pos[0]), message: `${yamlMessage(warning.message)}.` });
+    warnings.push({
+      severity: 'warning',
+      code: 'parse/yaml-warning',
+      file: url,
+      ...at(warning.pos[0]),
+      message: `${yamlMessage(warning.message)}.`,
+    });
   }
   if (errors.length > 0) throw new DiagnosticError(errors);
   if (text.includes('&')) {
@@ -70,7 +75,9 @@ export function yamlFile(url: string, text: string): SourceFile {
     ]);
   }
   if (data === null || data === undefined) {
-    throw new DiagnosticError([{ severity: 'error', code: 'parse/empty', file: url, message: 'The file holds no document.' }]);
+    throw new DiagnosticError([
+      { severity: 'error', code: 'parse/empty', file: url, message: 'The file holds no document.' },
+    ]);
   }
   const locate = (pointer: string): Place | undefined => {
     try {
@@ -107,4 +114,3 @@ function findSelfContainingAlias(doc: Document): number | undefined {
   });
   return offset;
 }
-

@@ -88,6 +88,13 @@ function jsonFile(url: string, text: string, data: unknown): SourceFile {
     for (const [pointer, offset] of locateJsonPointers(text, pointers)) found.set(pointer, lines.position(offset));
     return found;
   };
-  return { url, format: 'json', text, data, warnings: [], locateMany, locate: (pointer) => locateMany([pointer]).get(pointer) };
+  return {
+    url,
+    format: 'json',
+    text,
+    data,
+    warnings: [],
+    locateMany,
+    locate: (pointer) => locateMany([pointer]).get(pointer),
+  };
 }
-

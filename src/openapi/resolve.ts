@@ -27,7 +27,25 @@ import type {
 
 const LOCATIONS = new Set<string>(['path', 'query', 'header', 'cookie']);
 /** Swagger 2.0 keywords that describe a parameter's value when it has no `schema`. */
-const SWAGGER_VALUE_KEYS = ['type', 'format', 'items', 'enum', 'default', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'pattern', 'minItems', 'maxItems', 'uniqueItems', 'multipleOf', 'x-nullable'];
+const SWAGGER_VALUE_KEYS = [
+  'type',
+  'format',
+  'items',
+  'enum',
+  'default',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'multipleOf',
+  'x-nullable',
+];
 
 interface Located {
   readonly value: Record<string, unknown>;
@@ -48,7 +66,8 @@ export interface ResolveContext {
 export function resolveOperationSync(entry: OperationEntry, ctx: ResolveContext): ResolvedOperation {
   const { schemas } = ctx;
   const report = (d: Diagnostic): void => schemas.report(d);
-  const deref = (node: unknown, file: SourceFile, pointer: string): Located | undefined => derefObject(ctx.files, node, file, pointer, report);
+  const deref = (node: unknown, file: SourceFile, pointer: string): Located | undefined =>
+    derefObject(ctx.files, node, file, pointer, report);
   const schema = (node: unknown, file: SourceFile, pointer: string): Schema | undefined =>
     node === undefined ? undefined : schemas.schema(node, file, pointer, 0);
   const opPointer = entry.operationPointer;
@@ -61,7 +80,13 @@ export function resolveOperationSync(entry: OperationEntry, ctx: ResolveContext)
         const found = deref(raw.examples[name], file, childPointer(childPointer(pointer, 'examples'), name));
         if (found === undefined) continue;
         const v = found.value;
-        list.push(Object.freeze({ name, ...pick(v, ['summary', 'description', 'externalValue']), ...('value' in v ? { value: v.value } : {}) }));
+        list.push(
+          Object.freeze({
+            name,
+            ...pick(v, ['summary', 'description', 'externalValue']),
+            ...('value' in v ? { value: v.value } : {}),
+          }),
+        );
       }
     }
     if (raw.example !== undefined && list.length === 0) list.push(Object.freeze({ value: raw.example }));
@@ -77,7 +102,14 @@ export function resolveOperationSync(entry: OperationEntry, ctx: ResolveContext)
         const at = childPointer(pointer, mediaType);
         const s = schema(raw.schema, file, childPointer(at, 'schema'));
         const encoding = isObject(raw.encoding) ? { encoding: raw.encoding as MediaType['encoding'] } : {};
-        return [Object.freeze({ mediaType, ...(s === undefined ? {} : { schema: s }), examples: examples(raw, file, at), ...encoding })];
+        return [
+          Object.freeze({
+            mediaType,
+            ...(s === undefined ? {} : { schema: s }),
+            examples: examples(raw, file, at),
+            ...encoding,
+          }),
+        ];
       }),
     );
   };
@@ -102,12 +134,25 @@ export function resolveOperationSync(entry: OperationEntry, ctx: ResolveContext)
       bodyFromParameter = Object.freeze({
         ...pick(raw, ['description']),
         required: raw.required === true,
-        content: Object.freeze([Object.freeze({ mediaType: 'application/json', ...(s === undefined ? {} : { schema: s }), examples: Object.freeze([]) })]),
+        content: Object.freeze([
+          Object.freeze({
+            mediaType: 'application/json',
+            ...(s === undefined ? {} : { schema: s }),
+            examples: Object.freeze([]),
+          }),
+        ]),
       });
       return undefined;
     }
     if (name === undefined || location === undefined || !LOCATIONS.has(location)) {
-      report(diagnostic(f, at, 'parameter/invalid', `This parameter is skipped: it needs a "name" and an "in" of path, query, header or cookie${location === 'formData' ? ' (formData parameters in referenced Swagger 2.0 files are not supported)' : ''}.`));
+      report(
+        diagnostic(
+          f,
+          at,
+          'parameter/invalid',
+          `This parameter is skipped: it needs a "name" and an "in" of path, query, header or cookie${location === 'formData' ? ' (formData parameters in referenced Swagger 2.0 files are not supported)' : ''}.`,
+        ),
+      );
       return undefined;
     }
     let s = schema(raw.schema, f, childPointer(at, 'schema'));
@@ -119,7 +164,8 @@ export function resolveOperationSync(entry: OperationEntry, ctx: ResolveContext)
     }
     s ??= swaggerValueSchema(raw, f, at);
     const style = text(raw.style) ?? collectionStyle(raw.collectionFormat);
-    const explode = typeof raw.explode === 'boolean' ? raw.explode : raw.collectionFormat === 'multi' ? true : undefined;
+    const explode =
+      typeof raw.explode === 'boolean' ? raw.explode : raw.collectionFormat === 'multi' ? true : undefined;
     return Object.freeze({
       name,
       in: location as ParameterLocation,
@@ -166,7 +212,8 @@ export function resolveOperationSync(entry: OperationEntry, ctx: ResolveContext)
     if (found === undefined) return undefined;
     const raw = found.value;
     let s = schema(raw.schema, found.file, childPointer(found.pointer, 'schema'));
-    if (s === undefined && isObject(raw.content)) s = mediaTypes(raw.content, found.file, childPointer(found.pointer, 'content'))[0]?.schema;
+    if (s === undefined && isObject(raw.content))
+      s = mediaTypes(raw.content, found.file, childPointer(found.pointer, 'content'))[0]?.schema;
     s ??= swaggerValueSchema(raw, found.file, found.pointer);
     return Object.freeze({
       name,
@@ -186,11 +233,17 @@ export function resolveOperationSync(entry: OperationEntry, ctx: ResolveContext)
       Object.keys(map).flatMap((status) => {
         if (status.startsWith('x-')) return [];
         const found = deref(map[status], entry.file, childPointer(at, status));
-        if (found === undefined) return [Object.freeze({ status, headers: Object.freeze([]), content: Object.freeze([]) })];
+        if (found === undefined)
+          return [Object.freeze({ status, headers: Object.freeze([]), content: Object.freeze([]) })];
         const raw = found.value;
         const headers = isObject(raw.headers)
           ? Object.keys(raw.headers).flatMap((name) => {
-              const h = header(name, (raw.headers as Record<string, unknown>)[name], found.file, childPointer(childPointer(found.pointer, 'headers'), name));
+              const h = header(
+                name,
+                (raw.headers as Record<string, unknown>)[name],
+                found.file,
+                childPointer(childPointer(found.pointer, 'headers'), name),
+              );
               return h === undefined ? [] : [h];
             })
           : [];
@@ -198,7 +251,13 @@ export function resolveOperationSync(entry: OperationEntry, ctx: ResolveContext)
         if (content.length === 0 && raw.schema !== undefined) {
           // A Swagger 2.0 response in a referenced file.
           const s = schema(raw.schema, found.file, childPointer(found.pointer, 'schema'));
-          content = Object.freeze([Object.freeze({ mediaType: 'application/json', ...(s === undefined ? {} : { schema: s }), examples: Object.freeze([]) })]);
+          content = Object.freeze([
+            Object.freeze({
+              mediaType: 'application/json',
+              ...(s === undefined ? {} : { schema: s }),
+              examples: Object.freeze([]),
+            }),
+          ]);
         }
         return [Object.freeze({ status, ...pick(raw, ['description']), headers: Object.freeze(headers), content })];
       }),
@@ -221,8 +280,17 @@ export function resolveOperationSync(entry: OperationEntry, ctx: ResolveContext)
     parameters: params,
     ...(body === undefined ? {} : { requestBody: body }),
     responses: responses(),
-    security: securityRequirements(op.security !== undefined ? op.security : ctx.documentSecurity, ctx.securitySchemes, (name) =>
-      report({ severity: 'warning', code: 'security/unknown-scheme', file: entry.file.url, pointer: childPointer(opPointer, 'security'), message: `The security requirement names "${name}", which is not defined under components.securitySchemes; it is ignored.` }),
+    security: securityRequirements(
+      op.security !== undefined ? op.security : ctx.documentSecurity,
+      ctx.securitySchemes,
+      (name) =>
+        report({
+          severity: 'warning',
+          code: 'security/unknown-scheme',
+          file: entry.file.url,
+          pointer: childPointer(opPointer, 'security'),
+          message: `The security requirement names "${name}", which is not defined under components.securitySchemes; it is ignored.`,
+        }),
     ),
     diagnostics: Object.freeze([]),
   };
@@ -315,10 +383,18 @@ export function securitySchemesOf(
     if (found === undefined) continue;
     const v = found.value;
     if (typeof v.type !== 'string' || !SCHEME_TYPES.has(v.type)) {
-      report(diagnostic(found.file, found.pointer, 'security/invalid-scheme', `The security scheme "${key}" has an unknown type ${JSON.stringify(v.type)}; it is ignored.`));
+      report(
+        diagnostic(
+          found.file,
+          found.pointer,
+          'security/invalid-scheme',
+          `The security scheme "${key}" has an unknown type ${JSON.stringify(v.type)}; it is ignored.`,
+        ),
+      );
       continue;
     }
-    const location: Pick<SecurityScheme, 'in'> = v.in === 'query' || v.in === 'header' || v.in === 'cookie' ? { in: v.in } : {};
+    const location: Pick<SecurityScheme, 'in'> =
+      v.in === 'query' || v.in === 'header' || v.in === 'cookie' ? { in: v.in } : {};
     out[key] = Object.freeze({
       key,
       type: v.type as SecurityScheme['type'],

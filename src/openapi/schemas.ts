@@ -11,7 +11,20 @@ import type { SourceFile } from './parse.js';
 import { childPointer, isObject, splitPointer } from './pointer.js';
 import type { Schema } from './types.js';
 
-const ONE_SCHEMA = new Set(['items', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'propertyNames', 'contains', 'not', 'if', 'then', 'else', 'contentSchema', 'additionalItems']);
+const ONE_SCHEMA = new Set([
+  'items',
+  'additionalProperties',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'propertyNames',
+  'contains',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contentSchema',
+  'additionalItems',
+]);
 const SCHEMA_MAP = new Set(['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions']);
 const SCHEMA_LIST = new Set(['allOf', 'oneOf', 'anyOf', 'prefixItems']);
 /** Nesting beyond this (without any `$ref` cycle) is hostile or broken; we stop with a marker. */
@@ -67,7 +80,13 @@ export class SchemaResolver {
   schema(node: unknown, file: SourceFile, pointer: string, depth: number): Schema {
     if (!isObject(node)) return node as Schema; // boolean schemas (`true`/`false`) pass through
     if (depth > MAX_DEPTH) {
-      this.report({ severity: 'warning', code: 'schema/too-deep', file: file.url, pointer, message: `Schemas nest more than ${MAX_DEPTH} levels deep here; the rest is not shown.` });
+      this.report({
+        severity: 'warning',
+        code: 'schema/too-deep',
+        file: file.url,
+        pointer,
+        message: `Schemas nest more than ${MAX_DEPTH} levels deep here; the rest is not shown.`,
+      });
       return Object.freeze({ 'x-circular': true as const, title: 'Nested too deeply' });
     }
     if ('$ref' in node) return this.reference(node, file, pointer, depth);
@@ -79,7 +98,11 @@ export class SchemaResolver {
     let resolved: Schema;
     if ('failure' in found) {
       this.report(found.failure);
-      resolved = Object.freeze({ $ref: String(node.$ref), 'x-ref-name': refName(String(node.$ref)), 'x-unresolved': true });
+      resolved = Object.freeze({
+        $ref: String(node.$ref),
+        'x-ref-name': refName(String(node.$ref)),
+        'x-unresolved': true,
+      });
     } else {
       const key = `${stripHash(found.file.url)}#${found.pointer}`;
       const memo = this.memo.get(key);
@@ -87,8 +110,14 @@ export class SchemaResolver {
         this.collectors[this.collectors.length - 1]?.push(...memo.diagnostics);
         resolved = memo.schema;
       } else if (this.inProgress.has(key)) {
-        const title = isObject(found.value) && typeof found.value.title === 'string' ? { title: found.value.title } : {};
-        resolved = Object.freeze({ $ref: this.displayRef(found.file, found.pointer), 'x-circular': true as const, 'x-ref-name': refName(key), ...title });
+        const title =
+          isObject(found.value) && typeof found.value.title === 'string' ? { title: found.value.title } : {};
+        resolved = Object.freeze({
+          $ref: this.displayRef(found.file, found.pointer),
+          'x-circular': true as const,
+          'x-ref-name': refName(key),
+          ...title,
+        });
       } else {
         this.inProgress.add(key);
         this.collectors.push([]);
@@ -114,7 +143,8 @@ export class SchemaResolver {
     for (const k of siblings) rest[k] = node[k];
     const own = this.object(rest, file, pointer, depth) as Record<string, unknown>;
     const merged: Record<string, unknown> = { ...resolved, ...own };
-    if (own['x-ref-name'] === undefined && resolved['x-ref-name'] !== undefined) merged['x-ref-name'] = resolved['x-ref-name'];
+    if (own['x-ref-name'] === undefined && resolved['x-ref-name'] !== undefined)
+      merged['x-ref-name'] = resolved['x-ref-name'];
     if (rest.nullable === true || rest['x-nullable'] === true) applyNullable(merged);
     if (isObject(resolved) && resolved['x-circular'] !== true && resolved['x-unresolved'] !== true) delete merged.$ref;
     return Object.freeze(merged) as Schema;
@@ -132,7 +162,8 @@ export class SchemaResolver {
         out[key] = this.list(value, file, at, depth);
       } else if (SCHEMA_MAP.has(key) && isObject(value)) {
         const map: Record<string, Schema> = {};
-        for (const name of Object.keys(value)) map[name] = this.schema(value[name], file, childPointer(at, name), depth + 1);
+        for (const name of Object.keys(value))
+          map[name] = this.schema(value[name], file, childPointer(at, name), depth + 1);
         out[key] = Object.freeze(map);
       } else if (key === 'nullable' || key === 'x-nullable') {
         // applied below
@@ -162,7 +193,12 @@ export class SchemaResolver {
 }
 
 /** 3.0's boolean `exclusiveMinimum: true` + `minimum: 5` becomes 3.1's `exclusiveMinimum: 5`. */
-function exclusiveBound(out: Record<string, unknown>, node: Record<string, unknown>, exclusive: string, bound: string): void {
+function exclusiveBound(
+  out: Record<string, unknown>,
+  node: Record<string, unknown>,
+  exclusive: string,
+  bound: string,
+): void {
   const flag = node[exclusive];
   if (typeof flag !== 'boolean') return;
   delete out[exclusive];
@@ -177,8 +213,10 @@ export function applyNullable(out: Record<string, unknown>): void {
   const type = out.type;
   if (typeof type === 'string') out.type = type === 'null' ? type : Object.freeze([type, 'null']);
   else if (Array.isArray(type)) out.type = type.includes('null') ? type : Object.freeze([...type, 'null']);
-  else if (Array.isArray(out.oneOf)) out.oneOf = Object.freeze([...(out.oneOf as unknown[]), Object.freeze({ type: 'null' })]);
-  else if (Array.isArray(out.anyOf)) out.anyOf = Object.freeze([...(out.anyOf as unknown[]), Object.freeze({ type: 'null' })]);
+  else if (Array.isArray(out.oneOf))
+    out.oneOf = Object.freeze([...(out.oneOf as unknown[]), Object.freeze({ type: 'null' })]);
+  else if (Array.isArray(out.anyOf))
+    out.anyOf = Object.freeze([...(out.anyOf as unknown[]), Object.freeze({ type: 'null' })]);
   else out['x-nullable'] = true;
   if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = Object.freeze([...(out.enum as unknown[]), null]);
 }

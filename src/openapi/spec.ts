@@ -9,7 +9,17 @@ import type { SourceFile } from './parse.js';
 import { isObject } from './pointer.js';
 import { normaliseServers, resolveOperationSync, securitySchemesOf, type ResolveContext } from './resolve.js';
 import { SchemaResolver } from './schemas.js';
-import type { OpenApiSpec, OperationSummary, ResolvedOperation, Schema, SecurityScheme, Server, SourceVersion, SpecInfo, TagInfo } from './types.js';
+import type {
+  OpenApiSpec,
+  OperationSummary,
+  ResolvedOperation,
+  Schema,
+  SecurityScheme,
+  Server,
+  SourceVersion,
+  SpecInfo,
+  TagInfo,
+} from './types.js';
 import { validateSpec } from './validate.js';
 import { detectVersion } from './version.js';
 
@@ -30,7 +40,14 @@ export async function buildSpec(source: SourceFile, readText: ReadText): Promise
       upgraded = upgrade(structuredClone(source.data) as Record<string, unknown>).specification;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      throw new DiagnosticError([{ severity: 'error', code: 'openapi/upgrade', file: source.url, message: `This Swagger 2.0 document could not be converted to OpenAPI 3: ${reason}.` }]);
+      throw new DiagnosticError([
+        {
+          severity: 'error',
+          code: 'openapi/upgrade',
+          file: source.url,
+          message: `This Swagger 2.0 document could not be converted to OpenAPI 3: ${reason}.`,
+        },
+      ]);
     }
     root = { ...source, data: upgraded, locate: () => undefined, locateMany: () => new Map() };
   }
@@ -42,7 +59,14 @@ export async function buildSpec(source: SourceFile, readText: ReadText): Promise
     return { entries: indexOperations(files, doc, report), schemes: securitySchemesOf(files, doc, report), found };
   });
   diagnostics.push(...indexed.found);
-  return new OpenApiDocument(source, files, detected.version, indexed.entries, indexed.schemes, Object.freeze(diagnostics));
+  return new OpenApiDocument(
+    source,
+    files,
+    detected.version,
+    indexed.entries,
+    indexed.schemes,
+    Object.freeze(diagnostics),
+  );
 }
 
 class OpenApiDocument implements OpenApiSpec {
@@ -75,7 +99,13 @@ class OpenApiDocument implements OpenApiSpec {
     this.operations = Object.freeze(entries.map((e) => e.summary));
     this.finder = new OperationFinder(entries);
     this.schemas = new SchemaResolver(files);
-    this.context = { files, schemas: this.schemas, documentServers: this.servers, documentSecurity: doc.security, securitySchemes };
+    this.context = {
+      files,
+      schemas: this.schemas,
+      documentServers: this.servers,
+      documentSecurity: doc.security,
+      securitySchemes,
+    };
     Object.freeze(this.operations);
   }
 
@@ -105,7 +135,9 @@ class OpenApiDocument implements OpenApiSpec {
   }
 
   validate(): Promise<readonly Diagnostic[]> {
-    this.validation ??= validateSpec(this.source, this.files, this.sourceVersion).then((found) => Object.freeze([...this.diagnostics, ...found]));
+    this.validation ??= validateSpec(this.source, this.files, this.sourceVersion).then((found) =>
+      Object.freeze([...this.diagnostics, ...found]),
+    );
     return this.validation;
   }
 
@@ -118,7 +150,13 @@ class OpenApiDocument implements OpenApiSpec {
           ? ` Did you mean ${suggestions.join(', or ')}?`
           : '';
     return new DiagnosticError([
-      { severity: 'error', code: 'operation/unknown', file: this.url, pointer: '/paths', message: `There is no operation "${ref}" in this document.${hint}` },
+      {
+        severity: 'error',
+        code: 'operation/unknown',
+        file: this.url,
+        pointer: '/paths',
+        message: `There is no operation "${ref}" in this document.${hint}`,
+      },
     ]);
   }
 }
@@ -146,7 +184,14 @@ function infoOf(doc: Record<string, unknown>): SpecInfo {
     ...only(info, ['description', 'termsOfService']),
     ...(isObject(info.contact) ? { contact: Object.freeze(only(info.contact, ['name', 'url', 'email'])) } : {}),
     ...(isObject(info.license) ? { license: Object.freeze(only(info.license, ['name', 'url', 'identifier'])) } : {}),
-    ...(docs.url !== undefined ? { externalDocs: Object.freeze({ url: docs.url, ...(docs.description === undefined ? {} : { description: docs.description }) }) } : {}),
+    ...(docs.url !== undefined
+      ? {
+          externalDocs: Object.freeze({
+            url: docs.url,
+            ...(docs.description === undefined ? {} : { description: docs.description }),
+          }),
+        }
+      : {}),
   });
 }
 

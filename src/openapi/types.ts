@@ -106,7 +106,9 @@ export interface MediaType {
   readonly mediaType: string;
   readonly schema?: Schema;
   readonly examples: readonly Example[];
-  readonly encoding?: Readonly<Record<string, { readonly contentType?: string; readonly style?: string; readonly explode?: boolean }>>;
+  readonly encoding?: Readonly<
+    Record<string, { readonly contentType?: string; readonly style?: string; readonly explode?: boolean }>
+  >;
 }
 
 export interface RequestBody {

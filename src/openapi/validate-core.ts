@@ -21,7 +21,12 @@ export interface CoreValidation {
 
 const MAX_SCHEMA_DIAGNOSTICS = 200;
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
-const SCALAR_REF_CODES = new Set(['INVALID_REFERENCE', 'EXTERNAL_REFERENCE_NOT_FOUND', 'SELF_REFERENCE', 'FILE_DOES_NOT_EXIST']);
+const SCALAR_REF_CODES = new Set([
+  'INVALID_REFERENCE',
+  'EXTERNAL_REFERENCE_NOT_FOUND',
+  'SELF_REFERENCE',
+  'FILE_DOES_NOT_EXIST',
+]);
 
 interface Found {
   pointer: string;
@@ -29,7 +34,10 @@ interface Found {
   message: string;
 }
 
-export async function validateSource(file: Pick<SourceFile, 'url' | 'data' | 'locateMany'>, version: SourceVersion): Promise<CoreValidation> {
+export async function validateSource(
+  file: Pick<SourceFile, 'url' | 'data' | 'locateMany'>,
+  version: SourceVersion,
+): Promise<CoreValidation> {
   const found: Found[] = [];
   const doc = file.data;
   if (!isObject(doc)) return { diagnostics: [], externalRefs: [] };
@@ -58,7 +66,13 @@ async function schemaFindings(doc: Record<string, unknown>): Promise<Found[]> {
     console.error = () => undefined; // its error prettifier logs its own crashes; we rewrite the raw errors
     result = await schemaValidate(input);
   } catch (error) {
-    return [{ pointer: '', code: 'schema/validator', message: `The document could not be checked against the OpenAPI schema: ${error instanceof Error ? error.message : String(error)}.` }];
+    return [
+      {
+        pointer: '',
+        code: 'schema/validator',
+        message: `The document could not be checked against the OpenAPI schema: ${error instanceof Error ? error.message : String(error)}.`,
+      },
+    ];
   } finally {
     console.error = quiet;
   }
@@ -66,7 +80,12 @@ async function schemaFindings(doc: Record<string, unknown>): Promise<Found[]> {
   const byPointer = new Map<string, string[]>();
   for (const e of errors) {
     const raw = e.path as unknown;
-    const pointer = typeof raw === 'string' ? raw : Array.isArray(raw) ? raw.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('') : '';
+    const pointer =
+      typeof raw === 'string'
+        ? raw
+        : Array.isArray(raw)
+          ? raw.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('')
+          : '';
     const list = byPointer.get(pointer) ?? [];
     if (!list.includes(e.message)) list.push(e.message);
     byPointer.set(pointer, list);
@@ -77,11 +96,17 @@ async function schemaFindings(doc: Record<string, unknown>): Promise<Found[]> {
     let messages = byPointer.get(pointer) ?? [];
     // "matches no alternative" noise is only worth showing when nothing more precise was said there or below.
     const deeper = pointers.some((p) => p !== pointer && p.startsWith(`${pointer}/`));
-    const precise = messages.filter((m) => !/must match (exactly one|a) schema in (oneOf|anyOf)|required property '\$ref'/.test(m));
+    const precise = messages.filter(
+      (m) => !/must match (exactly one|a) schema in (oneOf|anyOf)|required property '\$ref'/.test(m),
+    );
     if (precise.length > 0) messages = precise;
     else if (deeper) continue;
     for (const message of messages.slice(0, 3)) {
-      out.push({ pointer, code: 'schema/invalid', message: plainSchemaMessage(message, getAtPointer(doc, pointer), pointer) });
+      out.push({
+        pointer,
+        code: 'schema/invalid',
+        message: plainSchemaMessage(message, getAtPointer(doc, pointer), pointer),
+      });
       if (out.length >= MAX_SCHEMA_DIAGNOSTICS) return out;
     }
   }
@@ -96,11 +121,14 @@ function plainSchemaMessage(message: string, value: unknown, pointer: string): s
   if (m) return `"${m[1]}" is not allowed in ${where}.`;
   m = /must NOT have additional properties/.exec(message);
   if (m) return `${where} has a field that is not allowed there.`;
-  if (/must be equal to one of the allowed values/.test(message)) return `${describe(value)} at ${where} is not one of the allowed values.`;
+  if (/must be equal to one of the allowed values/.test(message))
+    return `${describe(value)} at ${where} is not one of the allowed values.`;
   m = /^must be (\w+)$/.exec(message);
   if (m) return `${where} must be ${article(m[1] ?? '')}, but it is ${describe(value)}.`;
-  if (/must match (exactly one|a) schema in (oneOf|anyOf)/.test(message)) return `${where} does not match any of the forms allowed there.`;
-  if (/must match format "(\S+)"/.test(message)) return `${describe(value)} at ${where} is not a valid ${/format "(\S+)"/.exec(message)?.[1] ?? 'value'}.`;
+  if (/must match (exactly one|a) schema in (oneOf|anyOf)/.test(message))
+    return `${where} does not match any of the forms allowed there.`;
+  if (/must match format "(\S+)"/.test(message))
+    return `${describe(value)} at ${where} is not a valid ${/format "(\S+)"/.exec(message)?.[1] ?? 'value'}.`;
   if (/must match pattern/.test(message)) return `${describe(value)} at ${where} does not have the expected form.`;
   return `${where} is not valid: ${message.replace(/\s+/g, ' ').trim()}.`;
 }
@@ -138,13 +166,18 @@ function decodeFragment(fragment: string): string {
 function semanticFindings(doc: Record<string, unknown>, version: SourceVersion): Found[] {
   const out: Found[] = [];
   // Scalar's validator silently fills in a missing info.version before checking, so check it here.
-  if (isObject(doc.info) && doc.info.version === undefined) out.push({ pointer: '/info', code: 'schema/invalid', message: '"version" is required in /info.' });
+  if (isObject(doc.info) && doc.info.version === undefined)
+    out.push({ pointer: '/info', code: 'schema/invalid', message: '"version" is required in /info.' });
   const operationIds = new Map<string, string>();
   const visitItem = (path: string | undefined, rawItem: unknown, itemPointer: string): void => {
     const item = localParameter(doc, rawItem);
     if (!isObject(item)) return;
     const template = path === undefined ? [] : [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '');
-    const collect = (list: unknown, pointer: string, into: Map<string, { p: Record<string, unknown>; at: string }>): boolean => {
+    const collect = (
+      list: unknown,
+      pointer: string,
+      into: Map<string, { p: Record<string, unknown>; at: string }>,
+    ): boolean => {
       let complete = true;
       if (!Array.isArray(list)) return complete;
       const seen = new Set<string>();
@@ -156,14 +189,24 @@ function semanticFindings(doc: Record<string, unknown>, version: SourceVersion):
           return;
         }
         const key = `${String(p.in)}\u0000${String(p.name)}`;
-        if (seen.has(key)) out.push({ pointer: at, code: 'parameter/duplicate', message: `The ${String(p.in)} parameter "${String(p.name)}" is listed twice.` });
+        if (seen.has(key))
+          out.push({
+            pointer: at,
+            code: 'parameter/duplicate',
+            message: `The ${String(p.in)} parameter "${String(p.name)}" is listed twice.`,
+          });
         seen.add(key);
         into.set(key, { p, at });
       });
       return complete;
     };
     const duplicated = template.filter((name, i) => template.indexOf(name) !== i);
-    for (const name of new Set(duplicated)) out.push({ pointer: itemPointer, code: 'path/duplicate-placeholder', message: `The path ${path ?? ''} uses the placeholder {${name}} more than once.` });
+    for (const name of new Set(duplicated))
+      out.push({
+        pointer: itemPointer,
+        code: 'path/duplicate-placeholder',
+        message: `The path ${path ?? ''} uses the placeholder {${name}} more than once.`,
+      });
     const itemParams = new Map<string, { p: Record<string, unknown>; at: string }>();
     const itemComplete = collect(item.parameters, childPointer(itemPointer, 'parameters'), itemParams);
     for (const key of Object.keys(item)) {
@@ -174,7 +217,12 @@ function semanticFindings(doc: Record<string, unknown>, version: SourceVersion):
       const label = path === undefined ? `the webhook operation at ${opPointer}` : `${key.toUpperCase()} ${path}`;
       if (typeof op.operationId === 'string') {
         const first = operationIds.get(op.operationId);
-        if (first !== undefined) out.push({ pointer: childPointer(opPointer, 'operationId'), code: 'operation/duplicate-id', message: `The operationId "${op.operationId}" is already used by ${first}; operationIds must be unique.` });
+        if (first !== undefined)
+          out.push({
+            pointer: childPointer(opPointer, 'operationId'),
+            code: 'operation/duplicate-id',
+            message: `The operationId "${op.operationId}" is already used by ${first}; operationIds must be unique.`,
+          });
         else operationIds.set(op.operationId, label);
       }
       const params = new Map(itemParams);
@@ -184,47 +232,78 @@ function semanticFindings(doc: Record<string, unknown>, version: SourceVersion):
         const pathParams = values.filter((v) => v.p.in === 'path');
         for (const name of template) {
           if (complete && !pathParams.some((v) => v.p.name === name)) {
-            out.push({ pointer: opPointer, code: 'parameter/path-missing', message: `The path ${path} has a {${name}} placeholder, but ${key.toUpperCase()} defines no path parameter named "${name}".` });
+            out.push({
+              pointer: opPointer,
+              code: 'parameter/path-missing',
+              message: `The path ${path} has a {${name}} placeholder, but ${key.toUpperCase()} defines no path parameter named "${name}".`,
+            });
           }
         }
         for (const v of pathParams) {
           if (!template.includes(String(v.p.name))) {
-            out.push({ pointer: v.at, code: 'parameter/path-unused', message: `The path parameter "${String(v.p.name)}" of ${label} does not appear in the path as {${String(v.p.name)}}.` });
+            out.push({
+              pointer: v.at,
+              code: 'parameter/path-unused',
+              message: `The path parameter "${String(v.p.name)}" of ${label} does not appear in the path as {${String(v.p.name)}}.`,
+            });
           }
         }
       }
       if (isObject(op.responses)) {
         for (const status of Object.keys(op.responses)) {
           if (!/^([1-5](\d\d|XX)|default|x-.*)$/.test(status)) {
-            out.push({ pointer: childPointer(childPointer(opPointer, 'responses'), status), code: 'response/invalid-status', message: `"${status}" is not an HTTP status code (expected for example 200, 4XX or default).` });
+            out.push({
+              pointer: childPointer(childPointer(opPointer, 'responses'), status),
+              code: 'response/invalid-status',
+              message: `"${status}" is not an HTTP status code (expected for example 200, 4XX or default).`,
+            });
           }
         }
       }
       for (const v of values) {
         if (version !== '2.0' && v.p.example !== undefined && v.p.examples !== undefined) {
-          out.push({ pointer: v.at, code: 'parameter/example-and-examples', message: `The parameter "${String(v.p.name)}" has both "example" and "examples"; use one of them.` });
+          out.push({
+            pointer: v.at,
+            code: 'parameter/example-and-examples',
+            message: `The parameter "${String(v.p.name)}" has both "example" and "examples"; use one of them.`,
+          });
         }
       }
       if (version === '2.0' && values.some((v) => v.p.type === 'file')) {
         const consumes = Array.isArray(op.consumes) ? op.consumes : Array.isArray(doc.consumes) ? doc.consumes : [];
         if (!consumes.some((c) => c === 'multipart/form-data' || c === 'application/x-www-form-urlencoded')) {
-          out.push({ pointer: opPointer, code: 'parameter/file-consumes', message: `${label} has a file parameter, so it must list multipart/form-data or application/x-www-form-urlencoded in "consumes".` });
+          out.push({
+            pointer: opPointer,
+            code: 'parameter/file-consumes',
+            message: `${label} has a file parameter, so it must list multipart/form-data or application/x-www-form-urlencoded in "consumes".`,
+          });
         }
       }
       if (version === '2.0') {
         const bodies = values.filter((v) => v.p.in === 'body');
-        if (bodies.length > 1) out.push({ pointer: bodies[1]?.at ?? opPointer, code: 'parameter/many-bodies', message: `${label} has ${bodies.length} body parameters; Swagger 2.0 allows only one.` });
+        if (bodies.length > 1)
+          out.push({
+            pointer: bodies[1]?.at ?? opPointer,
+            code: 'parameter/many-bodies',
+            message: `${label} has ${bodies.length} body parameters; Swagger 2.0 allows only one.`,
+          });
         if (bodies.length > 0 && values.some((v) => v.p.in === 'formData')) {
-          out.push({ pointer: opPointer, code: 'parameter/body-and-form', message: `${label} mixes a body parameter with formData parameters; Swagger 2.0 allows one or the other.` });
+          out.push({
+            pointer: opPointer,
+            code: 'parameter/body-and-form',
+            message: `${label} mixes a body parameter with formData parameters; Swagger 2.0 allows one or the other.`,
+          });
         }
       }
     }
   };
   if (isObject(doc.paths)) {
-    for (const path of Object.keys(doc.paths)) if (path.startsWith('/')) visitItem(path, doc.paths[path], childPointer('/paths', path));
+    for (const path of Object.keys(doc.paths))
+      if (path.startsWith('/')) visitItem(path, doc.paths[path], childPointer('/paths', path));
   }
   if (isObject(doc.webhooks)) {
-    for (const name of Object.keys(doc.webhooks)) visitItem(undefined, doc.webhooks[name], childPointer('/webhooks', name));
+    for (const name of Object.keys(doc.webhooks))
+      visitItem(undefined, doc.webhooks[name], childPointer('/webhooks', name));
   }
   out.push(...serverUrlFindings(doc), ...linkFindings(doc));
   return out;
@@ -240,7 +319,8 @@ function serverLists(doc: Record<string, unknown>): { list: unknown; pointer: st
     lists.push({ list: item.servers, pointer: `${itemPointer}/servers` });
     for (const method of Object.keys(item)) {
       const op = item[method];
-      if (METHODS.has(method) && isObject(op)) lists.push({ list: op.servers, pointer: `${childPointer(itemPointer, method)}/servers` });
+      if (METHODS.has(method) && isObject(op))
+        lists.push({ list: op.servers, pointer: `${childPointer(itemPointer, method)}/servers` });
     }
   }
   return lists;
@@ -297,7 +377,8 @@ function linkFindings(doc: Record<string, unknown>): Found[] {
       if (!isObject(item)) continue;
       for (const method of Object.keys(item)) {
         const op = item[method];
-        if (METHODS.has(method) && isObject(op)) checkResponses(op.responses, `${childPointer(childPointer('/paths', path), method)}/responses`);
+        if (METHODS.has(method) && isObject(op))
+          checkResponses(op.responses, `${childPointer(childPointer('/paths', path), method)}/responses`);
       }
     }
   }
@@ -305,7 +386,11 @@ function linkFindings(doc: Record<string, unknown>): Found[] {
 }
 
 /** Checks every internal `$ref` target exists; collects external ones. Iterative, so deep documents are fine. */
-function refFindings(doc: Record<string, unknown>, external: { ref: string; at: string }[], version: SourceVersion): Found[] {
+function refFindings(
+  doc: Record<string, unknown>,
+  external: { ref: string; at: string }[],
+  version: SourceVersion,
+): Found[] {
   const out: Found[] = [];
   const stack: { node: unknown; pointer: string }[] = [{ node: doc, pointer: '' }];
   const seen = new WeakSet<object>();
@@ -322,13 +407,25 @@ function refFindings(doc: Record<string, unknown>, external: { ref: string; at: 
     if ('$ref' in record) {
       const ref = record.$ref;
       if (typeof ref !== 'string') {
-        out.push({ pointer: childPointer(pointer, '$ref'), code: 'ref/invalid', message: `A $ref must be a text such as "#/components/schemas/Pet", but the one at ${pointer || '/'} is ${describe(ref)}.` });
+        out.push({
+          pointer: childPointer(pointer, '$ref'),
+          code: 'ref/invalid',
+          message: `A $ref must be a text such as "#/components/schemas/Pet", but the one at ${pointer || '/'} is ${describe(ref)}.`,
+        });
       } else if (ref.startsWith('#')) {
         const target = decodeFragment(ref.slice(1));
         if (!target.startsWith('/') && target !== '') {
-          out.push({ pointer: childPointer(pointer, '$ref'), code: 'ref/unresolved', message: `The reference "${ref}" at ${pointer} uses a named anchor, which is not supported.` });
+          out.push({
+            pointer: childPointer(pointer, '$ref'),
+            code: 'ref/unresolved',
+            message: `The reference "${ref}" at ${pointer} uses a named anchor, which is not supported.`,
+          });
         } else if (getAtPointer(doc, target) === undefined) {
-          out.push({ pointer: childPointer(pointer, '$ref'), code: 'ref/unresolved', message: `The reference "${ref}" at ${pointer} cannot be resolved: nothing exists at "${target || '/'}" in this file.` });
+          out.push({
+            pointer: childPointer(pointer, '$ref'),
+            code: 'ref/unresolved',
+            message: `The reference "${ref}" at ${pointer} cannot be resolved: nothing exists at "${target || '/'}" in this file.`,
+          });
         }
       } else {
         external.push({ ref, at: pointer });
@@ -348,24 +445,53 @@ function refFindings(doc: Record<string, unknown>, external: { ref: string; at: 
 function shapeFindings(record: Record<string, unknown>, pointer: string, version: SourceVersion): Found[] {
   const out: Found[] = [];
   if (version !== '3.1' && record.type === 'array' && record.items === undefined && !('$ref' in record)) {
-    out.push({ pointer, code: 'schema/array-without-items', message: `${pointer || 'The document'} has type "array" but no "items"; ${version === '2.0' ? 'Swagger 2.0' : 'OpenAPI 3.0'} requires them.` });
+    out.push({
+      pointer,
+      code: 'schema/array-without-items',
+      message: `${pointer || 'The document'} has type "array" but no "items"; ${version === '2.0' ? 'Swagger 2.0' : 'OpenAPI 3.0'} requires them.`,
+    });
   }
-  if (Array.isArray(record.required) && isObject(record.properties) && record.additionalProperties === undefined && record.patternProperties === undefined && record.allOf === undefined && record.anyOf === undefined && record.oneOf === undefined) {
+  if (
+    Array.isArray(record.required) &&
+    isObject(record.properties) &&
+    record.additionalProperties === undefined &&
+    record.patternProperties === undefined &&
+    record.allOf === undefined &&
+    record.anyOf === undefined &&
+    record.oneOf === undefined
+  ) {
     for (const name of record.required) {
       if (typeof name === 'string' && !(name in record.properties)) {
-        out.push({ pointer: `${pointer}/required`, code: 'schema/required-undefined', message: `"${name}" is listed as required in ${pointer || 'the document'} but is not one of its properties.` });
+        out.push({
+          pointer: `${pointer}/required`,
+          code: 'schema/required-undefined',
+          message: `"${name}" is listed as required in ${pointer || 'the document'} but is not one of its properties.`,
+        });
       }
     }
   }
   if (typeof record.url === 'string' && isObject(record.variables)) {
     for (const [name, variable] of Object.entries(record.variables)) {
-      if (isObject(variable) && Array.isArray(variable.enum) && variable.default !== undefined && !variable.enum.includes(variable.default)) {
-        out.push({ pointer: childPointer(childPointer(`${pointer}/variables`, name), 'default'), code: 'server/default-not-in-enum', message: `The server variable "${name}" defaults to ${JSON.stringify(variable.default)}, which is not one of its allowed values.` });
+      if (
+        isObject(variable) &&
+        Array.isArray(variable.enum) &&
+        variable.default !== undefined &&
+        !variable.enum.includes(variable.default)
+      ) {
+        out.push({
+          pointer: childPointer(childPointer(`${pointer}/variables`, name), 'default'),
+          code: 'server/default-not-in-enum',
+          message: `The server variable "${name}" defaults to ${JSON.stringify(variable.default)}, which is not one of its allowed values.`,
+        });
       }
     }
   }
   if (version !== '2.0' && isObject(record.schema) && record.example !== undefined && record.examples !== undefined) {
-    out.push({ pointer, code: 'example/example-and-examples', message: `${pointer} has both "example" and "examples"; use one of them.` });
+    out.push({
+      pointer,
+      code: 'example/example-and-examples',
+      message: `${pointer} has both "example" and "examples"; use one of them.`,
+    });
   }
   return out;
 }

@@ -12,8 +12,13 @@ import type { CoreValidation } from './validate-core.js';
 /** A worker that has not answered in this long is stopped; validation is a courtesy, not a gate. */
 const WORKER_TIME_LIMIT_MS = 120_000;
 
-export async function validateSpec(source: SourceFile, files: SpecFiles, version: SourceVersion): Promise<readonly Diagnostic[]> {
-  const core = (await inWorker(source, version)) ?? (await (await import('./validate-core.js')).validateSource(source, version));
+export async function validateSpec(
+  source: SourceFile,
+  files: SpecFiles,
+  version: SourceVersion,
+): Promise<readonly Diagnostic[]> {
+  const core =
+    (await inWorker(source, version)) ?? (await (await import('./validate-core.js')).validateSource(source, version));
   const diagnostics: Diagnostic[] = [...core.diagnostics];
   for (const { ref, at } of core.externalRefs) {
     const found = await files.run(() => files.lookup(ref, source, at));
@@ -47,7 +52,8 @@ type WorkerLike = {
 /** Runs validate-core in a module worker; undefined when there is none or it fails to start. */
 function inWorker(source: SourceFile, version: SourceVersion): Promise<CoreValidation | undefined> {
   const WorkerClass = (globalThis as { Worker?: new (url: URL, options: { type: 'module' }) => WorkerLike }).Worker;
-  if (WorkerClass === undefined || typeof (globalThis as { document?: unknown }).document === 'undefined') return Promise.resolve(undefined);
+  if (WorkerClass === undefined || typeof (globalThis as { document?: unknown }).document === 'undefined')
+    return Promise.resolve(undefined);
   let worker: WorkerLike;
   try {
     worker = new WorkerClass(new URL('./validate.worker.js', import.meta.url), { type: 'module' });
@@ -63,7 +69,14 @@ function inWorker(source: SourceFile, version: SourceVersion): Promise<CoreValid
     const timer = setTimeout(
       () =>
         finish({
-          diagnostics: [{ severity: 'warning', code: 'validate/timeout', file: source.url, message: `Validation took longer than ${WORKER_TIME_LIMIT_MS / 1000} s and was stopped.` }],
+          diagnostics: [
+            {
+              severity: 'warning',
+              code: 'validate/timeout',
+              file: source.url,
+              message: `Validation took longer than ${WORKER_TIME_LIMIT_MS / 1000} s and was stopped.`,
+            },
+          ],
           externalRefs: [],
         }),
       WORKER_TIME_LIMIT_MS,

@@ -13,7 +13,10 @@ interface Request {
   readonly version: SourceVersion;
 }
 
-const scope = globalThis as unknown as { onmessage: ((event: { data: Request }) => void) | null; postMessage(message: unknown): void };
+const scope = globalThis as unknown as {
+  onmessage: ((event: { data: Request }) => void) | null;
+  postMessage(message: unknown): void;
+};
 
 scope.onmessage = (event) => {
   const { text, url, version } = event.data;

@@ -12,7 +12,12 @@ export type BodyInput = unknown;
 export type BodyKind = Exclude<RequestBody['kind'], 'none'>;
 
 export function isFileValue(value: unknown): value is FileValue {
-  return typeof value === 'object' && value !== null && (value as FileValue).kind === 'file' && (value as FileValue).bytes instanceof Uint8Array;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as FileValue).kind === 'file' &&
+    (value as FileValue).bytes instanceof Uint8Array
+  );
 }
 
 /** The encoding a media type calls for. Unknown types are sent as bytes. */
@@ -24,7 +29,14 @@ export function bodyKindFor(mediaType: string): BodyKind {
   if (
     type.startsWith('text/') ||
     /\+xml$|\+yaml$/.test(type) ||
-    ['application/xml', 'application/yaml', 'application/x-yaml', 'application/x-ndjson', 'application/javascript', 'application/graphql'].includes(type)
+    [
+      'application/xml',
+      'application/yaml',
+      'application/x-yaml',
+      'application/x-ndjson',
+      'application/javascript',
+      'application/graphql',
+    ].includes(type)
   ) {
     return 'text';
   }
@@ -58,7 +70,8 @@ function fieldEntries(input: unknown): [string, unknown][] {
 function toBytes(input: unknown, contentType: string): FileValue | undefined {
   if (isFileValue(input)) return input;
   if (input instanceof Uint8Array) return { kind: 'file', name: 'body.bin', type: contentType, bytes: input };
-  if (typeof input === 'string' && input !== '') return { kind: 'file', name: 'body.bin', type: contentType, bytes: new TextEncoder().encode(input) };
+  if (typeof input === 'string' && input !== '')
+    return { kind: 'file', name: 'body.bin', type: contentType, bytes: new TextEncoder().encode(input) };
   return undefined;
 }
 
@@ -86,7 +99,9 @@ export function buildBody(
         return { body: { kind: 'json', contentType, value: JSON.parse(value) } };
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        return { problem: { code: 'body/invalid-json', location: 'body', message: `The body is not valid JSON: ${reason}` } };
+        return {
+          problem: { code: 'body/invalid-json', location: 'body', message: `The body is not valid JSON: ${reason}` },
+        };
       }
     }
     case 'text':
@@ -106,10 +121,27 @@ export function buildBody(
         const items = Array.isArray(field) && !declared?.includes('json') ? field : [field];
         for (const item of items) {
           if (isFileValue(item)) parts.push({ kind: 'file', name, file: item });
-          else if (item instanceof Uint8Array) parts.push({ kind: 'file', name, file: { kind: 'file', name, type: declared ?? 'application/octet-stream', bytes: item } });
-          else if (typeof item === 'object' && item !== null) parts.push({ kind: 'text', name, value: JSON.stringify(item), contentType: declared ?? 'application/json' });
+          else if (item instanceof Uint8Array)
+            parts.push({
+              kind: 'file',
+              name,
+              file: { kind: 'file', name, type: declared ?? 'application/octet-stream', bytes: item },
+            });
+          else if (typeof item === 'object' && item !== null)
+            parts.push({
+              kind: 'text',
+              name,
+              value: JSON.stringify(item),
+              contentType: declared ?? 'application/json',
+            });
           // Line breaks become CRLF, as browsers' FormData does, so every client sends the same bytes.
-          else parts.push({ kind: 'text', name, value: crlf(scalarText(item)), ...(declared ? { contentType: declared } : {}) });
+          else
+            parts.push({
+              kind: 'text',
+              name,
+              value: crlf(scalarText(item)),
+              ...(declared ? { contentType: declared } : {}),
+            });
         }
       }
       return { body: { kind: 'multipart', contentType, parts } };

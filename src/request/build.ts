@@ -51,7 +51,11 @@ export type BuildResult =
 const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
 
 /** The first example a parameter or schema offers, or undefined. */
-export function exampleOf(param: { example?: unknown; examples?: readonly { value?: unknown }[]; schema?: Schema }): unknown {
+export function exampleOf(param: {
+  example?: unknown;
+  examples?: readonly { value?: unknown }[];
+  schema?: Schema;
+}): unknown {
   if (param.example !== undefined) return param.example;
   const fromExamples = param.examples?.find((e) => e.value !== undefined)?.value;
   if (fromExamples !== undefined) return fromExamples;
@@ -87,7 +91,11 @@ function contentSerialized(param: Parameter, value: unknown): unknown {
   return value;
 }
 
-export function buildRequest(operation: ResolvedOperation, inputs: RequestInputs = {}, options: BuildOptions = {}): BuildResult {
+export function buildRequest(
+  operation: ResolvedOperation,
+  inputs: RequestInputs = {},
+  options: BuildOptions = {},
+): BuildResult {
   const problems: RequestProblem[] = [];
   const placeholders = options.placeholders ?? false;
 
@@ -98,7 +106,11 @@ export function buildRequest(operation: ResolvedOperation, inputs: RequestInputs
     try {
       new URL(server);
     } catch {
-      problems.push({ code: 'server/invalid-url', location: 'server', message: `The server URL "${server}" is not a valid URL.` });
+      problems.push({
+        code: 'server/invalid-url',
+        location: 'server',
+        message: `The server URL "${server}" is not a valid URL.`,
+      });
     }
   }
 
@@ -138,7 +150,9 @@ export function buildRequest(operation: ResolvedOperation, inputs: RequestInputs
     }
     if (param.in === 'query') {
       const style = param.style ?? 'form';
-      query.push(...serializeQuery(param.name, value, style, param.explode ?? style === 'form', param.allowReserved ?? false));
+      query.push(
+        ...serializeQuery(param.name, value, style, param.explode ?? style === 'form', param.allowReserved ?? false),
+      );
     } else if (param.in === 'header') {
       if (IGNORED_HEADERS.has(param.name.toLowerCase())) continue;
       const text = serializeHeader(value, param.explode ?? false);
@@ -162,7 +176,12 @@ export function buildRequest(operation: ResolvedOperation, inputs: RequestInputs
     const value = pathValues.get(name);
     if (value !== undefined) return value;
     if (!placeholders && !operation.parameters.some((p) => p.in === 'path' && p.name === name)) {
-      problems.push({ code: 'param/missing-path', location: 'path', name, message: `Fill in the path parameter ${name}.` });
+      problems.push({
+        code: 'param/missing-path',
+        location: 'path',
+        name,
+        message: `Fill in the path parameter ${name}.`,
+      });
     }
     return whole;
   });

@@ -1,6 +1,7 @@
 /** How to show a response: its kind from Content-Type (and the first bytes when the type says little), reason phrases, file names. */
 
-export type ResponseKind = 'image' | 'audio' | 'video' | 'json' | 'ndjson' | 'event-stream' | 'html' | 'xml' | 'text' | 'binary';
+export type ResponseKind =
+  'image' | 'audio' | 'video' | 'json' | 'ndjson' | 'event-stream' | 'html' | 'xml' | 'text' | 'binary';
 
 function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
   return signature.every((b, i) => bytes[offset + i] === b);
@@ -41,11 +42,21 @@ export function classifyResponse(contentType: string | null | undefined, firstBy
   if (type.startsWith('audio/')) return 'audio';
   if (type.startsWith('video/')) return 'video';
   if (type === 'text/event-stream') return 'event-stream';
-  if (type === 'application/x-ndjson' || type === 'application/ndjson' || type === 'application/jsonl' || type === 'application/json-seq') return 'ndjson';
+  if (
+    type === 'application/x-ndjson' ||
+    type === 'application/ndjson' ||
+    type === 'application/jsonl' ||
+    type === 'application/json-seq'
+  )
+    return 'ndjson';
   if (type === 'application/json' || type.endsWith('+json') || type === 'text/json') return 'json';
   if (type === 'text/html' || type === 'application/xhtml+xml') return 'html';
   if (type === 'application/xml' || type === 'text/xml' || type.endsWith('+xml')) return 'xml';
-  if (type.startsWith('text/') || ['application/javascript', 'application/yaml', 'application/x-yaml', 'application/graphql'].includes(type)) return 'text';
+  if (
+    type.startsWith('text/') ||
+    ['application/javascript', 'application/yaml', 'application/x-yaml', 'application/graphql'].includes(type)
+  )
+    return 'text';
   if (firstBytes) {
     const sniffed = sniff(firstBytes);
     if (sniffed) return sniffed;
@@ -58,21 +69,68 @@ export function classifyResponse(contentType: string | null | undefined, firstBy
 }
 
 const REASONS: Readonly<Record<number, string>> = {
-  100: 'Continue', 101: 'Switching Protocols', 102: 'Processing', 103: 'Early Hints',
-  200: 'OK', 201: 'Created', 202: 'Accepted', 203: 'Non-Authoritative Information', 204: 'No Content',
-  205: 'Reset Content', 206: 'Partial Content', 207: 'Multi-Status', 208: 'Already Reported', 226: 'IM Used',
-  300: 'Multiple Choices', 301: 'Moved Permanently', 302: 'Found', 303: 'See Other', 304: 'Not Modified',
-  305: 'Use Proxy', 307: 'Temporary Redirect', 308: 'Permanent Redirect',
-  400: 'Bad Request', 401: 'Unauthorized', 402: 'Payment Required', 403: 'Forbidden', 404: 'Not Found',
-  405: 'Method Not Allowed', 406: 'Not Acceptable', 407: 'Proxy Authentication Required', 408: 'Request Timeout',
-  409: 'Conflict', 410: 'Gone', 411: 'Length Required', 412: 'Precondition Failed', 413: 'Content Too Large',
-  414: 'URI Too Long', 415: 'Unsupported Media Type', 416: 'Range Not Satisfiable', 417: 'Expectation Failed',
-  418: "I'm a teapot", 421: 'Misdirected Request', 422: 'Unprocessable Content', 423: 'Locked', 424: 'Failed Dependency',
-  425: 'Too Early', 426: 'Upgrade Required', 428: 'Precondition Required', 429: 'Too Many Requests',
-  431: 'Request Header Fields Too Large', 451: 'Unavailable For Legal Reasons',
-  500: 'Internal Server Error', 501: 'Not Implemented', 502: 'Bad Gateway', 503: 'Service Unavailable',
-  504: 'Gateway Timeout', 505: 'HTTP Version Not Supported', 506: 'Variant Also Negotiates', 507: 'Insufficient Storage',
-  508: 'Loop Detected', 510: 'Not Extended', 511: 'Network Authentication Required',
+  100: 'Continue',
+  101: 'Switching Protocols',
+  102: 'Processing',
+  103: 'Early Hints',
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted',
+  203: 'Non-Authoritative Information',
+  204: 'No Content',
+  205: 'Reset Content',
+  206: 'Partial Content',
+  207: 'Multi-Status',
+  208: 'Already Reported',
+  226: 'IM Used',
+  300: 'Multiple Choices',
+  301: 'Moved Permanently',
+  302: 'Found',
+  303: 'See Other',
+  304: 'Not Modified',
+  305: 'Use Proxy',
+  307: 'Temporary Redirect',
+  308: 'Permanent Redirect',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  402: 'Payment Required',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  407: 'Proxy Authentication Required',
+  408: 'Request Timeout',
+  409: 'Conflict',
+  410: 'Gone',
+  411: 'Length Required',
+  412: 'Precondition Failed',
+  413: 'Content Too Large',
+  414: 'URI Too Long',
+  415: 'Unsupported Media Type',
+  416: 'Range Not Satisfiable',
+  417: 'Expectation Failed',
+  418: "I'm a teapot",
+  421: 'Misdirected Request',
+  422: 'Unprocessable Content',
+  423: 'Locked',
+  424: 'Failed Dependency',
+  425: 'Too Early',
+  426: 'Upgrade Required',
+  428: 'Precondition Required',
+  429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
+  451: 'Unavailable For Legal Reasons',
+  500: 'Internal Server Error',
+  501: 'Not Implemented',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+  505: 'HTTP Version Not Supported',
+  506: 'Variant Also Negotiates',
+  507: 'Insufficient Storage',
+  508: 'Loop Detected',
+  510: 'Not Extended',
+  511: 'Network Authentication Required',
 };
 
 /** `404` → `Not Found` (RFC 9110 and the IANA registry); an unknown code gets its class (`Client Error`). */
@@ -110,7 +168,9 @@ function decodeExtValue(value: string): string | undefined {
     }
   }
   try {
-    return new TextDecoder(charset === 'iso-8859-1' ? 'latin1' : 'utf-8', { fatal: true }).decode(new Uint8Array(bytes));
+    return new TextDecoder(charset === 'iso-8859-1' ? 'latin1' : 'utf-8', { fatal: true }).decode(
+      new Uint8Array(bytes),
+    );
   } catch {
     return undefined;
   }

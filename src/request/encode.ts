@@ -12,7 +12,10 @@ function wellFormed(text: string): string {
 
 /** RFC 3986 strict: only unreserved characters stay as they are; everything else is `%XX` of UTF-8. */
 export function encodeStrict(text: string): string {
-  return encodeURIComponent(wellFormed(text)).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeURIComponent(wellFormed(text)).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 /**

@@ -88,7 +88,11 @@ function toBodyInit(body: RequestBody): BodyInit | undefined {
       const form = new FormData();
       for (const part of body.parts) {
         if (part.kind === 'file') {
-          form.append(part.name, new Blob([part.file.bytes as Uint8Array<ArrayBuffer>], { type: part.file.type }), part.file.name);
+          form.append(
+            part.name,
+            new Blob([part.file.bytes as Uint8Array<ArrayBuffer>], { type: part.file.type }),
+            part.file.name,
+          );
         } else if (part.contentType) {
           form.append(part.name, new Blob([part.value], { type: part.contentType }));
         } else {

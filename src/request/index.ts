@@ -9,15 +9,16 @@ export type {
   RequestProblem,
   RequestUrl,
 } from './types.js';
-export { buildRequest, exampleOf, resolveServerUrl, type BuildOptions, type BuildResult, type RequestInputs } from './build.js';
-export { bodyKindFor, isFileValue, pruneToRequired, type BodyInput, type BodyKind } from './body.js';
 export {
-  encodeStrict,
-  serializeCookie,
-  serializeHeader,
-  serializePath,
-  serializeQuery,
-} from './encode.js';
+  buildRequest,
+  exampleOf,
+  resolveServerUrl,
+  type BuildOptions,
+  type BuildResult,
+  type RequestInputs,
+} from './build.js';
+export { bodyKindFor, isFileValue, pruneToRequired, type BodyInput, type BodyKind } from './body.js';
+export { encodeStrict, serializeCookie, serializeHeader, serializePath, serializeQuery } from './encode.js';
 export {
   absoluteUrl,
   bodyContentType,

@@ -54,7 +54,7 @@ function same(a: unknown, b: unknown): boolean {
 }
 
 function show(value: unknown): string {
-  return typeof value === 'string' ? `"${value}"` : JSON.stringify(value) ?? String(value);
+  return typeof value === 'string' ? `"${value}"` : (JSON.stringify(value) ?? String(value));
 }
 
 function plural(n: number, word: string): string {
@@ -92,7 +92,10 @@ class Checker {
 
     const types = typeof schema.type === 'string' ? [schema.type] : (schema.type ?? []);
     if (types.length > 0 && !types.some((t) => matchesType(value, t))) {
-      this.report(pointer, `must be ${types.map((t) => (t === 'integer' ? 'a whole number' : t === 'array' || t === 'object' ? `an ${t}` : `a ${t}`)).join(' or ')}, not ${typeOf(value)}`);
+      this.report(
+        pointer,
+        `must be ${types.map((t) => (t === 'integer' ? 'a whole number' : t === 'array' || t === 'object' ? `an ${t}` : `a ${t}`)).join(' or ')}, not ${typeOf(value)}`,
+      );
       return;
     }
     if (schema.enum && !schema.enum.some((allowed) => same(allowed, value))) {
@@ -103,23 +106,32 @@ class Checker {
     if (typeof value === 'number') this.checkNumber(schema, value, pointer);
     else if (typeof value === 'string') this.checkString(schema, value, pointer);
     else if (Array.isArray(value)) this.checkArray(schema, value, pointer);
-    else if (typeof value === 'object' && value !== null) this.checkObject(schema, value as Record<string, unknown>, pointer);
+    else if (typeof value === 'object' && value !== null)
+      this.checkObject(schema, value as Record<string, unknown>, pointer);
   }
 
   private checkNumber(s: Schema, value: number, pointer: string): void {
     if (typeof s.minimum === 'number' && value < s.minimum) this.report(pointer, `must be at least ${s.minimum}`);
     if (typeof s.maximum === 'number' && value > s.maximum) this.report(pointer, `must be at most ${s.maximum}`);
-    if (typeof s.exclusiveMinimum === 'number' && value <= s.exclusiveMinimum) this.report(pointer, `must be more than ${s.exclusiveMinimum}`);
-    if (typeof s.exclusiveMaximum === 'number' && value >= s.exclusiveMaximum) this.report(pointer, `must be less than ${s.exclusiveMaximum}`);
-    if (typeof s.multipleOf === 'number' && s.multipleOf > 0 && Math.abs(value / s.multipleOf - Math.round(value / s.multipleOf)) > 1e-9) {
+    if (typeof s.exclusiveMinimum === 'number' && value <= s.exclusiveMinimum)
+      this.report(pointer, `must be more than ${s.exclusiveMinimum}`);
+    if (typeof s.exclusiveMaximum === 'number' && value >= s.exclusiveMaximum)
+      this.report(pointer, `must be less than ${s.exclusiveMaximum}`);
+    if (
+      typeof s.multipleOf === 'number' &&
+      s.multipleOf > 0 &&
+      Math.abs(value / s.multipleOf - Math.round(value / s.multipleOf)) > 1e-9
+    ) {
       this.report(pointer, `must be a multiple of ${s.multipleOf}`);
     }
   }
 
   private checkString(s: Schema, value: string, pointer: string): void {
     const length = [...value].length;
-    if (typeof s.minLength === 'number' && length < s.minLength) this.report(pointer, `must be at least ${plural(s.minLength, 'character')} long`);
-    if (typeof s.maxLength === 'number' && length > s.maxLength) this.report(pointer, `must be at most ${plural(s.maxLength, 'character')} long`);
+    if (typeof s.minLength === 'number' && length < s.minLength)
+      this.report(pointer, `must be at least ${plural(s.minLength, 'character')} long`);
+    if (typeof s.maxLength === 'number' && length > s.maxLength)
+      this.report(pointer, `must be at most ${plural(s.maxLength, 'character')} long`);
     if (typeof s.pattern === 'string') {
       let re: RegExp | undefined;
       try {
@@ -132,9 +144,12 @@ class Checker {
   }
 
   private checkArray(s: Schema, value: readonly unknown[], pointer: string): void {
-    if (typeof s.minItems === 'number' && value.length < s.minItems) this.report(pointer, `must have at least ${plural(s.minItems, 'item')}`);
-    if (typeof s.maxItems === 'number' && value.length > s.maxItems) this.report(pointer, `must have at most ${plural(s.maxItems, 'item')}`);
-    if (s.uniqueItems === true && new Set(value.map((v) => JSON.stringify(v))).size !== value.length) this.report(pointer, 'must not repeat items');
+    if (typeof s.minItems === 'number' && value.length < s.minItems)
+      this.report(pointer, `must have at least ${plural(s.minItems, 'item')}`);
+    if (typeof s.maxItems === 'number' && value.length > s.maxItems)
+      this.report(pointer, `must have at most ${plural(s.maxItems, 'item')}`);
+    if (s.uniqueItems === true && new Set(value.map((v) => JSON.stringify(v))).size !== value.length)
+      this.report(pointer, 'must not repeat items');
     value.forEach((item, i) => this.check(s.prefixItems?.[i] ?? s.items, item, `${pointer}/${i}`));
   }
 
@@ -142,11 +157,14 @@ class Checker {
     const properties = s.properties ?? {};
     const skip = this.options.direction === 'request' ? 'readOnly' : 'writeOnly';
     for (const name of s.required ?? []) {
-      if (value[name] === undefined && properties[name]?.[skip] !== true) this.report(`${pointer}/${escapePointer(name)}`, 'is required');
+      if (value[name] === undefined && properties[name]?.[skip] !== true)
+        this.report(`${pointer}/${escapePointer(name)}`, 'is required');
     }
     const keys = Object.keys(value);
-    if (typeof s.minProperties === 'number' && keys.length < s.minProperties) this.report(pointer, `must have at least ${plural(s.minProperties, 'property')}`);
-    if (typeof s.maxProperties === 'number' && keys.length > s.maxProperties) this.report(pointer, `must have at most ${plural(s.maxProperties, 'property')}`);
+    if (typeof s.minProperties === 'number' && keys.length < s.minProperties)
+      this.report(pointer, `must have at least ${plural(s.minProperties, 'property')}`);
+    if (typeof s.maxProperties === 'number' && keys.length > s.maxProperties)
+      this.report(pointer, `must have at most ${plural(s.maxProperties, 'property')}`);
     for (const key of keys) {
       const at = `${pointer}/${escapePointer(key)}`;
       if (key in properties) this.check(properties[key], value[key], at);
@@ -157,7 +175,11 @@ class Checker {
 }
 
 /** Every problem found (up to `limit`), in document order; empty when the value passes. */
-export function validateValue(schema: Schema | undefined, value: unknown, options: ValidateOptions = {}): ValueProblem[] {
+export function validateValue(
+  schema: Schema | undefined,
+  value: unknown,
+  options: ValidateOptions = {},
+): ValueProblem[] {
   const checker = new Checker({ direction: options.direction ?? 'request', limit: options.limit ?? 20 });
   checker.check(schema, value, '');
   return checker.problems;

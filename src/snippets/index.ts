@@ -39,8 +39,23 @@ import { c, csharp, dart, kotlin, rust, swift } from './languages/typed.js';
 import { snippetRequest, type SnippetRequest } from './model.js';
 
 export type SnippetLanguage =
-  | 'curl' | 'python' | 'javascript' | 'node' | 'typescript' | 'go' | 'java' | 'kotlin' | 'csharp'
-  | 'php' | 'ruby' | 'rust' | 'swift' | 'dart' | 'powershell' | 'c' | 'http';
+  | 'curl'
+  | 'python'
+  | 'javascript'
+  | 'node'
+  | 'typescript'
+  | 'go'
+  | 'java'
+  | 'kotlin'
+  | 'csharp'
+  | 'php'
+  | 'ruby'
+  | 'rust'
+  | 'swift'
+  | 'dart'
+  | 'powershell'
+  | 'c'
+  | 'http';
 
 export interface Snippet {
   /** The canonical language name (`curl` for `bash`). */
@@ -71,7 +86,11 @@ export const LANGUAGES: Readonly<Record<SnippetLanguage, LanguageInfo>> = {
   curl: { label: 'cURL', grammar: 'shellscript', generate: curl },
   python: { label: 'Python', grammar: 'python', generate: python },
   javascript: { label: 'JavaScript', grammar: 'javascript', generate: (r) => javascript(r, 'browser') },
-  node: { label: 'Node.js', grammar: 'javascript', generate: (r, v) => javascript(r, v === 'axios' ? 'axios' : 'node') },
+  node: {
+    label: 'Node.js',
+    grammar: 'javascript',
+    generate: (r, v) => javascript(r, v === 'axios' ? 'axios' : 'node'),
+  },
   typescript: { label: 'TypeScript', grammar: 'typescript', generate: (r) => javascript(r, 'typescript') },
   go: { label: 'Go', grammar: 'go', generate: go },
   java: { label: 'Java', grammar: 'java', generate: java },
@@ -88,10 +107,27 @@ export const LANGUAGES: Readonly<Record<SnippetLanguage, LanguageInfo>> = {
 };
 
 const ALIASES: Readonly<Record<string, SnippetLanguage>> = {
-  bash: 'curl', shell: 'curl', sh: 'curl', py: 'python', js: 'javascript', ts: 'typescript',
-  'c#': 'csharp', cs: 'csharp', dotnet: 'csharp', rb: 'ruby', rs: 'rust', kt: 'kotlin',
-  pwsh: 'powershell', ps: 'powershell', libcurl: 'c', 'http1.1': 'http', raw: 'http',
-  golang: 'go', nodejs: 'node', 'node.js': 'node', axios: 'node',
+  bash: 'curl',
+  shell: 'curl',
+  sh: 'curl',
+  py: 'python',
+  js: 'javascript',
+  ts: 'typescript',
+  'c#': 'csharp',
+  cs: 'csharp',
+  dotnet: 'csharp',
+  rb: 'ruby',
+  rs: 'rust',
+  kt: 'kotlin',
+  pwsh: 'powershell',
+  ps: 'powershell',
+  libcurl: 'c',
+  'http1.1': 'http',
+  raw: 'http',
+  golang: 'go',
+  nodejs: 'node',
+  'node.js': 'node',
+  axios: 'node',
 };
 
 /** `bash` → `curl`, `C#` → `csharp`; undefined for a name we do not know. */
@@ -114,7 +150,11 @@ export function isDiagnostic(value: Snippet | Diagnostic): value is Diagnostic {
  * One snippet, or a diagnostic for a language we do not know (never an empty tab). Typed
  * credentials are masked unless `revealSecrets` is set; placeholders stay readable.
  */
-export function generateSnippet(desc: RequestDescription, language: string, options: SnippetOptions = {}): Snippet | Diagnostic {
+export function generateSnippet(
+  desc: RequestDescription,
+  language: string,
+  options: SnippetOptions = {},
+): Snippet | Diagnostic {
   const canonical = resolveLanguage(language);
   if (!canonical) {
     const known = Object.keys(LANGUAGES).join(', ');

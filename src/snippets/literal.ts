@@ -30,7 +30,9 @@ export function literal(value: unknown, syntax: LiteralSyntax, indent = 0): stri
   if (typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
     if (entries.length === 0) return `${syntax.objectOpen}${syntax.objectClose}`;
-    const lines = entries.map(([k, v]) => `${pad}${(syntax.key ?? syntax.string)(k)}${syntax.pair}${literal(v, syntax, indent + 1)}`);
+    const lines = entries.map(
+      ([k, v]) => `${pad}${(syntax.key ?? syntax.string)(k)}${syntax.pair}${literal(v, syntax, indent + 1)}`,
+    );
     return `${syntax.objectOpen}\n${lines.join(',\n')}\n${end}${syntax.objectClose}`;
   }
   return syntax.string(String(value));

@@ -34,12 +34,26 @@ export function snippetRequest(original: RequestDescription, baseUrl?: string): 
   }
   const headers = [...desc.headers];
   const type = bodyContentType(desc.body);
-  if (type && !headers.some((h) => h.name.toLowerCase() === 'content-type')) headers.push({ name: 'Content-Type', value: type });
+  if (type && !headers.some((h) => h.name.toLowerCase() === 'content-type'))
+    headers.push({ name: 'Content-Type', value: type });
   const body = desc.body;
   const bodyText =
-    body.kind === 'json' ? jsonText(body.value) : body.kind === 'text' ? body.text : body.kind === 'urlencoded' ? urlencodedText(body) : undefined;
+    body.kind === 'json'
+      ? jsonText(body.value)
+      : body.kind === 'text'
+        ? body.text
+        : body.kind === 'urlencoded'
+          ? urlencodedText(body)
+          : undefined;
   const cookie = cookieHeader(desc);
-  return { method: desc.method, url, headers, body, ...(cookie ? { cookie } : {}), ...(bodyText !== undefined ? { bodyText } : {}) };
+  return {
+    method: desc.method,
+    url,
+    headers,
+    body,
+    ...(cookie ? { cookie } : {}),
+    ...(bodyText !== undefined ? { bodyText } : {}),
+  };
 }
 
 /** Headers with the cookie folded in as a `Cookie` header, for clients that are not browsers. */

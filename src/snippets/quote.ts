@@ -48,10 +48,12 @@ export const pyString = (s: string): string =>
   `"${escaper(COMMON, (cp) => (cp < 0x100 ? `\\x${hex(cp, 2)}` : cp < 0x10000 ? `\\u${hex(cp, 4)}` : `\\U${hex(cp, 8)}`))(s)}"`;
 
 /** Ruby: `"…"` with `#` escaped (no `#{}`, `#$`, `#@` interpolation) and `\u{…}`. */
-export const rbString = (s: string): string => `"${escaper({ ...COMMON, '#': '\\#' }, (cp) => `\\u{${hex(cp, 1)}}`)(s)}"`;
+export const rbString = (s: string): string =>
+  `"${escaper({ ...COMMON, '#': '\\#' }, (cp) => `\\u{${hex(cp, 1)}}`)(s)}"`;
 
 /** PHP: `"…"` with `$` escaped (no interpolation) and `\u{…}`. */
-export const phpString = (s: string): string => `"${escaper({ ...COMMON, $: '\\$' }, (cp) => `\\u{${hex(cp, 1)}}`)(s)}"`;
+export const phpString = (s: string): string =>
+  `"${escaper({ ...COMMON, $: '\\$' }, (cp) => `\\u{${hex(cp, 1)}}`)(s)}"`;
 
 /** Kotlin: `"…"` with `$` escaped (no templates) and `\uXXXX`. */
 export const ktString = (s: string): string => `"${escaper({ ...COMMON, $: '\\$' }, utf16Units)(s)}"`;
@@ -82,7 +84,11 @@ export const javaString = (s: string): string =>
 
 /** C: `"…"` with every other byte as a three-digit octal escape (no greedy `\x`), and `?` escaped against trigraphs. */
 export const cString = (s: string): string =>
-  `"${escaper({ ...COMMON, '?': '\\?' }, (cp) => utf8Bytes(cp).map((b) => `\\${b.toString(8).padStart(3, '0')}`).join(''))(s)}"`;
+  `"${escaper({ ...COMMON, '?': '\\?' }, (cp) =>
+    utf8Bytes(cp)
+      .map((b) => `\\${b.toString(8).padStart(3, '0')}`)
+      .join(''),
+  )(s)}"`;
 
 /**
  * PowerShell: a verbatim `'…'` string, where only the quote is special. PowerShell also accepts
@@ -103,7 +109,10 @@ export function shString(s: string): string {
     if (char === '\\' || char === "'") out += `\\${char}`;
     else if (PRINTABLE_ASCII.test(char)) out += char;
     else if (char === '\n') out += '\\n';
-    else out += utf8Bytes(char.codePointAt(0)!).map((b) => `\\x${hex(b, 2)}`).join('');
+    else
+      out += utf8Bytes(char.codePointAt(0)!)
+        .map((b) => `\\x${hex(b, 2)}`)
+        .join('');
   }
   return `$'${out}'`;
 }

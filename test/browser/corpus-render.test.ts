@@ -61,9 +61,9 @@ async function renderFirst(
       const findings = await spec.validate().catch(() => []);
       // The element starts its own (memoised) validation once the page is idle; wait for its note.
       if (findings.some((d) => d.severity !== 'info')) {
-        await waitUntil(() => el.shadowRoot?.querySelector('[part="warnings"]'), 'no warning note', { timeout: 10_000 }).catch(
-          () => undefined,
-        );
+        await waitUntil(() => el.shadowRoot?.querySelector('[part="warnings"]'), 'no warning note', {
+          timeout: 10_000,
+        }).catch(() => undefined);
       }
       await el.updateComplete;
     }

@@ -12,7 +12,10 @@ let siteUrl: string;
 let browser: Browser;
 
 before(async () => {
-  start = spawn(process.execPath, ['scripts/start.mjs'], { env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  start = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   siteUrl = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`npm start printed no URL within 240 s:\n${output}`)), 240_000);

@@ -14,7 +14,9 @@ import { BASE, FIX, q, qa, resetLocation, sidebarSlugs, visit } from '../fixture
 
 afterEach(resetLocation);
 
-const PAGES = ['default', 'interactive', 'simple', 'none', 'signed-in', 'beta-playground', 'members', 'private'].map((p) => `auth/${p}`);
+const PAGES = ['default', 'interactive', 'simple', 'none', 'signed-in', 'beta-playground', 'members', 'private'].map(
+  (p) => `auth/${p}`,
+);
 
 function docs(display: string, auth: Record<string, unknown> | null = { provider: 'host' }): Record<string, unknown> {
   return {
@@ -86,17 +88,25 @@ describe('<api-docs> section 4.3: playground modes per page', () => {
     el = await site(docs('auth'), { groups: [] });
     expect((await displays(el, ['auth/default']))['default']).to.equal('interactive');
     el = await site(docs('none'), null);
-    expect(await displays(el, ['auth/default', 'auth/interactive'])).to.deep.equal({ default: 'none', interactive: 'interactive' });
+    expect(await displays(el, ['auth/default', 'auth/interactive'])).to.deep.equal({
+      default: 'none',
+      interactive: 'interactive',
+    });
     el = await site(docs('simple'), null);
     expect((await displays(el, ['auth/default']))['default']).to.equal('simple');
   });
 
   it('display auth without a site `auth` section is an error diagnostic, and the playground stays hidden', async () => {
     const el = await site(docs('auth', null), { groups: ['beta'] });
-    const problem = el.diagnostics.find((d) => d.code === 'config/auth-required' && d.pointer === '/api/playground/display');
+    const problem = el.diagnostics.find(
+      (d) => d.code === 'config/auth-required' && d.pointer === '/api/playground/display',
+    );
     expect(problem?.severity).to.equal('error');
     expect(qa(el, '.diagnostic[data-code="config/auth-required"]').length).to.be.greaterThan(0);
-    expect((await displays(el, ['auth/default', 'auth/signed-in']))).to.deep.equal({ default: 'none', 'signed-in': 'none' });
+    expect(await displays(el, ['auth/default', 'auth/signed-in'])).to.deep.equal({
+      default: 'none',
+      'signed-in': 'none',
+    });
   });
 
   it('the reader can change: setting `.user` re-renders the page with the playground', async () => {

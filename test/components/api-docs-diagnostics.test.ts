@@ -61,7 +61,10 @@ describe('<api-docs> hostile MDX', () => {
       'mdx/unknown-component @ hostile/body.mdx:17:1',
       'mdx/unsafe @ hostile/body.mdx:19:1',
     ]) {
-      expect(rows.some((r) => r.startsWith(expected.split(':').slice(0, 2).join(':'))), expected).to.equal(true);
+      expect(
+        rows.some((r) => r.startsWith(expected.split(':').slice(0, 2).join(':'))),
+        expected,
+      ).to.equal(true);
     }
     expect(event?.diagnostics.some((d) => d.code === 'mdx/expression')).to.equal(true);
     expect(uncaught.errors).to.deep.equal([]);
@@ -85,7 +88,10 @@ describe('<api-docs> bad docs.json', () => {
   it('malformed JSON: the parse error with its line and column, and a page that is not blank', async () => {
     const { el, event } = await site('docs-bad-json.json');
     const rows = panelRows(el);
-    expect(rows.some((r) => /^parse\/json @ .*docs-bad-json\.json:4:\d+$/.test(r)), rows.join('\n')).to.equal(true);
+    expect(
+      rows.some((r) => /^parse\/json @ .*docs-bad-json\.json:4:\d+$/.test(r)),
+      rows.join('\n'),
+    ).to.equal(true);
     expect(event?.diagnostics[0]?.code).to.equal('parse/json');
     expect(q(el, 'main')?.textContent?.trim()).to.not.equal('');
   });
@@ -110,7 +116,11 @@ describe('<api-docs> bad docs.json', () => {
     const unknownOp = el.diagnostics.find((d) => d.code === 'navigation/unknown-operation');
     expect(unknownOp?.message).to.contain('Did you mean "GET /pets"');
     // The good parts still render.
-    expect(sidebarSlugs(el)).to.include.members(['quickstart', 'endpoints/create-user', 'api-reference/pets/list-pets']);
+    expect(sidebarSlugs(el)).to.include.members([
+      'quickstart',
+      'endpoints/create-user',
+      'api-reference/pets/list-pets',
+    ]);
     expect(q(el, '.page-title')?.textContent).to.equal('Quickstart');
     await visit(el, 'api-reference/pets/list-pets');
     expect(q(el, 'api-endpoint')?.getAttribute('operation')).to.equal('GET /pets');

@@ -7,7 +7,18 @@ import '../../components/param-field/param-field.js';
 import '../../components/response-field/response-field.js';
 import type { ApiDocs } from '../../components/api-docs/api-docs.element.js';
 import type { ApiNavigateEvent, ApiSpecErrorEvent } from '../../components/shared/events.js';
-import { BASE, FIX, q, qa, resetLocation, sidebarGroup, sidebarLinks, sidebarSlugs, until, visit } from '../fixtures/site-element/helpers.js';
+import {
+  BASE,
+  FIX,
+  q,
+  qa,
+  resetLocation,
+  sidebarGroup,
+  sidebarLinks,
+  sidebarSlugs,
+  until,
+  visit,
+} from '../fixtures/site-element/helpers.js';
 
 afterEach(resetLocation);
 
@@ -76,7 +87,9 @@ describe('<api-docs> navigation rules', () => {
   it('rule 3: a nested group inherits openapi, and its own openapi overrides the parent one', async () => {
     const el = await site();
     const inherited = sidebarGroup(el, 'Inherited')!;
-    expect(sidebarLinks(inherited).map((a) => a.getAttribute('data-slug'))).to.deep.equal(['api-reference/pets/show-pet-by-id']);
+    expect(sidebarLinks(inherited).map((a) => a.getAttribute('data-slug'))).to.deep.equal([
+      'api-reference/pets/show-pet-by-id',
+    ]);
     const v2 = sidebarGroup(el, 'Version 2')!;
     expect(sidebarLinks(v2).map((a) => a.getAttribute('data-slug'))).to.deep.equal([
       'api-reference/pets/list-pets-v2',
@@ -181,7 +194,10 @@ describe('<api-docs> navigation rules', () => {
   it('MDX components get their minimal styling hooks (callout, code group, tabs)', async () => {
     const el = await site();
     expect(q(el, 'aside.callout.callout-note .callout-title')?.textContent).to.equal('Heads up');
-    expect(qa(el, '.code-group pre[data-title]').map((p) => p.getAttribute('data-title'))).to.deep.equal(['cURL', 'Node']);
+    expect(qa(el, '.code-group pre[data-title]').map((p) => p.getAttribute('data-title'))).to.deep.equal([
+      'cURL',
+      'Node',
+    ]);
     expect(qa(el, '.tabs > section.tab').map((s) => s.getAttribute('aria-label'))).to.deep.equal(['First', 'Second']);
   });
 });
@@ -192,7 +208,7 @@ describe('<api-docs> routing', () => {
     const link = sidebarLinks(el.shadowRoot!).find((a) => a.dataset['slug'] === 'guides/auth')!;
     expect(link.getAttribute('href')).to.equal(`${BASE}/guides/auth`);
     setTimeout(() => link.click());
-    const event = (await oneEvent(el, "api-navigate")) as unknown as ApiNavigateEvent;
+    const event = (await oneEvent(el, 'api-navigate')) as unknown as ApiNavigateEvent;
     expect(event.slug).to.equal('guides/auth');
     expect(event.title).to.equal('Authentication');
     await el.updateComplete;
@@ -305,7 +321,9 @@ describe('<api-docs> routing', () => {
 describe('<api-docs> quick filter', () => {
   it('opens on "/", filters by title, path and method, moves with arrows and opens with Enter', async () => {
     const el = await site();
-    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: '/', bubbles: true, composed: true, cancelable: true }));
+    document.body.dispatchEvent(
+      new KeyboardEvent('keydown', { key: '/', bubbles: true, composed: true, cancelable: true }),
+    );
     await el.updateComplete;
     const dialog = q(el, 'dialog') as HTMLDialogElement;
     expect(dialog.open).to.equal(true);
@@ -334,7 +352,9 @@ describe('<api-docs> quick filter', () => {
 
   it('opens on Ctrl+K and closes on Escape', async () => {
     const el = await site();
-    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, composed: true, cancelable: true }));
+    document.body.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, composed: true, cancelable: true }),
+    );
     await el.updateComplete;
     const dialog = q(el, 'dialog') as HTMLDialogElement;
     expect(dialog.open).to.equal(true);
@@ -379,7 +399,9 @@ describe('<api-docs> chrome', () => {
       expect(button.getAttribute('aria-expanded')).to.equal('true');
       expect(getComputedStyle(sidebar).display).to.equal('block');
       // Choosing a page closes the menu again.
-      sidebarLinks(el.shadowRoot!).find((a) => a.dataset['slug'] === 'guides/auth')!.click();
+      sidebarLinks(el.shadowRoot!)
+        .find((a) => a.dataset['slug'] === 'guides/auth')!
+        .click();
       await el.updateComplete;
       expect(getComputedStyle(sidebar).display).to.equal('none');
     } finally {
@@ -408,7 +430,10 @@ describe('<api-docs> chrome', () => {
 
 function deepFields(root: Element): Element[] {
   const out: Element[] = [];
-  for (const child of [...(root.shadowRoot?.querySelectorAll('param-field') ?? []), ...root.querySelectorAll('param-field')]) {
+  for (const child of [
+    ...(root.shadowRoot?.querySelectorAll('param-field') ?? []),
+    ...root.querySelectorAll('param-field'),
+  ]) {
     out.push(child, ...deepFields(child));
   }
   return out;

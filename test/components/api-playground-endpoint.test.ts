@@ -26,7 +26,15 @@ function settingsWith(display: PlaygroundDisplay, extra: Partial<ApiSettings['pl
   return { ...defaultApiSettings, playground: { display, ...extra } };
 }
 
-async function endpoint(opts: { display?: PlaygroundDisplay; page?: PlaygroundDisplay; groups?: string; user?: { groups: string[] } | null; contextUser?: { groups: string[] } | null } = {}): Promise<ApiEndpoint> {
+async function endpoint(
+  opts: {
+    display?: PlaygroundDisplay;
+    page?: PlaygroundDisplay;
+    groups?: string;
+    user?: { groups: string[] } | null;
+    contextUser?: { groups: string[] } | null;
+  } = {},
+): Promise<ApiEndpoint> {
   const site = await fixture<TestSiteProvider>(html`<test-site-provider></test-site-provider>`);
   site.settings.setValue(settingsWith(opts.display ?? 'interactive'));
   if (opts.contextUser !== undefined) site.user.setValue(opts.contextUser);
@@ -75,11 +83,16 @@ describe('api-endpoint playground modes', () => {
   it('passes the playground inputs to the snippets', async () => {
     const el = await endpoint();
     const pg = q<ApiPlayground>(el, 'api-playground');
-    await until(() => customElements.get('api-playground') !== undefined && pg.resolvedOperation !== undefined, 'the playground');
+    await until(
+      () => customElements.get('api-playground') !== undefined && pg.resolvedOperation !== undefined,
+      'the playground',
+    );
     await pg.updateComplete;
     await type(pg, fieldInput(pg, 'petId'), 'rex');
     await el.updateComplete;
-    const snippets = q(el, 'api-snippets') as HTMLElement & { inputs?: { params?: { path?: Record<string, unknown> } } };
+    const snippets = q(el, 'api-snippets') as HTMLElement & {
+      inputs?: { params?: { path?: Record<string, unknown> } };
+    };
     expect(snippets.inputs?.params?.path).to.deep.equal({ petId: 'rex' });
   });
 
@@ -100,25 +113,44 @@ describe('api-endpoint playground modes', () => {
     expect(mode(await endpoint({ display: 'none', page: 'interactive' }))).to.equal('interactive');
     expect(mode(await endpoint({ display: 'interactive', page: 'simple' }))).to.equal('simple');
     expect(mode(await endpoint({ display: 'simple', page: 'none' }))).to.equal('none');
-    const el = await fixture<ApiEndpoint>(html`<api-endpoint spec=${SPEC} operation="GET /json" playground="simple"></api-endpoint>`);
+    const el = await fixture<ApiEndpoint>(
+      html`<api-endpoint spec=${SPEC} operation="GET /json" playground="simple"></api-endpoint>`,
+    );
     expect(mode(el), 'attribute, no settings').to.equal('simple');
   });
 
   it('auth shows the playground only to signed-in readers in the page groups', async () => {
     expect(mode(await endpoint({ display: 'auth' })), 'anonymous').to.equal('none');
     expect(mode(await endpoint({ display: 'auth', user: null })), 'anonymous (property)').to.equal('none');
-    expect(mode(await endpoint({ display: 'auth', user: { groups: [] } })), 'signed in, no page groups').to.equal('interactive');
-    expect(mode(await endpoint({ page: 'auth', groups: 'staff, beta', user: { groups: ['beta'] } })), 'in a group').to.equal('interactive');
-    expect(mode(await endpoint({ page: 'auth', groups: 'staff beta', user: { groups: ['guest'] } })), 'in no group').to.equal('none');
-    expect(mode(await endpoint({ page: 'auth', groups: 'staff', contextUser: { groups: ['staff'] } })), 'reader from context').to.equal('interactive');
-    expect(mode(await endpoint({ page: 'auth', contextUser: null, user: { groups: [] } })), 'context says anonymous').to.equal('none');
+    expect(mode(await endpoint({ display: 'auth', user: { groups: [] } })), 'signed in, no page groups').to.equal(
+      'interactive',
+    );
+    expect(
+      mode(await endpoint({ page: 'auth', groups: 'staff, beta', user: { groups: ['beta'] } })),
+      'in a group',
+    ).to.equal('interactive');
+    expect(
+      mode(await endpoint({ page: 'auth', groups: 'staff beta', user: { groups: ['guest'] } })),
+      'in no group',
+    ).to.equal('none');
+    expect(
+      mode(await endpoint({ page: 'auth', groups: 'staff', contextUser: { groups: ['staff'] } })),
+      'reader from context',
+    ).to.equal('interactive');
+    expect(
+      mode(await endpoint({ page: 'auth', contextUser: null, user: { groups: [] } })),
+      'context says anonymous',
+    ).to.equal('none');
   });
 
   it('an MDX-style endpoint gets a playground that sends to its full URL', async () => {
     const { cors } = await testServers();
     const el = await fixture<ApiEndpoint>(html`<api-endpoint api=${`GET ${cors}/items/{itemId}`}></api-endpoint>`);
     const pg = q<ApiPlayground>(el, 'api-playground');
-    await until(() => customElements.get('api-playground') !== undefined && pg.resolvedOperation !== undefined, 'the playground');
+    await until(
+      () => customElements.get('api-playground') !== undefined && pg.resolvedOperation !== undefined,
+      'the playground',
+    );
     await pg.updateComplete;
     await type(pg, fieldInput(pg, 'itemId'), 'a/b');
     await sendAndSettle(pg);

@@ -4,15 +4,44 @@ import type { ApiPlayground } from '../../components/api-playground/api-playgrou
 import type { ApiInputsChangeEvent, ApiRequestSendEvent, ApiResponseEvent } from '../../components/shared/events.js';
 import { defaultApiSettings, type ApiSettings } from '../../src/config/api-settings.js';
 import { afterEach, beforeEach, describe, it } from '../fixtures/endpoint/mocha.js';
-import { choose, fieldInput, pickFiles, q, qMaybe, responseBody, sendAndSettle, type } from '../fixtures/playground/drive.js';
-import { bytesOf, clearReceived, metadataLoaded, received, releaseGate, testServers, until } from '../fixtures/playground/helpers.js';
+import {
+  choose,
+  fieldInput,
+  pickFiles,
+  q,
+  qMaybe,
+  responseBody,
+  sendAndSettle,
+  type,
+} from '../fixtures/playground/drive.js';
+import {
+  bytesOf,
+  clearReceived,
+  metadataLoaded,
+  received,
+  releaseGate,
+  testServers,
+  until,
+} from '../fixtures/playground/helpers.js';
 
 const SPEC = '/test/fixtures/playground/playground.json';
 
-async function playground(operation: string, server?: string, extra: { settings?: ApiSettings; timeout?: number; authMethod?: string } = {}): Promise<ApiPlayground> {
+async function playground(
+  operation: string,
+  server?: string,
+  extra: { settings?: ApiSettings; timeout?: number; authMethod?: string } = {},
+): Promise<ApiPlayground> {
   const origin = server ?? (await testServers()).cors;
-  const el = await fixture<ApiPlayground>(html`<api-playground spec=${SPEC} operation=${operation} server=${origin}
-    timeout=${extra.timeout ?? 10_000} auth-method=${extra.authMethod ?? ''} .settings=${extra.settings}></api-playground>`);
+  const el = await fixture<ApiPlayground>(
+    html`<api-playground
+      spec=${SPEC}
+      operation=${operation}
+      server=${origin}
+      timeout=${extra.timeout ?? 10_000}
+      auth-method=${extra.authMethod ?? ''}
+      .settings=${extra.settings}
+    ></api-playground>`,
+  );
   if (!extra.authMethod) el.removeAttribute('auth-method');
   await until(() => el.resolvedOperation !== undefined, 'the operation');
   await el.updateComplete;
@@ -20,7 +49,9 @@ async function playground(operation: string, server?: string, extra: { settings?
 }
 
 async function secret(el: ApiPlayground, label: string, value: string): Promise<void> {
-  const input = [...el.shadowRoot!.querySelectorAll<HTMLInputElement>('[part="auth"] input')].find((i) => i.labels?.[0]?.textContent?.trim() === label);
+  const input = [...el.shadowRoot!.querySelectorAll<HTMLInputElement>('[part="auth"] input')].find(
+    (i) => i.labels?.[0]?.textContent?.trim() === label,
+  );
   if (!input) throw new Error(`No credential input ${label}`);
   await type(el, input, value);
 }
@@ -87,7 +118,12 @@ describe('api-playground', () => {
       await type(el, q<HTMLTextAreaElement>(el, '#body-text'), JSON.stringify({ age: -1, kind: 'fish', tags: [1] }));
       await sendAndSettle(el);
       const messages = [...el.shadowRoot!.querySelectorAll('#body-errors li')].map((li) => li.textContent);
-      expect(messages).to.deep.equal(['name is required', 'age must be at least 0', 'kind must be one of "cat", "dog"', 'tags[0] must be a string, not number']);
+      expect(messages).to.deep.equal([
+        'name is required',
+        'age must be at least 0',
+        'kind must be one of "cat", "dog"',
+        'tags[0] must be a string, not number',
+      ]);
       expect(q(el, '#body-text').getAttribute('aria-invalid')).to.equal('true');
       await type(el, q<HTMLTextAreaElement>(el, '#body-text'), '{"name": ');
       await sendAndSettle(el);
@@ -126,7 +162,9 @@ describe('api-playground', () => {
     it('sends multipart fields with a file', async () => {
       const el = await playground('POST /upload');
       await type(el, fieldInput(el, 'title', 'body'), 'My photo');
-      await pickFiles(el, fieldInput(el, 'file', 'body'), [new File([new Uint8Array([1, 2, 3, 250])], 'photo.png', { type: 'image/png' })]);
+      await pickFiles(el, fieldInput(el, 'file', 'body'), [
+        new File([new Uint8Array([1, 2, 3, 250])], 'photo.png', { type: 'image/png' }),
+      ]);
       await sendAndSettle(el);
       const [got] = await received();
       expect(got!.headers['content-type']).to.match(/^multipart\/form-data; boundary=/);
@@ -171,7 +209,10 @@ describe('api-playground', () => {
     it('uses the page authMethod over the spec security (none removes credentials)', async () => {
       const el = await playground('GET /basic', undefined, { authMethod: 'none' });
       expect(qMaybe(el, '[part="auth"]')).to.equal(null);
-      const keyed = await playground('GET /basic', undefined, { authMethod: 'key', settings: { ...defaultApiSettings, mdx: { servers: [], auth: { method: 'key', name: 'X-Docs-Key' } } } });
+      const keyed = await playground('GET /basic', undefined, {
+        authMethod: 'key',
+        settings: { ...defaultApiSettings, mdx: { servers: [], auth: { method: 'key', name: 'X-Docs-Key' } } },
+      });
       await secret(keyed, 'X-Docs-Key', 'dk');
       await sendAndSettle(keyed);
       const [got] = await received();
@@ -203,11 +244,17 @@ describe('api-playground', () => {
     });
 
     it('prefills parameters from examples and defaults with api.examples.prefill', async () => {
-      const settings: ApiSettings = { ...defaultApiSettings, examples: { ...defaultApiSettings.examples, prefill: true } };
+      const settings: ApiSettings = {
+        ...defaultApiSettings,
+        examples: { ...defaultApiSettings.examples, prefill: true },
+      };
       const el = await playground('GET /pets/{petId}', undefined, { settings });
       expect(fieldInput(el, 'petId').value).to.equal('p-1');
       expect(fieldInput(el, 'limit').value).to.equal('10');
-      expect([...q(el, '.field[data-name="tags"]').querySelectorAll('input')].map((i) => i.value)).to.deep.equal(['a', 'b']);
+      expect([...q(el, '.field[data-name="tags"]').querySelectorAll('input')].map((i) => i.value)).to.deep.equal([
+        'a',
+        'b',
+      ]);
       const plain = await playground('GET /pets/{petId}');
       expect(fieldInput(plain, 'petId').value).to.equal('');
       expect(fieldInput(plain, 'petId').placeholder).to.equal('p-1');
@@ -215,7 +262,9 @@ describe('api-playground', () => {
     });
 
     it('picks among the spec servers and fills server variables', async () => {
-      const el = await fixture<ApiPlayground>(html`<api-playground spec=${SPEC} operation="GET /json"></api-playground>`);
+      const el = await fixture<ApiPlayground>(
+        html`<api-playground spec=${SPEC} operation="GET /json"></api-playground>`,
+      );
       await until(() => el.resolvedOperation !== undefined, 'operation');
       await el.updateComplete;
       const variable = q<HTMLSelectElement>(el, '#server-var-0');
@@ -257,7 +306,11 @@ describe('api-playground', () => {
       await img.decode();
       expect(img.naturalWidth).to.be.greaterThan(0);
       await expect(el).to.be.accessible();
-      for (const [label, selector] of [['wav', 'audio'], ['mp4', 'video'], ['webm', 'video']] as const) {
+      for (const [label, selector] of [
+        ['wav', 'audio'],
+        ['mp4', 'video'],
+        ['webm', 'video'],
+      ] as const) {
         await choose(el, kind, label);
         await sendAndSettle(el);
         const media = q<HTMLMediaElement>(await responseBody(el), selector);
@@ -298,7 +351,7 @@ describe('api-playground', () => {
       const el = await playground('GET /slow-headers');
       q<HTMLButtonElement>(el, '[part="send"]').click();
       await el.updateComplete;
-      await (await received().then(() => until(() => qMaybe(el, '[part="cancel"]') !== null, 'cancel button')));
+      await await received().then(() => until(() => qMaybe(el, '[part="cancel"]') !== null, 'cancel button'));
       q<HTMLButtonElement>(el, '[part="cancel"]').click();
       await until(() => qMaybe(el, '[part="failure"]') !== null, 'the failure');
       expect(q(el, '[part="failure"]').dataset['reason']).to.equal('cancelled');
@@ -320,7 +373,9 @@ describe('api-playground', () => {
       await sendAndSettle(el);
       const failure = q(el, '[part="failure"]');
       expect(failure.dataset['reason']).to.equal('cors');
-      expect(failure.textContent).to.contain('Cross-Origin Resource Sharing').and.contain('Access-Control-Allow-Origin');
+      expect(failure.textContent)
+        .to.contain('Cross-Origin Resource Sharing')
+        .and.contain('Access-Control-Allow-Origin');
       await expect(el).to.be.accessible();
       for (const got of await received('plain')) expect(JSON.stringify(got)).to.not.contain('secret-for-cors');
     });
@@ -339,7 +394,9 @@ describe('api-playground', () => {
       const problems = q(el, '[part="problems"]');
       expect(problems.textContent).to.contain('The request URL is not complete').and.contain('petId');
       expect(problems.querySelector('li')!.dataset['code']).to.equal('param/missing-path');
-      expect(q(el, '.field[data-name="petId"] .field-error').textContent).to.contain('Fill in the path parameter petId');
+      expect(q(el, '.field[data-name="petId"] .field-error').textContent).to.contain(
+        'Fill in the path parameter petId',
+      );
       await expect(el).to.be.accessible();
       expect(await received()).to.have.length(0);
     });

@@ -14,7 +14,8 @@ async function show(path: string, attrs: { limit?: number } = {}): Promise<ApiRe
   return el;
 }
 
-const $ = <E extends Element = Element>(el: Element, selector: string): E | null => el.shadowRoot!.querySelector<E>(selector);
+const $ = <E extends Element = Element>(el: Element, selector: string): E | null =>
+  el.shadowRoot!.querySelector<E>(selector);
 
 /** Waits until the highlighted block replaced the plain one. */
 async function highlighted(el: ApiResponse): Promise<Element> {
@@ -47,7 +48,7 @@ describe('api-response', () => {
       const el = await show(`/media/${type}`);
       const video = $<HTMLVideoElement>(el, 'video[part="video"]')!;
       await metadataLoaded(video);
-      expect(Number.isFinite(video.duration), "a finite duration").to.equal(true);
+      expect(Number.isFinite(video.duration), 'a finite duration').to.equal(true);
       expect(video.duration).to.be.greaterThan(0);
       expect(video.videoWidth).to.equal(32);
       await expect(el).to.be.accessible({ ignoredRules: ['video-caption'] });
@@ -129,13 +130,18 @@ describe('api-response', () => {
     await releaseGate(gate);
     await loaded;
     await el.updateComplete;
-    expect(items().map((i) => i.querySelector('.event-data')!.textContent)).to.deep.equal(['first event', 'second event']);
+    expect(items().map((i) => i.querySelector('.event-data')!.textContent)).to.deep.equal([
+      'first event',
+      'second event',
+    ]);
     expect($(el, '[part="status"]')!.textContent).to.contain('Stream ended after 2 events');
   });
 
   it('shows NDJSON line by line', async () => {
     const el = await show('/ndjson');
-    const lines = Array.from(el.shadowRoot!.querySelectorAll('[part="lines"] li')).map((li) => li.textContent!.replace(/\s+/g, ''));
+    const lines = Array.from(el.shadowRoot!.querySelectorAll('[part="lines"] li')).map((li) =>
+      li.textContent!.replace(/\s+/g, ''),
+    );
     expect(lines).to.deep.equal(['{"n":1}', '{"n":2}', '{"n":3}']);
   });
 

@@ -1,27 +1,61 @@
 /** Auth options from security requirements and docs.json, applying credentials, masking. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { applyAuth, authOptionsFromConfig, authOptionsFromSecurity, maskSecret, missingCredentials, resolveAuthOptions } from '../../src/auth/index.js';
+import {
+  applyAuth,
+  authOptionsFromConfig,
+  authOptionsFromSecurity,
+  maskSecret,
+  missingCredentials,
+  resolveAuthOptions,
+} from '../../src/auth/index.js';
 import type { RequestDescription } from '../../src/request/types.js';
 import { schemes } from '../fixtures/request/operations.js';
 
-const empty: RequestDescription = { method: 'GET', url: { server: 'https://api.test', path: '/', query: [] }, headers: [], cookies: [], body: { kind: 'none' }, secrets: [] };
+const empty: RequestDescription = {
+  method: 'GET',
+  url: { server: 'https://api.test', path: '/', query: [] },
+  headers: [],
+  cookies: [],
+  body: { kind: 'none' },
+  secrets: [],
+};
 
 test('security requirements become options; schemes in one requirement go together', () => {
-  const options = authOptionsFromSecurity([[{ scheme: schemes.bearer, scopes: [] }], [{ scheme: schemes.keyHeader, scopes: [] }, { scheme: schemes.keyQuery, scopes: [] }], []]);
+  const options = authOptionsFromSecurity([
+    [{ scheme: schemes.bearer, scopes: [] }],
+    [
+      { scheme: schemes.keyHeader, scopes: [] },
+      { scheme: schemes.keyQuery, scopes: [] },
+    ],
+    [],
+  ]);
   assert.deepEqual(options, [
     [{ kind: 'bearer', id: 'bearerAuth' }],
-    [{ kind: 'apiKey', id: 'keyHeader', in: 'header', name: 'X-API-Key' }, { kind: 'apiKey', id: 'keyQuery', in: 'query', name: 'api_key' }],
+    [
+      { kind: 'apiKey', id: 'keyHeader', in: 'header', name: 'X-API-Key' },
+      { kind: 'apiKey', id: 'keyQuery', in: 'query', name: 'api_key' },
+    ],
     [],
   ]);
   assert.deepEqual(authOptionsFromSecurity([[{ scheme: { key: 'tls', type: 'mutualTLS' }, scopes: [] }]]), []);
 });
 
 test('docs.json api.mdx.auth with the page authMethod override; none removes auth', () => {
-  assert.deepEqual(authOptionsFromConfig({ method: 'key', name: 'x-api-key' }), [[{ kind: 'apiKey', id: 'docs', in: 'header', name: 'x-api-key' }]]);
-  assert.deepEqual(authOptionsFromConfig({ method: 'key', name: 'x-api-key' }, 'bearer'), [[{ kind: 'bearer', id: 'docs' }]]);
-  assert.deepEqual(resolveAuthOptions({ security: [[{ scheme: schemes.basic, scopes: [] }]], pageAuthMethod: 'none' }), []);
-  assert.deepEqual(resolveAuthOptions({ security: [[{ scheme: schemes.basic, scopes: [] }]], mdxAuth: { method: 'bearer' } }), [[{ kind: 'basic', id: 'basicAuth' }]]);
+  assert.deepEqual(authOptionsFromConfig({ method: 'key', name: 'x-api-key' }), [
+    [{ kind: 'apiKey', id: 'docs', in: 'header', name: 'x-api-key' }],
+  ]);
+  assert.deepEqual(authOptionsFromConfig({ method: 'key', name: 'x-api-key' }, 'bearer'), [
+    [{ kind: 'bearer', id: 'docs' }],
+  ]);
+  assert.deepEqual(
+    resolveAuthOptions({ security: [[{ scheme: schemes.basic, scopes: [] }]], pageAuthMethod: 'none' }),
+    [],
+  );
+  assert.deepEqual(
+    resolveAuthOptions({ security: [[{ scheme: schemes.basic, scopes: [] }]], mdxAuth: { method: 'bearer' } }),
+    [[{ kind: 'basic', id: 'basicAuth' }]],
+  );
 });
 
 test('each scheme lands exactly where it says, and nowhere else', () => {
@@ -37,7 +71,10 @@ test('each scheme lands exactly where it says, and nowhere else', () => {
 });
 
 test('placeholders only when asked; missing credentials are listed', () => {
-  const creds = [{ scheme: { kind: 'basic', id: 'b' } as const }, { scheme: { kind: 'apiKey', id: 'k', in: 'header', name: 'X-Key' } as const }];
+  const creds = [
+    { scheme: { kind: 'basic', id: 'b' } as const },
+    { scheme: { kind: 'apiKey', id: 'k', in: 'header', name: 'X-Key' } as const },
+  ];
   assert.deepEqual(applyAuth(empty, creds).headers, []);
   const shown = applyAuth(empty, creds, { placeholders: true });
   assert.equal(atob(shown.headers[0]!.value.slice(6)), '<USERNAME>:<PASSWORD>');

@@ -43,10 +43,13 @@ before(async () => {
   server = createStaticServer({ '/dist/': 'dist', '/examples/': 'examples' });
   const serve = server.listeners('request')[0] as (req: unknown, res: unknown) => void;
   server.removeAllListeners('request');
-  server.on('request', (req: { url?: string }, res: { writeHead: (s: number, h: object) => { end: (b: string) => void } }) => {
-    if (req.url === '/') res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
-    else serve(req, res);
-  });
+  server.on(
+    'request',
+    (req: { url?: string }, res: { writeHead: (s: number, h: object) => { end: (b: string) => void } }) => {
+      if (req.url === '/') res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
+      else serve(req, res);
+    },
+  );
   const port = await listen(server, 4600);
   origin = `http://127.0.0.1:${port}`;
   browser = await puppeteer.launch({ executablePath: chromiumPath(), args: chromiumArgs(), headless: true });
@@ -62,10 +65,12 @@ test('one script tag renders an endpoint, a channel and a field, loading lazy ch
   const problems: string[] = [];
   page.on('console', (message) => {
     // Failed loads are reported below with their URL.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      problems.push(message.text());
   });
   page.on('response', (response) => {
-    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) problems.push(`${response.status()} ${response.url()}`);
+    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico'))
+      problems.push(`${response.status()} ${response.url()}`);
   });
   page.on('pageerror', (error) => problems.push(String(error)));
   page.on('requestfailed', (request) => problems.push(`failed ${request.url()}`));

@@ -63,19 +63,33 @@ function isClear(error: unknown): error is DiagnosticError {
   return (
     error instanceof DiagnosticError &&
     error.diagnostics.length > 0 &&
-    error.diagnostics.every((d) => d.message.trim() !== '' && !d.message.includes('[object Object]') && typeof d.file === 'string' && d.file !== '')
+    error.diagnostics.every(
+      (d) =>
+        d.message.trim() !== '' &&
+        !d.message.includes('[object Object]') &&
+        typeof d.file === 'string' &&
+        d.file !== '',
+    )
   );
 }
 
 /** A document "truly has none" when its paths and webhooks hold no operation (a `$ref`'d path item counts as one). */
 function hasOperationsInSource(path: string): boolean {
-  const doc = parse(readFileSync(`${CORPUS}/${path}`, 'utf8'), { maxAliasCount: 100 }) as Record<string, unknown> | null;
+  const doc = parse(readFileSync(`${CORPUS}/${path}`, 'utf8'), { maxAliasCount: 100 }) as Record<
+    string,
+    unknown
+  > | null;
   const methods = /^(get|put|post|delete|patch|options|head|trace)$/i;
   return [doc?.paths, doc?.webhooks].some(
     (items) =>
       typeof items === 'object' &&
       items !== null &&
-      Object.values(items).some((item) => typeof item === 'object' && item !== null && ('$ref' in item || Object.keys(item).some((k) => methods.test(k)))),
+      Object.values(items).some(
+        (item) =>
+          typeof item === 'object' &&
+          item !== null &&
+          ('$ref' in item || Object.keys(item).some((k) => methods.test(k))),
+      ),
   );
 }
 
@@ -87,7 +101,11 @@ async function check(row: Row): Promise<{ outcome: Outcome; detail?: string }> {
   try {
     spec = await withLimit(loadOpenApi(url, { readText: readTextFromFileOrUrl, fresh: true }), 'loading');
   } catch (error) {
-    if (!isClear(error)) return { outcome: 'FAIL', detail: `unclear or uncaught error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}` };
+    if (!isClear(error))
+      return {
+        outcome: 'FAIL',
+        detail: `unclear or uncaught error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      };
     if (mustRender) return { outcome: 'FAIL', detail: `did not load: ${error.message}` };
     return { outcome: hostile ? 'hostile-refused' : 'clear-error' };
   }
@@ -96,12 +114,16 @@ async function check(row: Row): Promise<{ outcome: Outcome; detail?: string }> {
     try {
       await withLimit(spec.resolveOperation(first.id), 'resolving the first operation');
     } catch (error) {
-      return { outcome: 'FAIL', detail: `first operation ${first.id} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}` };
+      return {
+        outcome: 'FAIL',
+        detail: `first operation ${first.id} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      };
     }
   }
   if (mustRender) {
     if (first === undefined) {
-      if (hasOperationsInSource(row.path)) return { outcome: 'FAIL', detail: 'no operation listed although the file has some' };
+      if (hasOperationsInSource(row.path))
+        return { outcome: 'FAIL', detail: 'no operation listed although the file has some' };
       return { outcome: 'rendered-no-operations' };
     }
     return { outcome: 'rendered' };
@@ -111,43 +133,59 @@ async function check(row: Row): Promise<{ outcome: Outcome; detail?: string }> {
   try {
     found = await withLimit(spec.validate(), 'validating');
   } catch (error) {
-    return { outcome: 'FAIL', detail: `validate() threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}` };
+    return {
+      outcome: 'FAIL',
+      detail: `validate() threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    };
   }
   if (found.length === 0) return { outcome: 'FAIL', detail: 'an invalid document loaded and validate() found nothing' };
   return { outcome: 'warned-render' };
 }
 
-test('corpus: every OpenAPI document renders its first operation or fails clearly', { timeout: 15 * 60_000 }, async () => {
-  assert.ok(existsSync(`${CORPUS}/expectations.tsv`), 'the shared corpus is present');
-  const uncaught: string[] = [];
-  const onUncaught = (error: unknown): void => void uncaught.push(String(error));
-  process.on('uncaughtException', onUncaught);
-  process.on('unhandledRejection', onUncaught);
-  const counts = new Map<string, number>();
-  const failures: string[] = [];
-  const allowed: string[] = [];
-  const slow: string[] = [];
-  const started = performance.now();
-  try {
-    for (const row of rows()) {
-      const t0 = performance.now();
-      const { outcome, detail } = await check(row);
-      const ms = performance.now() - t0;
-      if (ms > 5000) slow.push(`${row.path} ${Math.round(ms)} ms`);
-      const reason = outcome === 'FAIL' ? ALLOWED_FAILURES[row.path] : undefined;
-      const key = `${row.expectation.padEnd(36)} ${reason === undefined ? outcome : 'allowed (listed below)'}`;
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-      if (reason !== undefined) allowed.push(`${row.path}: ${reason}`);
-      else if (outcome === 'FAIL') failures.push(`${row.path} [${row.expectation}]: ${detail ?? ''}`);
+test(
+  'corpus: every OpenAPI document renders its first operation or fails clearly',
+  { timeout: 15 * 60_000 },
+  async () => {
+    assert.ok(existsSync(`${CORPUS}/expectations.tsv`), 'the shared corpus is present');
+    const uncaught: string[] = [];
+    const onUncaught = (error: unknown): void => void uncaught.push(String(error));
+    process.on('uncaughtException', onUncaught);
+    process.on('unhandledRejection', onUncaught);
+    const counts = new Map<string, number>();
+    const failures: string[] = [];
+    const allowed: string[] = [];
+    const slow: string[] = [];
+    const started = performance.now();
+    try {
+      for (const row of rows()) {
+        const t0 = performance.now();
+        const { outcome, detail } = await check(row);
+        const ms = performance.now() - t0;
+        if (ms > 5000) slow.push(`${row.path} ${Math.round(ms)} ms`);
+        const reason = outcome === 'FAIL' ? ALLOWED_FAILURES[row.path] : undefined;
+        const key = `${row.expectation.padEnd(36)} ${reason === undefined ? outcome : 'allowed (listed below)'}`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+        if (reason !== undefined) allowed.push(`${row.path}: ${reason}`);
+        else if (outcome === 'FAIL') failures.push(`${row.path} [${row.expectation}]: ${detail ?? ''}`);
+      }
+    } finally {
+      process.off('uncaughtException', onUncaught);
+      process.off('unhandledRejection', onUncaught);
     }
-  } finally {
-    process.off('uncaughtException', onUncaught);
-    process.off('unhandledRejection', onUncaught);
-  }
-  const table = [...counts.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, n]) => `  ${key.padEnd(60)} ${String(n).padStart(5)}`);
-  console.log(['', 'corpus-openapi: expectation / outcome / files', ...table, `  total ${[...counts.values()].reduce((a, b) => a + b, 0)} files in ${Math.round((performance.now() - started) / 1000)} s`].join('\n'));
-  if (allowed.length > 0) console.log(`allowed failures:\n  ${allowed.join('\n  ')}`);
-  if (slow.length > 0) console.log(`slower than 5 s:\n  ${slow.join('\n  ')}`);
-  assert.deepEqual(uncaught, [], 'no uncaught exception');
-  assert.deepEqual(failures, []);
-});
+    const table = [...counts.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, n]) => `  ${key.padEnd(60)} ${String(n).padStart(5)}`);
+    console.log(
+      [
+        '',
+        'corpus-openapi: expectation / outcome / files',
+        ...table,
+        `  total ${[...counts.values()].reduce((a, b) => a + b, 0)} files in ${Math.round((performance.now() - started) / 1000)} s`,
+      ].join('\n'),
+    );
+    if (allowed.length > 0) console.log(`allowed failures:\n  ${allowed.join('\n  ')}`);
+    if (slow.length > 0) console.log(`slower than 5 s:\n  ${slow.join('\n  ')}`);
+    assert.deepEqual(uncaught, [], 'no uncaught exception');
+    assert.deepEqual(failures, []);
+  },
+);

@@ -27,7 +27,10 @@ test('petstore 3.0 lists every operation in document order', async () => {
   assert.equal(spec.sourceVersion, '3.0');
   assert.equal(spec.info.title, 'Swagger Petstore - OpenAPI 3.0');
   assert.equal(spec.operations.length, 19);
-  assert.deepEqual(spec.operations.slice(0, 3).map((o) => o.id), ['PUT /pet', 'POST /pet', 'GET /pet/findByStatus']);
+  assert.deepEqual(
+    spec.operations.slice(0, 3).map((o) => o.id),
+    ['PUT /pet', 'POST /pet', 'GET /pet/findByStatus'],
+  );
   assert.equal(spec.operations[0]?.operationId, 'updatePet');
   assert.deepEqual(spec.operations[0]?.tags, ['pet']);
   assert.ok(Object.isFrozen(spec.operations));
@@ -40,7 +43,10 @@ test('petstore 3.0 lists every operation in document order', async () => {
 test('a 3.1 spec lists paths then webhooks, with 2020-12 keywords intact', async () => {
   const spec = await load('webhooks-3.1.yaml');
   assert.equal(spec.sourceVersion, '3.1');
-  assert.deepEqual(spec.operations.map((o) => o.id), ['GET /points/{pointId}', 'DELETE /points/{pointId}', 'WEBHOOK pointMoved']);
+  assert.deepEqual(
+    spec.operations.map((o) => o.id),
+    ['GET /points/{pointId}', 'DELETE /points/{pointId}', 'WEBHOOK pointMoved'],
+  );
   const hook = await spec.resolveOperation('WEBHOOK pointMoved');
   assert.equal(hook.kind, 'webhook');
   const point = hook.requestBody?.content[0]?.schema;
@@ -55,10 +61,16 @@ test('a 3.1 spec lists paths then webhooks, with 2020-12 keywords intact', async
 test('Swagger 2.0 is upgraded: servers from host/basePath, body from parameters', async () => {
   const spec = await load('swagger-2.0.yaml');
   assert.equal(spec.sourceVersion, '2.0');
-  assert.deepEqual(spec.operations.map((o) => o.id), ['GET /pets', 'POST /pets', 'GET /pets/{id}', 'DELETE /pets/{id}']);
+  assert.deepEqual(
+    spec.operations.map((o) => o.id),
+    ['GET /pets', 'POST /pets', 'GET /pets/{id}', 'DELETE /pets/{id}'],
+  );
   assert.equal(spec.servers[0]?.url, 'http://petstore.swagger.io/api');
   const list = await spec.resolveOperation('GET /pets');
-  assert.deepEqual(list.parameters.map((p) => `${p.in}:${p.name}`), ['query:tags', 'query:limit']);
+  assert.deepEqual(
+    list.parameters.map((p) => `${p.in}:${p.name}`),
+    ['query:tags', 'query:limit'],
+  );
   assert.equal(list.parameters[0]?.schema?.type, 'array');
   const add = await spec.resolveOperation('addPet');
   assert.equal(add.requestBody?.required, true);
@@ -87,19 +99,24 @@ test('version errors name the field', async () => {
 });
 
 test('invalid JSON gives a plain message with line and column', async () => {
-  const error = await rejection(parseOpenApi('{\n  "openapi": "3.0.0",\n  "info": {\n', { url: 'https://example.com/cut.json' }));
+  const error = await rejection(
+    parseOpenApi('{\n  "openapi": "3.0.0",\n  "info": {\n', { url: 'https://example.com/cut.json' }),
+  );
   const d = error.diagnostics[0];
   assert.equal(d?.code, 'parse/json');
   assert.equal(d?.file, 'https://example.com/cut.json');
   assert.equal(d?.message, 'The JSON is not valid: unexpected end of file. Is the file cut short?');
   assert.equal(d?.line, 4);
-  const comma = (await rejection(parseOpenApi('{\n  "a": 1,\n  "b": 2,\n}', { url: 'https://example.com/x.json' }))).diagnostics[0];
+  const comma = (await rejection(parseOpenApi('{\n  "a": 1,\n  "b": 2,\n}', { url: 'https://example.com/x.json' })))
+    .diagnostics[0];
   assert.deepEqual([comma?.line, comma?.column], [4, 1]);
   assert.match(comma?.message ?? '', /trailing comma/);
 });
 
 test('invalid YAML gives line and column', async () => {
-  const error = await rejection(parseOpenApi('openapi: 3.0.0\ninfo:\n  title: "unterminated\n  version: 1\npaths: {}\n'));
+  const error = await rejection(
+    parseOpenApi('openapi: 3.0.0\ninfo:\n  title: "unterminated\n  version: 1\npaths: {}\n'),
+  );
   const d = error.diagnostics[0];
   assert.equal(d?.code, 'parse/yaml');
   assert.ok(d?.line !== undefined && d.line >= 3, `line ${String(d?.line)}`);
@@ -114,7 +131,12 @@ test('the recursive YAML alias bomb is an error, fast', async () => {
   assert.equal(error.diagnostics[0]?.code, 'parse/yaml-recursive-alias');
   assert.equal(error.diagnostics[0]?.line, 5);
   const laughs = ['openapi: 3.0.0', 'a: &a ["x","x","x","x","x","x","x","x","x"]'];
-  for (let i = 1; i < 9; i++) laughs.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill(`*${String.fromCharCode(96 + i)}`).join(',')}]`);
+  for (let i = 1; i < 9; i++)
+    laughs.push(
+      `${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9)
+        .fill(`*${String.fromCharCode(96 + i)}`)
+        .join(',')}]`,
+    );
   const billion = await rejection(parseOpenApi(`${laughs.join('\n')}\n`));
   assert.equal(billion.diagnostics[0]?.code, 'parse/yaml-aliases');
 });

@@ -55,7 +55,10 @@ test('3.0 schemas are normalised to 3.1 without touching the source', async () =
   });
   const again = await loadOpenApi(fixture('normalise-3.0.yaml'), { readText: readTextFromFileOrUrl, fresh: true });
   const fresh = await again.resolveOperation('GET /trees/{treeId}');
-  assert.deepEqual(fresh.responses[0]?.content[0]?.schema?.properties?.name, { type: ['string', 'null'], examples: ['oak'] });
+  assert.deepEqual(fresh.responses[0]?.content[0]?.schema?.properties?.name, {
+    type: ['string', 'null'],
+    examples: ['oak'],
+  });
 });
 
 test('resolving does not mutate the parsed document', async () => {
@@ -69,30 +72,51 @@ test('resolving does not mutate the parsed document', async () => {
 test('path-level parameters are merged; the operation wins on the same name and location', async () => {
   const spec = await load('webhooks-3.1.yaml');
   const op = await spec.resolveOperation('getPoint');
-  assert.deepEqual(op.parameters.map((p) => `${p.in}:${p.name}`), ['path:pointId', 'header:trace', 'query:fields']);
+  assert.deepEqual(
+    op.parameters.map((p) => `${p.in}:${p.name}`),
+    ['path:pointId', 'header:trace', 'query:fields'],
+  );
   assert.equal(op.parameters[1]?.description, 'operation-level header wins');
   assert.equal(op.parameters[0]?.required, true);
-  assert.deepEqual(op.parameters[2]?.schema?.prefixItems?.map((s) => s.const), ['x', 'y']);
+  assert.deepEqual(
+    op.parameters[2]?.schema?.prefixItems?.map((s) => s.const),
+    ['x', 'y'],
+  );
   const examples = op.responses[0]?.content[0]?.examples;
-  assert.deepEqual(examples?.[0], { name: 'origin', summary: 'The origin', value: { coordinates: [0, 0], kind: 'point' } });
+  assert.deepEqual(examples?.[0], {
+    name: 'origin',
+    summary: 'The origin',
+    value: { coordinates: [0, 0], kind: 'point' },
+  });
 });
 
 test('servers: operation, else path item, else document, else "/"; security: operation else document', async () => {
   const spec = await load('webhooks-3.1.yaml');
   const get = await spec.resolveOperation('getPoint');
-  assert.deepEqual(get.servers.map((s) => s.url), ['https://eu.example.com']);
+  assert.deepEqual(
+    get.servers.map((s) => s.url),
+    ['https://eu.example.com'],
+  );
   assert.equal(get.security[0]?.[0]?.scheme.key, 'bearer');
   const del = await spec.resolveOperation('deletePoint');
   assert.deepEqual(del.servers[0]?.variables.version, { default: 'v1', enum: ['v1', 'v2'] });
   assert.deepEqual(del.security, []);
   assert.equal(del.deprecated, true);
   const pet = await load('petstore-3.0.json');
-  assert.deepEqual(pet.servers.map((s) => s.url), ['https://petstore3.swagger.io/api/v3']);
+  assert.deepEqual(
+    pet.servers.map((s) => s.url),
+    ['https://petstore3.swagger.io/api/v3'],
+  );
   const { parseOpenApi } = await import('../../src/index.js');
-  const bare = await parseOpenApi('{"openapi":"3.0.0","info":{"title":"t","version":"1"},"paths":{"/a":{"get":{"responses":{"200":{"description":"ok"}}}}}}');
+  const bare = await parseOpenApi(
+    '{"openapi":"3.0.0","info":{"title":"t","version":"1"},"paths":{"/a":{"get":{"responses":{"200":{"description":"ok"}}}}}}',
+  );
   assert.deepEqual((await bare.resolveOperation('GET /a')).servers, [{ url: '/', variables: {} }]);
   const normalise = await load('normalise-3.0.yaml');
-  assert.deepEqual(normalise.servers.map((s) => s.url), ['/v1']);
+  assert.deepEqual(
+    normalise.servers.map((s) => s.url),
+    ['/v1'],
+  );
 });
 
 test('circular schemas terminate with a marker that resolveSchemaRef expands', async () => {
@@ -117,11 +141,26 @@ test('circular schemas terminate with a marker that resolveSchemaRef expands', a
 test('shared schemas are expanded once (a DAG never grows exponentially)', async () => {
   const levels = 40;
   const schemas: Record<string, unknown> = { L0: { type: 'string' } };
-  for (let i = 1; i <= levels; i++) schemas[`L${i}`] = { type: 'object', properties: { a: { $ref: `#/components/schemas/L${i - 1}` }, b: { $ref: `#/components/schemas/L${i - 1}` } } };
+  for (let i = 1; i <= levels; i++)
+    schemas[`L${i}`] = {
+      type: 'object',
+      properties: { a: { $ref: `#/components/schemas/L${i - 1}` }, b: { $ref: `#/components/schemas/L${i - 1}` } },
+    };
   const doc = {
     openapi: '3.0.0',
     info: { title: 'dag', version: '1' },
-    paths: { '/x': { get: { responses: { 200: { description: 'ok', content: { 'application/json': { schema: { $ref: `#/components/schemas/L${levels}` } } } } } } } },
+    paths: {
+      '/x': {
+        get: {
+          responses: {
+            200: {
+              description: 'ok',
+              content: { 'application/json': { schema: { $ref: `#/components/schemas/L${levels}` } } },
+            },
+          },
+        },
+      },
+    },
     components: { schemas },
   };
   const { parseOpenApi } = await import('../../src/index.js');

@@ -20,7 +20,11 @@ const pet = operation({
     content: [
       {
         mediaType: 'application/json',
-        schema: { type: 'object', required: ['name'], properties: { name: { type: 'string' }, tag: { type: 'string' } } },
+        schema: {
+          type: 'object',
+          required: ['name'],
+          properties: { name: { type: 'string' }, tag: { type: 'string' } },
+        },
         examples: [{ value: { name: 'Rex', tag: 'dog' } }],
       },
     ],
@@ -30,7 +34,10 @@ const pet = operation({
 test('an empty required path parameter is a problem, not an invalid URL', () => {
   const result = buildRequest(pet, { params: { path: { petId: '' }, query: { limit: 1 } } });
   assert.equal(result.ok, false);
-  assert.deepEqual(result.problems.map((p) => p.message), ['Fill in the path parameter petId.']);
+  assert.deepEqual(
+    result.problems.map((p) => p.message),
+    ['Fill in the path parameter petId.'],
+  );
   assert.equal(result.problems[0]!.code, 'param/missing-path');
 });
 
@@ -50,7 +57,11 @@ test('examplesDefaults: required fills only required parameters and body fields;
   const all = buildRequest(pet, {}, { examplesDefaults: 'all', placeholders: true });
   assert.ok(all.ok);
   assert.equal(requestUrl(all.request), 'http://127.0.0.1:80/api/pets/7?limit=10&sort=name');
-  assert.deepEqual(all.request.body, { kind: 'json', contentType: 'application/json', value: { name: 'Rex', tag: 'dog' } });
+  assert.deepEqual(all.request.body, {
+    kind: 'json',
+    contentType: 'application/json',
+    value: { name: 'Rex', tag: 'dog' },
+  });
 });
 
 test('invalid JSON text and header values with line breaks are reported', () => {
@@ -64,7 +75,10 @@ test('invalid JSON text and header values with line breaks are reported', () => 
 });
 
 test('server variables take the reader value, else the default', () => {
-  assert.equal(resolveServerUrl('{s}://h:{p}/v1/', { s: { default: 'https' }, p: { default: '443' } }, { p: '8443' }), 'https://h:8443/v1');
+  assert.equal(
+    resolveServerUrl('{s}://h:{p}/v1/', { s: { default: 'https' }, p: { default: '443' } }, { p: '8443' }),
+    'https://h:8443/v1',
+  );
 });
 
 test('path styles: simple, label, matrix with and without explode', () => {
@@ -91,7 +105,10 @@ test('responses are classified by type, then by their first bytes', () => {
   assert.equal(classifyResponse('application/atom+xml'), 'xml');
   assert.equal(classifyResponse('text/csv'), 'text');
   assert.equal(classifyResponse('application/octet-stream'), 'binary');
-  assert.equal(classifyResponse('application/octet-stream', Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 13, 10])), 'image');
+  assert.equal(
+    classifyResponse('application/octet-stream', Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 13, 10])),
+    'image',
+  );
   assert.equal(classifyResponse(null, new TextEncoder().encode('{"a":1}')), 'json');
   assert.equal(classifyResponse('', Uint8Array.from([0, 159, 146, 150])), 'binary');
 });
@@ -105,7 +122,10 @@ test('reason phrases', () => {
 
 test('Content-Disposition file names (RFC 6266): filename* wins, paths are dropped', () => {
   assert.equal(filenameFromContentDisposition('attachment; filename="report.pdf"'), 'report.pdf');
-  assert.equal(filenameFromContentDisposition(`attachment; filename="fallback.txt"; filename*=UTF-8''%C3%A7a%20va.txt`), 'ça va.txt');
+  assert.equal(
+    filenameFromContentDisposition(`attachment; filename="fallback.txt"; filename*=UTF-8''%C3%A7a%20va.txt`),
+    'ça va.txt',
+  );
   assert.equal(filenameFromContentDisposition(`attachment; filename*=iso-8859-1'en'%A3%20rates.txt`), '£ rates.txt');
   assert.equal(filenameFromContentDisposition('attachment; filename="a\\"b;c.txt"'), 'a_b;c.txt');
   assert.equal(filenameFromContentDisposition('attachment; filename="../../etc/passwd"'), 'passwd');

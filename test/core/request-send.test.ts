@@ -5,7 +5,12 @@ import { buildRequest } from '../../src/request/build.js';
 import { toFetch } from '../../src/request/fetch.js';
 import type { RequestDescription } from '../../src/request/types.js';
 import { BLOB, matrix, PNG } from '../fixtures/request/operations.js';
-import { multipartParts, startRecordingServer, type RecordedRequest, type RecordingServer } from '../support/recording-server.js';
+import {
+  multipartParts,
+  startRecordingServer,
+  type RecordedRequest,
+  type RecordingServer,
+} from '../support/recording-server.js';
 
 let server: RecordingServer;
 before(async () => {
@@ -41,7 +46,10 @@ test('query arrays and objects follow form, spaceDelimited, pipeDelimited and de
     got.rawQuery,
     'formExploded=a&formExploded=b%20c&formCsv=x,y%2Cz&spaced=1%202&piped=p%7Cq&filter%5Bcolor%5D=red&filter%5Bsize%5D=L&point=x,1,y,2&q=%C3%BC%20%26%20%3D%20%2B%20%3F',
   );
-  assert.deepEqual(got.query.find(([k]) => k === 'q'), ['q', 'ü & = + ?']);
+  assert.deepEqual(
+    got.query.find(([k]) => k === 'q'),
+    ['q', 'ü & = + ?'],
+  );
 });
 
 test('custom headers arrive; the cookie parameter arrives encoded in a Cookie header', async () => {
@@ -56,7 +64,11 @@ test('custom headers arrive; the cookie parameter arrives encoded in a Cookie he
 test('a nested JSON body with non-ASCII text arrives as UTF-8 JSON', async () => {
   const got = await send('JSON body, nested, non-ASCII');
   assert.equal(got.headers['content-type'], 'application/json');
-  const expected = { name: 'Zoë «ß» 日本 🐈', nested: { list: [1, 2.5, true, null], deep: { empty: {}, none: [] } }, quote: 'it\'s "x"' };
+  const expected = {
+    name: 'Zoë «ß» 日本 🐈',
+    nested: { list: [1, 2.5, true, null], deep: { empty: {}, none: [] } },
+    quote: 'it\'s "x"',
+  };
   assert.equal(got.bodyText, JSON.stringify(expected, null, 2));
   assert.deepEqual(JSON.parse(got.bodyText), expected);
 });
@@ -116,6 +128,9 @@ test('a relative server resolves against the base URL without re-encoding the pa
     body: { kind: 'none' },
     secrets: [],
   };
-  assert.equal(toFetch(desc, { baseUrl: 'https://docs.example.com/guide/page' }).url, 'https://docs.example.com/v1/a%2Fb?x=1');
+  assert.equal(
+    toFetch(desc, { baseUrl: 'https://docs.example.com/guide/page' }).url,
+    'https://docs.example.com/v1/a%2Fb?x=1',
+  );
   assert.throws(() => toFetch(desc), /relative/);
 });

@@ -19,7 +19,9 @@ const pet: Schema = {
 
 test('validateValue: a good value passes; readOnly required properties are not asked for in requests', () => {
   assert.deepEqual(validateValue(pet, { name: 'Rex', status: 'sold', age: 3, tags: ['a'] }), []);
-  assert.deepEqual(validateValue(pet, { name: 'Rex' }, { direction: 'response' }), [{ pointer: '/id', message: 'is required' }]);
+  assert.deepEqual(validateValue(pet, { name: 'Rex' }, { direction: 'response' }), [
+    { pointer: '/id', message: 'is required' },
+  ]);
 });
 
 test('validateValue: each mistake at its pointer', () => {
@@ -44,7 +46,9 @@ test('validateValue: oneOf, allOf, nullable types, patterns', () => {
   assert.deepEqual(validateValue(s, 1), []);
   assert.deepEqual(validateValue(s, true), [{ pointer: '', message: 'does not match any of the allowed shapes' }]);
   assert.deepEqual(validateValue({ type: ['string', 'null'] }, null), []);
-  assert.deepEqual(validateValue({ type: 'string', pattern: '^[a-z]+$' }, 'A1'), [{ pointer: '', message: 'must match the pattern ^[a-z]+$' }]);
+  assert.deepEqual(validateValue({ type: 'string', pattern: '^[a-z]+$' }, 'A1'), [
+    { pointer: '', message: 'must match the pattern ^[a-z]+$' },
+  ]);
   assert.deepEqual(validateValue({ allOf: [{ required: ['a'] }, { required: ['b'] }] }, {}), [
     { pointer: '/a', message: 'is required' },
     { pointer: '/b', message: 'is required' },

@@ -19,7 +19,12 @@ import { toFetch } from '../../src/request/fetch.js';
 import type { RequestDescription } from '../../src/request/types.js';
 import { generateSnippet, isDiagnostic } from '../../src/snippets/index.js';
 import { BLOB, matrix, operation, param, PNG, type MatrixCase } from '../fixtures/request/operations.js';
-import { multipartParts, startRecordingServer, type RecordedRequest, type RecordingServer } from '../support/recording-server.js';
+import {
+  multipartParts,
+  startRecordingServer,
+  type RecordedRequest,
+  type RecordingServer,
+} from '../support/recording-server.js';
 import { SHARED } from '../support/shared-dir.js';
 
 const run = promisify(execFile);
@@ -84,9 +89,19 @@ before(async () => {
       skipCase: hasNul,
       ...(existsSync('/usr/bin/curl') ? {} : { skip: '/usr/bin/curl is not installed' }),
     },
-    { language: 'python', file: 'snippet.py', command: (f) => ['python3', [f]], ...(pythonSkip ? { skip: pythonSkip } : {}) },
+    {
+      language: 'python',
+      file: 'snippet.py',
+      command: (f) => ['python3', [f]],
+      ...(pythonSkip ? { skip: pythonSkip } : {}),
+    },
     { language: 'node', file: 'snippet.mjs', command: (f) => [process.execPath, [f]] },
-    { language: 'javascript', file: 'snippet-browser.mjs', command: (f) => [process.execPath, [f]], skipCase: needsDocument },
+    {
+      language: 'javascript',
+      file: 'snippet-browser.mjs',
+      command: (f) => [process.execPath, [f]],
+      skipCase: needsDocument,
+    },
     // Type-stripped in process by esbuild (what tsx does), then run by node: much faster than tsx per run.
     { language: 'typescript', file: 'snippet.ts', command: (f) => [process.execPath, [stripTypes(f)]] },
   ];
@@ -151,12 +166,18 @@ async function runOne(c: MatrixCase, runner: Runner, cells: Map<string, string>)
     await run(cmd, args, { cwd: dir, timeout: 20_000 });
   } catch (error) {
     cells.set(runner.language, 'ERROR');
-    assert.fail(`${runner.language} snippet for "${c.name}" failed to run: ${String(error)}\n--- snippet ---\n${snippet.code}`);
+    assert.fail(
+      `${runner.language} snippet for "${c.name}" failed to run: ${String(error)}\n--- snippet ---\n${snippet.code}`,
+    );
   }
   const got = await target.next();
   const browser = runner.language === 'javascript';
   try {
-    assert.deepEqual(await wire(got, desc, !browser), await wire(reference, desc, !browser), `${runner.language}: ${c.name}`);
+    assert.deepEqual(
+      await wire(got, desc, !browser),
+      await wire(reference, desc, !browser),
+      `${runner.language}: ${c.name}`,
+    );
     cells.set(runner.language, 'same');
   } catch (error) {
     cells.set(runner.language, 'DIFF');
@@ -168,7 +189,9 @@ async function check(c: MatrixCase) {
   const cells = new Map<string, string>();
   table.set(c.name, cells);
   const results = await Promise.allSettled(runners.map((runner) => runOne(c, runner, cells)));
-  const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => String(r.reason?.message ?? r.reason));
+  const failures = results
+    .filter((r): r is PromiseRejectedResult => r.status === 'rejected')
+    .map((r) => String(r.reason?.message ?? r.reason));
   assert.deepEqual(failures, []);
 }
 
@@ -176,10 +199,20 @@ for (const c of matrix) test(`snippets send what the playground sends: ${c.name}
 
 // Hostile strings from the shared XSS corpus, as parameter names and values, JSON keys and values,
 // form fields and (where HTTP allows) header values.
-const vectors: string[] = (JSON.parse(readFileSync(`${SHARED}/corpus/xss/payloads/core-vectors.json`, 'utf8')) as { payload: string }[]).map(
-  (v) => v.payload,
-);
-const extra = ['$(touch pwned)', '`touch pwned`', "'; touch pwned; '", '${process.exit(3)}', '#{exit 3}', '"""\'\'\'', '\\', 'a\r\nb', 'ç日本🐈\u202e'];
+const vectors: string[] = (
+  JSON.parse(readFileSync(`${SHARED}/corpus/xss/payloads/core-vectors.json`, 'utf8')) as { payload: string }[]
+).map((v) => v.payload);
+const extra = [
+  '$(touch pwned)',
+  '`touch pwned`',
+  "'; touch pwned; '",
+  '${process.exit(3)}',
+  '#{exit 3}',
+  '"""\'\'\'',
+  '\\',
+  'a\r\nb',
+  'ç日本🐈\u202e',
+];
 const hostile = [...vectors, ...extra];
 const CHUNK = 41;
 for (let i = 0; i < hostile.length; i += CHUNK) {
@@ -189,21 +222,44 @@ for (let i = 0; i < hostile.length; i += CHUNK) {
   const queryOp = operation({
     method: 'post',
     path: '/hostile/{id}',
-    parameters: [param({ name: 'id', in: 'path' }), ...chunk.map((name) => param({ name, in: 'query' })), param({ name: 'X-Hostile', in: 'header' })],
+    parameters: [
+      param({ name: 'id', in: 'path' }),
+      ...chunk.map((name) => param({ name, in: 'query' })),
+      param({ name: 'X-Hostile', in: 'header' }),
+    ],
     requestBody: { required: true, content: [{ mediaType: 'application/json', examples: [] }] },
   });
   test(`hostile strings ${i + 1}–${i + chunk.length} in names, values, headers and a JSON body`, () =>
     check({
       name: `hostile ${i + 1}-${i + chunk.length} (query, json)`,
       operation: queryOp,
-      inputs: { params: { path: { id: chunk[0] }, query, header: { 'X-Hostile': headerValue } }, body: { ...query, list: chunk } },
+      inputs: {
+        params: { path: { id: chunk[0] }, query, header: { 'X-Hostile': headerValue } },
+        body: { ...query, list: chunk },
+      },
     }));
-  const formOp = operation({ method: 'post', path: '/form', requestBody: { required: true, content: [{ mediaType: 'multipart/form-data', examples: [] }] } });
-  const urlOp = operation({ method: 'post', path: '/form', requestBody: { required: true, content: [{ mediaType: 'application/x-www-form-urlencoded', examples: [] }] } });
+  const formOp = operation({
+    method: 'post',
+    path: '/form',
+    requestBody: { required: true, content: [{ mediaType: 'multipart/form-data', examples: [] }] },
+  });
+  const urlOp = operation({
+    method: 'post',
+    path: '/form',
+    requestBody: { required: true, content: [{ mediaType: 'application/x-www-form-urlencoded', examples: [] }] },
+  });
   // Multipart field names are kept plain (each client escapes quotes in names its own way); values are hostile.
   const fields = Object.fromEntries(chunk.map((v, j) => [`field${j}`, v]));
   test(`hostile strings ${i + 1}–${i + chunk.length} in multipart and urlencoded fields`, async () => {
-    await check({ name: `hostile ${i + 1}-${i + chunk.length} (multipart)`, operation: formOp, inputs: { body: fields } });
-    await check({ name: `hostile ${i + 1}-${i + chunk.length} (urlencoded)`, operation: urlOp, inputs: { body: query } });
+    await check({
+      name: `hostile ${i + 1}-${i + chunk.length} (multipart)`,
+      operation: formOp,
+      inputs: { body: fields },
+    });
+    await check({
+      name: `hostile ${i + 1}-${i + chunk.length} (urlencoded)`,
+      operation: urlOp,
+      inputs: { body: query },
+    });
   });
 }

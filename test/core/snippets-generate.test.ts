@@ -19,15 +19,51 @@ function desc(name: string, credentials = false): RequestDescription {
 }
 
 const hostile: string[] = [
-  ...(JSON.parse(readFileSync(`${SHARED}/corpus/xss/payloads/core-vectors.json`, 'utf8')) as { payload: string }[]).map((v) => v.payload),
-  '$(touch x)', '`id`', '${x}', '#{x}', '"""', "'''", '\\', '\\u000a', 'a\nb\r\n', 'ç🐈\u202e\u2028', '\0',
+  ...(JSON.parse(readFileSync(`${SHARED}/corpus/xss/payloads/core-vectors.json`, 'utf8')) as { payload: string }[]).map(
+    (v) => v.payload,
+  ),
+  '$(touch x)',
+  '`id`',
+  '${x}',
+  '#{x}',
+  '"""',
+  "'''",
+  '\\',
+  '\\u000a',
+  'a\nb\r\n',
+  'ç🐈\u202e\u2028',
+  '\0',
 ];
 
 test('every alias from the issue resolves; unknown names are a diagnostic', () => {
   const aliases: Record<string, string> = {
-    curl: 'curl', bash: 'curl', shell: 'curl', sh: 'curl', python: 'python', py: 'python', javascript: 'javascript', js: 'javascript',
-    node: 'node', typescript: 'typescript', ts: 'typescript', go: 'go', java: 'java', kotlin: 'kotlin', csharp: 'csharp', 'C#': 'csharp',
-    dotnet: 'csharp', php: 'php', ruby: 'ruby', rb: 'ruby', rust: 'rust', rs: 'rust', swift: 'swift', dart: 'dart', powershell: 'powershell', c: 'c', http: 'http',
+    curl: 'curl',
+    bash: 'curl',
+    shell: 'curl',
+    sh: 'curl',
+    python: 'python',
+    py: 'python',
+    javascript: 'javascript',
+    js: 'javascript',
+    node: 'node',
+    typescript: 'typescript',
+    ts: 'typescript',
+    go: 'go',
+    java: 'java',
+    kotlin: 'kotlin',
+    csharp: 'csharp',
+    'C#': 'csharp',
+    dotnet: 'csharp',
+    php: 'php',
+    ruby: 'ruby',
+    rb: 'ruby',
+    rust: 'rust',
+    rs: 'rust',
+    swift: 'swift',
+    dart: 'dart',
+    powershell: 'powershell',
+    c: 'c',
+    http: 'http',
   };
   for (const [name, canonical] of Object.entries(aliases)) assert.equal(resolveLanguage(name), canonical, name);
   const unknown = generateSnippet(desc('bearer'), 'cobol');
@@ -50,19 +86,32 @@ test('every language produces a non-empty snippet for every matrix case', () => 
 
 test('typed credentials are masked unless revealed; placeholders stay readable', () => {
   const c = matrix.find((m) => m.name === 'bearer')!;
-  const typed = buildRequest(c.operation, { credentials: [{ scheme: { kind: 'bearer', id: 'b' }, token: 'sk_live_1234567890abcdef' }] });
+  const typed = buildRequest(c.operation, {
+    credentials: [{ scheme: { kind: 'bearer', id: 'b' }, token: 'sk_live_1234567890abcdef' }],
+  });
   assert.ok(typed.ok);
   const masked = (generateSnippet(typed.request, 'curl') as Snippet).code;
   assert.ok(!masked.includes('1234567890'));
   assert.match(masked, /Bearer sk_l\*{8}cdef/);
-  assert.match((generateSnippet(typed.request, 'curl', { revealSecrets: true }) as Snippet).code, /sk_live_1234567890abcdef/);
-  const placeholder = buildRequest(c.operation, { credentials: [{ scheme: { kind: 'bearer', id: 'b' } }] }, { placeholders: true });
+  assert.match(
+    (generateSnippet(typed.request, 'curl', { revealSecrets: true }) as Snippet).code,
+    /sk_live_1234567890abcdef/,
+  );
+  const placeholder = buildRequest(
+    c.operation,
+    { credentials: [{ scheme: { kind: 'bearer', id: 'b' } }] },
+    { placeholders: true },
+  );
   assert.ok(placeholder.ok);
   assert.match((generateSnippet(placeholder.request, 'python') as Snippet).code, /Bearer <ACCESS_TOKEN>/);
 });
 
 test('JavaScript literals evaluate back to the exact string', () => {
-  for (const s of hostile) assert.equal(vm.runInNewContext(jsString(s)), s.replace(/[\uD800-\uDFFF]/g, (c) => c));
+  for (const s of hostile)
+    assert.equal(
+      vm.runInNewContext(jsString(s)),
+      s.replace(/[\uD800-\uDFFF]/g, (c) => c),
+    );
 });
 
 test('Python literals evaluate back to the exact string', () => {
@@ -93,14 +142,30 @@ test('Java and C literals compile and hold the exact string (javac / gcc, where 
     execFileSync('bash', ['-c', `cat > ${dir}/Q.java`], { input: source });
     execFileSync('javac', ['-encoding', 'UTF-8', '-d', dir, `${dir}/Q.java`]);
     const hex = execFileSync('java', ['-cp', dir, 'Q'], { encoding: 'utf8' }).trim().split(' ');
-    const expected = hostile.map((s) => [...s].flatMap((ch) => ch.split('')).map((u) => u.charCodeAt(0).toString(16).padStart(4, '0')).join(''));
-    assert.deepEqual(hex.map((h) => h), expected);
+    const expected = hostile.map((s) =>
+      [...s]
+        .flatMap((ch) => ch.split(''))
+        .map((u) => u.charCodeAt(0).toString(16).padStart(4, '0'))
+        .join(''),
+    );
+    assert.deepEqual(
+      hex.map((h) => h),
+      expected,
+    );
   }
-  const cSource = `#include <stdio.h>\nint main(void){ const char *v[] = { ${hostile.filter((s) => !s.includes('\0')).map(cString).join(', ')} }; for (unsigned i = 0; i < sizeof v / sizeof *v; i++) { fputs(v[i], stdout); putchar(0); } return 0; }`;
+  const cSource = `#include <stdio.h>\nint main(void){ const char *v[] = { ${hostile
+    .filter((s) => !s.includes('\0'))
+    .map(cString)
+    .join(
+      ', ',
+    )} }; for (unsigned i = 0; i < sizeof v / sizeof *v; i++) { fputs(v[i], stdout); putchar(0); } return 0; }`;
   const dir = execFileSync('mktemp', ['-d'], { encoding: 'utf8' }).trim();
   execFileSync('bash', ['-c', `cat > ${dir}/q.c && gcc -std=c11 -o ${dir}/q ${dir}/q.c`], { input: cSource });
   const out = execFileSync(`${dir}/q`, { encoding: 'utf8' });
-  assert.deepEqual(out.split('\0').slice(0, -1), hostile.filter((s) => !s.includes('\0')));
+  assert.deepEqual(
+    out.split('\0').slice(0, -1),
+    hostile.filter((s) => !s.includes('\0')),
+  );
 });
 
 test('curl snippets quote hostile header values and bodies as single words', () => {

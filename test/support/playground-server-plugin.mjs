@@ -46,7 +46,12 @@ export function tinyPng() {
     for (let x = 0; x < w; x++) rows.push(x * 60, y * 80, 200);
   }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.from(rows))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.from(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Half a second of a 440 Hz tone: 8 kHz, 8-bit mono PCM in a RIFF/WAVE file. */
@@ -102,14 +107,20 @@ function routes() {
     if (path === '/json') return send(200, 'application/json', JSON.stringify({ hello: 'world', list: [1, 2] }));
     if (path === '/text') return send(200, 'text/plain; charset=utf-8', 'plain words\nsecond line');
     if (path === '/xml') return send(200, 'application/xml', '<pet id="1"><name>Rex</name></pet>');
-    if (path === '/html') return send(200, 'text/html', '<h1 id="live">hi</h1><img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>');
+    if (path === '/html')
+      return send(
+        200,
+        'text/html',
+        '<h1 id="live">hi</h1><img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>',
+      );
     if (path === '/binary') {
       return send(200, 'application/octet-stream', Buffer.from([0, 1, 2, 3, 254, 255, 0, 7]), {
         'content-disposition': 'attachment; filename="report 1.bin"',
       });
     }
     if (path === '/large') return send(200, 'text/plain', 'line of text\n'.repeat(30000));
-    if (path.startsWith('/status/')) return send(Number(path.slice(8)) || 500, 'application/json', JSON.stringify({ error: 'nope' }));
+    if (path.startsWith('/status/'))
+      return send(Number(path.slice(8)) || 500, 'application/json', JSON.stringify({ error: 'nope' }));
     if (path === '/redirect') {
       res.writeHead(302, { location: url.searchParams.get('to') ?? '/' });
       res.end();
@@ -160,7 +171,14 @@ export function playgroundServerPlugin() {
     name: 'playground-servers',
     async serverStart() {
       const outfile = resolve(root, '.test-results/recording-server.mjs');
-      await esbuild.build({ entryPoints: [join(root, 'test/support/recording-server.ts')], bundle: true, format: 'esm', platform: 'node', outfile, logLevel: 'error' });
+      await esbuild.build({
+        entryPoints: [join(root, 'test/support/recording-server.ts')],
+        bundle: true,
+        format: 'esm',
+        platform: 'node',
+        outfile,
+        logLevel: 'error',
+      });
       lib = await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
       const respond = routes();
       servers = {
@@ -178,7 +196,8 @@ export function playgroundServerPlugin() {
       const what = context.path.slice('/__playground/'.length);
       const params = new URLSearchParams(context.querystring);
       const json = (value) => ({ body: JSON.stringify(value), type: 'json', headers: { 'cache-control': 'no-store' } });
-      if (what === 'servers.json') return json({ cors: servers.cors.origin, plain: servers.plain.origin, dead: servers.dead });
+      if (what === 'servers.json')
+        return json({ cors: servers.cors.origin, plain: servers.plain.origin, dead: servers.dead });
       if (what === 'clear') {
         servers.cors.clear();
         servers.plain.clear();
@@ -194,7 +213,10 @@ export function playgroundServerPlugin() {
         for (const request of server.requests) {
           const multipart = /^multipart\//.test(request.headers['content-type'] ?? '');
           const parts = multipart
-            ? (await lib.multipartParts(request)).map((p) => ({ ...p, bytes: p.bytes ? Buffer.from(p.bytes).toString('base64') : undefined }))
+            ? (await lib.multipartParts(request)).map((p) => ({
+                ...p,
+                bytes: p.bytes ? Buffer.from(p.bytes).toString('base64') : undefined,
+              }))
             : undefined;
           out.push(serialise(request, parts));
         }

@@ -42,7 +42,11 @@ export interface RecordingServer {
 }
 
 /** Answers a request itself; return true when it wrote the response. */
-export type Responder = (request: RecordedRequest, res: ServerResponse, req: IncomingMessage) => boolean | Promise<boolean>;
+export type Responder = (
+  request: RecordedRequest,
+  res: ServerResponse,
+  req: IncomingMessage,
+) => boolean | Promise<boolean>;
 
 export interface RecordingServerOptions {
   readonly respond?: Responder;
@@ -151,11 +155,20 @@ export async function startRecordingServer(options: RecordingServerOptions = {})
 export async function multipartParts(
   request: RecordedRequest,
 ): Promise<{ name: string; value: string; filename?: string; type?: string; bytes?: Uint8Array }[]> {
-  const form = await new Response(request.body as Uint8Array<ArrayBuffer>, { headers: { 'content-type': request.headers['content-type'] ?? '' } }).formData();
+  const form = await new Response(request.body as Uint8Array<ArrayBuffer>, {
+    headers: { 'content-type': request.headers['content-type'] ?? '' },
+  }).formData();
   const parts: { name: string; value: string; filename?: string; type?: string; bytes?: Uint8Array }[] = [];
   for (const [name, value] of form) {
     if (typeof value === 'string') parts.push({ name, value });
-    else parts.push({ name, value: '', filename: value.name, type: value.type, bytes: new Uint8Array(await value.arrayBuffer()) });
+    else
+      parts.push({
+        name,
+        value: '',
+        filename: value.name,
+        type: value.type,
+        bytes: new Uint8Array(await value.arrayBuffer()),
+      });
   }
   return parts;
 }

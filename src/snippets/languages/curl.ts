@@ -28,7 +28,10 @@ export function curl(req: SnippetRequest): string {
     }
   } else if (body.kind === 'multipart') {
     for (const part of body.parts) {
-      if (part.kind === 'file') args.push(`--form ${shString(formFileArg(part.name, fileName(part.file.name), part.file.type || 'application/octet-stream'))}`);
+      if (part.kind === 'file')
+        args.push(
+          `--form ${shString(formFileArg(part.name, fileName(part.file.name), part.file.type || 'application/octet-stream'))}`,
+        );
       // --form-string takes the value literally, unlike --form.
       else args.push(`--form-string ${shString(`${part.name}=${part.value}`)}`);
     }

@@ -9,8 +9,14 @@ function multipartText(req: SnippetRequest): string {
   for (const part of req.body.parts) {
     lines.push(`--${BOUNDARY}`);
     if (part.kind === 'file') {
-      lines.push(`Content-Disposition: form-data; name="${part.name.replace(/"/g, '%22')}"; filename="${fileName(part.file.name).replace(/"/g, '%22')}"`);
-      lines.push(`Content-Type: ${part.file.type || 'application/octet-stream'}`, '', `<contents of ${fileName(part.file.name)}>`);
+      lines.push(
+        `Content-Disposition: form-data; name="${part.name.replace(/"/g, '%22')}"; filename="${fileName(part.file.name).replace(/"/g, '%22')}"`,
+      );
+      lines.push(
+        `Content-Type: ${part.file.type || 'application/octet-stream'}`,
+        '',
+        `<contents of ${fileName(part.file.name)}>`,
+      );
     } else {
       lines.push(`Content-Disposition: form-data; name="${part.name.replace(/"/g, '%22')}"`);
       if (part.contentType) lines.push(`Content-Type: ${part.contentType}`);

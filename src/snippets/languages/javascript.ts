@@ -9,8 +9,15 @@ import { jsString } from '../quote.js';
 export type JsFlavour = 'browser' | 'node' | 'typescript' | 'axios';
 
 const JS: LiteralSyntax = {
-  string: jsString, null: 'null', true: 'true', false: 'false',
-  objectOpen: '{', objectClose: '}', arrayOpen: '[', arrayClose: ']', pair: ': ',
+  string: jsString,
+  null: 'null',
+  true: 'true',
+  false: 'false',
+  objectOpen: '{',
+  objectClose: '}',
+  arrayOpen: '[',
+  arrayClose: ']',
+  pair: ': ',
   // `{"__proto__": x}` would set the prototype; a computed key makes it an ordinary property.
   key: (k) => (k === '__proto__' ? `[${jsString(k)}]` : jsString(k)),
 };
@@ -25,7 +32,10 @@ export function javascript(req: SnippetRequest, flavour: JsFlavour = 'browser'):
   const imports: string[] = [];
   // Browsers refuse a script-set Cookie header; they send the cookies they hold for the site.
   const headers = browser ? [...req.headers] : headersWithCookie(req);
-  if (browser && req.cookie) pre.push(`// Cookies (${jsString(req.cookie)}) cannot be set by a script; the browser sends those it holds for this site.`);
+  if (browser && req.cookie)
+    pre.push(
+      `// Cookies (${jsString(req.cookie)}) cannot be set by a script; the browser sends those it holds for this site.`,
+    );
   const body = req.body;
   let bodyExpr: string | undefined;
   if (body.kind === 'json') bodyExpr = `JSON.stringify(${indentTail(literal(body.value, JS), '  ')}, null, 2)`;
@@ -39,14 +49,18 @@ export function javascript(req: SnippetRequest, flavour: JsFlavour = 'browser'):
       bodyExpr = `await readFile(${jsString(fileName(body.file.name))})`;
     }
   } else if (body.kind === 'multipart') {
-    if (!browser && body.parts.some((p) => p.kind === 'file')) imports.push('import { readFile } from "node:fs/promises";');
+    if (!browser && body.parts.some((p) => p.kind === 'file'))
+      imports.push('import { readFile } from "node:fs/promises";');
     pre.push('const form = new FormData();');
     for (const part of body.parts) {
       if (part.kind === 'text') pre.push(`form.append(${jsString(part.name)}, ${jsString(part.value)});`);
-      else if (browser) pre.push(`form.append(${jsString(part.name)}, document.querySelector("input[type=file]").files[0]);`);
+      else if (browser)
+        pre.push(`form.append(${jsString(part.name)}, document.querySelector("input[type=file]").files[0]);`);
       else {
         const name = jsString(fileName(part.file.name));
-        pre.push(`form.append(${jsString(part.name)}, new Blob([await readFile(${name})], { type: ${jsString(part.file.type || 'application/octet-stream')} }), ${name});`);
+        pre.push(
+          `form.append(${jsString(part.name)}, new Blob([await readFile(${name})], { type: ${jsString(part.file.type || 'application/octet-stream')} }), ${name});`,
+        );
       }
     }
     bodyExpr = 'form';

@@ -12,8 +12,16 @@ import { fileName, headersWithCookie, type SnippetRequest } from '../model.js';
 function toHar(req: SnippetRequest): Partial<HarRequest> {
   const b = req.body;
   // Relative server URLs need an origin for these generators (they parse the URL).
-  const url = /^[a-z][a-z0-9+.-]*:/i.test(req.url) ? req.url : `http://localhost${req.url.startsWith('/') ? '' : '/'}${req.url}`;
-  const har: Partial<HarRequest> = { method: req.method, url, headers: headersWithCookie(req), cookies: [], queryString: [] };
+  const url = /^[a-z][a-z0-9+.-]*:/i.test(req.url)
+    ? req.url
+    : `http://localhost${req.url.startsWith('/') ? '' : '/'}${req.url}`;
+  const har: Partial<HarRequest> = {
+    method: req.method,
+    url,
+    headers: headersWithCookie(req),
+    cookies: [],
+    queryString: [],
+  };
   if (req.bodyText !== undefined) {
     // Passed as plain text (the Content-Type header still says what it is), so the generator
     // embeds our exact bytes instead of re-serialising the JSON compactly.
@@ -22,7 +30,9 @@ function toHar(req: SnippetRequest): Partial<HarRequest> {
     har.postData = {
       mimeType: 'multipart/form-data',
       params: b.parts.map((p) =>
-        p.kind === 'file' ? { name: p.name, fileName: fileName(p.file.name), contentType: p.file.type } : { name: p.name, value: p.value },
+        p.kind === 'file'
+          ? { name: p.name, fileName: fileName(p.file.name), contentType: p.file.type }
+          : { name: p.name, value: p.value },
       ),
     } as HarRequest['postData'];
   } else if (b.kind === 'binary') {
@@ -32,11 +42,17 @@ function toHar(req: SnippetRequest): Partial<HarRequest> {
 }
 
 export function go(req: SnippetRequest): string {
-  const note = req.body.kind === 'binary' ? `// The body is the contents of ${JSON.stringify(fileName(req.body.file.name))}.\n` : '';
+  const note =
+    req.body.kind === 'binary'
+      ? `// The body is the contents of ${JSON.stringify(fileName(req.body.file.name))}.\n`
+      : '';
   return note + goNative.generate(toHar(req));
 }
 
 export function java(req: SnippetRequest): string {
-  const note = req.body.kind === 'binary' ? `// The body is the contents of ${JSON.stringify(fileName(req.body.file.name))}.\n` : '';
+  const note =
+    req.body.kind === 'binary'
+      ? `// The body is the contents of ${JSON.stringify(fileName(req.body.file.name))}.\n`
+      : '';
   return note + javaNethttp.generate(toHar(req));
 }

@@ -4,8 +4,15 @@ import { literal, type LiteralSyntax } from '../literal.js';
 import { pyString } from '../quote.js';
 
 const PY: LiteralSyntax = {
-  string: pyString, null: 'None', true: 'True', false: 'False',
-  objectOpen: '{', objectClose: '}', arrayOpen: '[', arrayClose: ']', pair: ': ',
+  string: pyString,
+  null: 'None',
+  true: 'True',
+  false: 'False',
+  objectOpen: '{',
+  objectClose: '}',
+  arrayOpen: '[',
+  arrayClose: ']',
+  pair: ': ',
 };
 
 export function python(req: SnippetRequest): string {

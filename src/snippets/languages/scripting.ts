@@ -4,7 +4,9 @@ import { phpString, psString, rbString } from '../quote.js';
 
 export function ruby(req: SnippetRequest): string {
   const lines = ['require "net/http"', 'require "uri"', '', `uri = URI(${rbString(req.url)})`];
-  lines.push(`request = Net::HTTPGenericRequest.new(${rbString(req.method)}, ${req.body.kind === 'none' ? 'false' : 'true'}, true, uri)`);
+  lines.push(
+    `request = Net::HTTPGenericRequest.new(${rbString(req.method)}, ${req.body.kind === 'none' ? 'false' : 'true'}, true, uri)`,
+  );
   for (const h of headersWithCookie(req)) lines.push(`request[${rbString(h.name)}] = ${rbString(h.value)}`);
   const body = req.body;
   if (req.bodyText !== undefined) lines.push(`request.body = ${rbString(req.bodyText)}`);
@@ -17,7 +19,14 @@ export function ruby(req: SnippetRequest): string {
     );
     lines.push(`request.set_form([\n${fields.join(',\n')}\n], "multipart/form-data")`);
   }
-  lines.push('', 'response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") do |http|', '  http.request(request)', 'end', 'puts response.code', 'puts response.body');
+  lines.push(
+    '',
+    'response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") do |http|',
+    '  http.request(request)',
+    'end',
+    'puts response.code',
+    'puts response.body',
+  );
   return lines.join('\n') + '\n';
 }
 
@@ -28,10 +37,14 @@ export function php(req: SnippetRequest): string {
     '    CURLOPT_RETURNTRANSFER => true,',
   ];
   const headers = headersWithCookie(req);
-  if (headers.length) opts.push(`    CURLOPT_HTTPHEADER => [\n${headers.map((h) => `        ${phpString(`${h.name}: ${h.value}`)},`).join('\n')}\n    ],`);
+  if (headers.length)
+    opts.push(
+      `    CURLOPT_HTTPHEADER => [\n${headers.map((h) => `        ${phpString(`${h.name}: ${h.value}`)},`).join('\n')}\n    ],`,
+    );
   const body = req.body;
   if (req.bodyText !== undefined) opts.push(`    CURLOPT_POSTFIELDS => ${phpString(req.bodyText)},`);
-  else if (body.kind === 'binary') opts.push(`    CURLOPT_POSTFIELDS => file_get_contents(${phpString(fileName(body.file.name))}),`);
+  else if (body.kind === 'binary')
+    opts.push(`    CURLOPT_POSTFIELDS => file_get_contents(${phpString(fileName(body.file.name))}),`);
   else if (body.kind === 'multipart') {
     const fields = body.parts.map((p) =>
       p.kind === 'file'
@@ -47,7 +60,8 @@ export function powershell(req: SnippetRequest): string {
   const lines: string[] = [];
   const headers = headersWithCookie(req).filter((h) => h.name.toLowerCase() !== 'content-type');
   const contentType = req.headers.find((h) => h.name.toLowerCase() === 'content-type')?.value;
-  if (headers.length) lines.push(`$headers = @{\n${headers.map((h) => `    ${psString(h.name)} = ${psString(h.value)}`).join('\n')}\n}`);
+  if (headers.length)
+    lines.push(`$headers = @{\n${headers.map((h) => `    ${psString(h.name)} = ${psString(h.value)}`).join('\n')}\n}`);
   const args = [`-Uri ${psString(req.url)}`, `-Method ${psString(req.method)}`];
   if (headers.length) args.push('-Headers $headers');
   if (contentType) args.push(`-ContentType ${psString(contentType)}`);
@@ -58,7 +72,10 @@ export function powershell(req: SnippetRequest): string {
     args.push('-Body $body');
   } else if (body.kind === 'binary') args.push(`-InFile ${psString(fileName(body.file.name))}`);
   else if (body.kind === 'multipart') {
-    const fields = body.parts.map((p) => `    ${psString(p.name)} = ${p.kind === 'file' ? `Get-Item -Path ${psString(fileName(p.file.name))}` : psString(p.value)}`);
+    const fields = body.parts.map(
+      (p) =>
+        `    ${psString(p.name)} = ${p.kind === 'file' ? `Get-Item -Path ${psString(fileName(p.file.name))}` : psString(p.value)}`,
+    );
     lines.push(`$form = @{\n${fields.join('\n')}\n}`);
     args.push('-Form $form');
   }

@@ -16,11 +16,21 @@ function otherHeaders(req: SnippetRequest) {
 }
 
 export function kotlin(req: SnippetRequest): string {
-  const lines = ['import okhttp3.*', 'import okhttp3.MediaType.Companion.toMediaType', 'import okhttp3.RequestBody.Companion.asRequestBody', 'import okhttp3.RequestBody.Companion.toRequestBody', 'import java.io.File', '', 'val client = OkHttpClient()'];
+  const lines = [
+    'import okhttp3.*',
+    'import okhttp3.MediaType.Companion.toMediaType',
+    'import okhttp3.RequestBody.Companion.asRequestBody',
+    'import okhttp3.RequestBody.Companion.toRequestBody',
+    'import java.io.File',
+    '',
+    'val client = OkHttpClient()',
+  ];
   const b = req.body;
   let body = 'null';
-  if (req.bodyText !== undefined) body = `${ktString(req.bodyText)}.toRequestBody(${ktString(contentTypeOf(req))}.toMediaType())`;
-  else if (b.kind === 'binary') body = `File(${ktString(fileName(b.file.name))}).asRequestBody(${ktString(contentTypeOf(req))}.toMediaType())`;
+  if (req.bodyText !== undefined)
+    body = `${ktString(req.bodyText)}.toRequestBody(${ktString(contentTypeOf(req))}.toMediaType())`;
+  else if (b.kind === 'binary')
+    body = `File(${ktString(fileName(b.file.name))}).asRequestBody(${ktString(contentTypeOf(req))}.toMediaType())`;
   else if (b.kind === 'multipart') {
     const parts = b.parts.map((p) =>
       p.kind === 'file'
@@ -30,33 +40,67 @@ export function kotlin(req: SnippetRequest): string {
     lines.push(`val body = MultipartBody.Builder()\n  .setType(MultipartBody.FORM)\n${parts.join('\n')}\n  .build()`);
     body = 'body';
   }
-  const builder = [`val request = Request.Builder()`, `  .url(${ktString(req.url)})`, `  .method(${ktString(req.method)}, ${body})`];
+  const builder = [
+    `val request = Request.Builder()`,
+    `  .url(${ktString(req.url)})`,
+    `  .method(${ktString(req.method)}, ${body})`,
+  ];
   for (const h of otherHeaders(req)) builder.push(`  .addHeader(${ktString(h.name)}, ${ktString(h.value)})`);
   builder.push('  .build()');
-  lines.push(builder.join('\n'), '', 'client.newCall(request).execute().use { response ->', '  println(response.code)', '  println(response.body?.string())', '}');
+  lines.push(
+    builder.join('\n'),
+    '',
+    'client.newCall(request).execute().use { response ->',
+    '  println(response.code)',
+    '  println(response.body?.string())',
+    '}',
+  );
   return lines.join('\n') + '\n';
 }
 
 export function swift(req: SnippetRequest): string {
-  const lines = ['import Foundation', '', `var request = URLRequest(url: URL(string: ${swiftString(req.url)})!)`, `request.httpMethod = ${swiftString(req.method)}`];
-  for (const h of headersWithCookie(req)) lines.push(`request.setValue(${swiftString(h.value)}, forHTTPHeaderField: ${swiftString(h.name)})`);
+  const lines = [
+    'import Foundation',
+    '',
+    `var request = URLRequest(url: URL(string: ${swiftString(req.url)})!)`,
+    `request.httpMethod = ${swiftString(req.method)}`,
+  ];
+  for (const h of headersWithCookie(req))
+    lines.push(`request.setValue(${swiftString(h.value)}, forHTTPHeaderField: ${swiftString(h.name)})`);
   const b = req.body;
   if (req.bodyText !== undefined) lines.push(`request.httpBody = Data(${swiftString(req.bodyText)}.utf8)`);
-  else if (b.kind === 'binary') lines.push(`request.httpBody = try Data(contentsOf: URL(fileURLWithPath: ${swiftString(fileName(b.file.name))}))`);
+  else if (b.kind === 'binary')
+    lines.push(`request.httpBody = try Data(contentsOf: URL(fileURLWithPath: ${swiftString(fileName(b.file.name))}))`);
   else if (b.kind === 'multipart') {
-    lines.push('let boundary = UUID().uuidString', 'request.setValue("multipart/form-data; boundary=\\(boundary)", forHTTPHeaderField: "Content-Type")', 'var body = Data()');
+    lines.push(
+      'let boundary = UUID().uuidString',
+      'request.setValue("multipart/form-data; boundary=\\(boundary)", forHTTPHeaderField: "Content-Type")',
+      'var body = Data()',
+    );
     for (const p of b.parts) {
-      const disposition = `Content-Disposition: form-data; name="${p.name.replace(/"/g, '%22')}"` + (p.kind === 'file' ? `; filename="${fileName(p.file.name).replace(/"/g, '%22')}"` : '');
-      lines.push('body.append(Data("--\\(boundary)\\r\\n".utf8))', `body.append(Data(${swiftString(disposition + '\r\n')}.utf8))`);
+      const disposition =
+        `Content-Disposition: form-data; name="${p.name.replace(/"/g, '%22')}"` +
+        (p.kind === 'file' ? `; filename="${fileName(p.file.name).replace(/"/g, '%22')}"` : '');
+      lines.push(
+        'body.append(Data("--\\(boundary)\\r\\n".utf8))',
+        `body.append(Data(${swiftString(disposition + '\r\n')}.utf8))`,
+      );
       if (p.kind === 'file') {
-        lines.push(`body.append(Data(${swiftString(`Content-Type: ${p.file.type || 'application/octet-stream'}\r\n\r\n`)}.utf8))`);
+        lines.push(
+          `body.append(Data(${swiftString(`Content-Type: ${p.file.type || 'application/octet-stream'}\r\n\r\n`)}.utf8))`,
+        );
         lines.push(`body.append(try Data(contentsOf: URL(fileURLWithPath: ${swiftString(fileName(p.file.name))})))`);
         lines.push('body.append(Data("\\r\\n".utf8))');
       } else lines.push(`body.append(Data(${swiftString(`\r\n${p.value}\r\n`)}.utf8))`);
     }
     lines.push('body.append(Data("--\\(boundary)--\\r\\n".utf8))', 'request.httpBody = body');
   }
-  lines.push('', 'let (data, response) = try await URLSession.shared.data(for: request)', 'print((response as! HTTPURLResponse).statusCode)', 'print(String(decoding: data, as: UTF8.self))');
+  lines.push(
+    '',
+    'let (data, response) = try await URLSession.shared.data(for: request)',
+    'print((response as! HTTPURLResponse).statusCode)',
+    'print(String(decoding: data, as: UTF8.self))',
+  );
   return lines.join('\n') + '\n';
 }
 
@@ -64,74 +108,135 @@ export function dart(req: SnippetRequest): string {
   const lines = ["import 'dart:io';", "import 'package:http/http.dart' as http;", '', 'Future<void> main() async {'];
   const b = req.body;
   if (b.kind === 'multipart') {
-    lines.push(`  final request = http.MultipartRequest(${dartString(req.method)}, Uri.parse(${dartString(req.url)}));`);
+    lines.push(
+      `  final request = http.MultipartRequest(${dartString(req.method)}, Uri.parse(${dartString(req.url)}));`,
+    );
     for (const p of b.parts) {
-      if (p.kind === 'file') lines.push(`  request.files.add(await http.MultipartFile.fromPath(${dartString(p.name)}, ${dartString(fileName(p.file.name))}));`);
+      if (p.kind === 'file')
+        lines.push(
+          `  request.files.add(await http.MultipartFile.fromPath(${dartString(p.name)}, ${dartString(fileName(p.file.name))}));`,
+        );
       else lines.push(`  request.fields[${dartString(p.name)}] = ${dartString(p.value)};`);
     }
   } else {
     lines.push(`  final request = http.Request(${dartString(req.method)}, Uri.parse(${dartString(req.url)}));`);
     if (req.bodyText !== undefined) lines.push(`  request.bodyBytes = utf8.encode(${dartString(req.bodyText)});`);
-    else if (b.kind === 'binary') lines.push(`  request.bodyBytes = await File(${dartString(fileName(b.file.name))}).readAsBytes();`);
+    else if (b.kind === 'binary')
+      lines.push(`  request.bodyBytes = await File(${dartString(fileName(b.file.name))}).readAsBytes();`);
   }
-  for (const h of headersWithCookie(req)) lines.push(`  request.headers[${dartString(h.name)}] = ${dartString(h.value)};`);
-  lines.push('  final response = await http.Response.fromStream(await request.send());', '  print(response.statusCode);', '  print(response.body);', '}');
+  for (const h of headersWithCookie(req))
+    lines.push(`  request.headers[${dartString(h.name)}] = ${dartString(h.value)};`);
+  lines.push(
+    '  final response = await http.Response.fromStream(await request.send());',
+    '  print(response.statusCode);',
+    '  print(response.body);',
+    '}',
+  );
   if (req.bodyText !== undefined) lines.unshift("import 'dart:convert';");
   return lines.join('\n') + '\n';
 }
 
 export function csharp(req: SnippetRequest): string {
-  const lines = ['using System.Net.Http;', '', 'using var client = new HttpClient();', `using var request = new HttpRequestMessage(new HttpMethod(${csString(req.method)}), ${csString(req.url)});`];
-  for (const h of otherHeaders(req)) lines.push(`request.Headers.TryAddWithoutValidation(${csString(h.name)}, ${csString(h.value)});`);
+  const lines = [
+    'using System.Net.Http;',
+    '',
+    'using var client = new HttpClient();',
+    `using var request = new HttpRequestMessage(new HttpMethod(${csString(req.method)}), ${csString(req.url)});`,
+  ];
+  for (const h of otherHeaders(req))
+    lines.push(`request.Headers.TryAddWithoutValidation(${csString(h.name)}, ${csString(h.value)});`);
   const b = req.body;
   if (req.bodyText !== undefined) {
     lines.push(`request.Content = new StringContent(${csString(req.bodyText)});`);
-    lines.push(`request.Content.Headers.ContentType = System.Net.Http.Headers.MediaTypeHeaderValue.Parse(${csString(contentTypeOf(req))});`);
+    lines.push(
+      `request.Content.Headers.ContentType = System.Net.Http.Headers.MediaTypeHeaderValue.Parse(${csString(contentTypeOf(req))});`,
+    );
   } else if (b.kind === 'binary') {
     lines.push(`request.Content = new ByteArrayContent(File.ReadAllBytes(${csString(fileName(b.file.name))}));`);
-    lines.push(`request.Content.Headers.ContentType = System.Net.Http.Headers.MediaTypeHeaderValue.Parse(${csString(contentTypeOf(req))});`);
+    lines.push(
+      `request.Content.Headers.ContentType = System.Net.Http.Headers.MediaTypeHeaderValue.Parse(${csString(contentTypeOf(req))});`,
+    );
   } else if (b.kind === 'multipart') {
     lines.push('var form = new MultipartFormDataContent();');
     for (const p of b.parts) {
       if (p.kind === 'file') {
         lines.push(`var file = new ByteArrayContent(File.ReadAllBytes(${csString(fileName(p.file.name))}));`);
-        lines.push(`file.Headers.ContentType = System.Net.Http.Headers.MediaTypeHeaderValue.Parse(${csString(p.file.type || 'application/octet-stream')});`);
+        lines.push(
+          `file.Headers.ContentType = System.Net.Http.Headers.MediaTypeHeaderValue.Parse(${csString(p.file.type || 'application/octet-stream')});`,
+        );
         lines.push(`form.Add(file, ${csString(p.name)}, ${csString(fileName(p.file.name))});`);
       } else lines.push(`form.Add(new StringContent(${csString(p.value)}), ${csString(p.name)});`);
     }
     lines.push('request.Content = form;');
   }
-  lines.push('', 'using var response = await client.SendAsync(request);', 'Console.WriteLine((int)response.StatusCode);', 'Console.WriteLine(await response.Content.ReadAsStringAsync());');
+  lines.push(
+    '',
+    'using var response = await client.SendAsync(request);',
+    'Console.WriteLine((int)response.StatusCode);',
+    'Console.WriteLine(await response.Content.ReadAsStringAsync());',
+  );
   return lines.join('\n') + '\n';
 }
 
 export function c(req: SnippetRequest): string {
-  const lines = ['#include <curl/curl.h>', '', 'int main(void) {', '  CURL *curl = curl_easy_init();', '  struct curl_slist *headers = NULL;'];
-  lines.push(`  curl_easy_setopt(curl, CURLOPT_CUSTOMREQUEST, ${cString(req.method)});`, `  curl_easy_setopt(curl, CURLOPT_URL, ${cString(req.url)});`);
-  for (const h of headersWithCookie(req)) lines.push(`  headers = curl_slist_append(headers, ${cString(`${h.name}: ${h.value}`)});`);
+  const lines = [
+    '#include <curl/curl.h>',
+    '',
+    'int main(void) {',
+    '  CURL *curl = curl_easy_init();',
+    '  struct curl_slist *headers = NULL;',
+  ];
+  lines.push(
+    `  curl_easy_setopt(curl, CURLOPT_CUSTOMREQUEST, ${cString(req.method)});`,
+    `  curl_easy_setopt(curl, CURLOPT_URL, ${cString(req.url)});`,
+  );
+  for (const h of headersWithCookie(req))
+    lines.push(`  headers = curl_slist_append(headers, ${cString(`${h.name}: ${h.value}`)});`);
   lines.push('  curl_easy_setopt(curl, CURLOPT_HTTPHEADER, headers);');
   const b = req.body;
   if (req.bodyText !== undefined) {
     const bytes = new TextEncoder().encode(req.bodyText).length;
-    lines.push(`  curl_easy_setopt(curl, CURLOPT_POSTFIELDS, ${cString(req.bodyText)});`, `  curl_easy_setopt(curl, CURLOPT_POSTFIELDSIZE, ${bytes}L);`);
+    lines.push(
+      `  curl_easy_setopt(curl, CURLOPT_POSTFIELDS, ${cString(req.bodyText)});`,
+      `  curl_easy_setopt(curl, CURLOPT_POSTFIELDSIZE, ${bytes}L);`,
+    );
   } else if (b.kind === 'binary') {
-    lines.push(`  /* The body is the contents of ${fileName(b.file.name).replace(/\*\//g, '* /')}: read it and pass it as CURLOPT_POSTFIELDS with its size. */`);
+    lines.push(
+      `  /* The body is the contents of ${fileName(b.file.name).replace(/\*\//g, '* /')}: read it and pass it as CURLOPT_POSTFIELDS with its size. */`,
+    );
   } else if (b.kind === 'multipart') {
     lines.push('  curl_mime *mime = curl_mime_init(curl);', '  curl_mimepart *part;');
     for (const p of b.parts) {
       lines.push('  part = curl_mime_addpart(mime);', `  curl_mime_name(part, ${cString(p.name)});`);
-      if (p.kind === 'file') lines.push(`  curl_mime_filedata(part, ${cString(fileName(p.file.name))});`, `  curl_mime_type(part, ${cString(p.file.type || 'application/octet-stream')});`);
+      if (p.kind === 'file')
+        lines.push(
+          `  curl_mime_filedata(part, ${cString(fileName(p.file.name))});`,
+          `  curl_mime_type(part, ${cString(p.file.type || 'application/octet-stream')});`,
+        );
       else lines.push(`  curl_mime_data(part, ${cString(p.value)}, CURL_ZERO_TERMINATED);`);
     }
     lines.push('  curl_easy_setopt(curl, CURLOPT_MIMEPOST, mime);');
   }
-  lines.push('  CURLcode result = curl_easy_perform(curl);', '  curl_slist_free_all(headers);', '  curl_easy_cleanup(curl);', '  return result == CURLE_OK ? 0 : 1;', '}');
+  lines.push(
+    '  CURLcode result = curl_easy_perform(curl);',
+    '  curl_slist_free_all(headers);',
+    '  curl_easy_cleanup(curl);',
+    '  return result == CURLE_OK ? 0 : 1;',
+    '}',
+  );
   return lines.join('\n') + '\n';
 }
 
 export function rust(req: SnippetRequest): string {
-  const lines = ['#[tokio::main]', 'async fn main() -> Result<(), Box<dyn std::error::Error>> {', '    let client = reqwest::Client::new();'];
-  const chain = [`    let response = client`, `        .request(reqwest::Method::from_bytes(${rustString(req.method)}.as_bytes())?, ${rustString(req.url)})`];
+  const lines = [
+    '#[tokio::main]',
+    'async fn main() -> Result<(), Box<dyn std::error::Error>> {',
+    '    let client = reqwest::Client::new();',
+  ];
+  const chain = [
+    `    let response = client`,
+    `        .request(reqwest::Method::from_bytes(${rustString(req.method)}.as_bytes())?, ${rustString(req.url)})`,
+  ];
   for (const h of headersWithCookie(req)) chain.push(`        .header(${rustString(h.name)}, ${rustString(h.value)})`);
   const b = req.body;
   if (req.bodyText !== undefined) chain.push(`        .body(${rustString(req.bodyText)})`);
@@ -146,6 +251,12 @@ export function rust(req: SnippetRequest): string {
     chain.push('        .multipart(form)');
   }
   chain.push('        .send()', '        .await?;');
-  lines.push(chain.join('\n'), '    println!("{}", response.status());', '    println!("{}", response.text().await?);', '    Ok(())', '}');
+  lines.push(
+    chain.join('\n'),
+    '    println!("{}", response.status());',
+    '    println!("{}", response.text().await?);',
+    '    Ok(())',
+    '}',
+  );
   return lines.join('\n') + '\n';
 }
