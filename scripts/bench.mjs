@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: for every spec in ../shared/specs/, in one run of headless Chromium, the median of
-// N fresh page loads (a new browser context each, so no cache) of: the floor (fetch + JSON.parse),
+// N fresh page loads (a new browser context each, so no cache) of: the floor (the same page with the same
+// script tag, fetching the spec and JSON.parse-ing it; and a bare floor without the script),
 // the time until <api-endpoint> has rendered the first operation, the switch to the last operation,
 // and the JS heap; plus the gzip size of the script-tag bundle and its lazy chunks. Prints PASS/FAIL
 // against the targets and writes bench-results/bench-<time>.json. Always exits 0: it measures, it
@@ -11,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
-import { ELEMENT_PAGE, FLOOR_PAGE } from './lib/bench-pages.mjs';
+import { ELEMENT_PAGE, FLOOR_PAGE, FLOOR_WITH_BUNDLE_PAGE } from './lib/bench-pages.mjs';
 import { buildIsStale } from './lib/freshness.mjs';
 import { BUNDLE_BUDGET_GZIP, gzipSize, kb } from './lib/sizes.mjs';
 import { createStaticServer, listen } from './lib/static-server.mjs';
@@ -99,6 +100,7 @@ async function main() {
 
   const pages = mkdtempSync(join(tmpdir(), 'api-docs-bench-'));
   writeFileSync(join(pages, 'floor.html'), FLOOR_PAGE);
+  writeFileSync(join(pages, 'floor-bundle.html'), FLOOR_WITH_BUNDLE_PAGE);
   writeFileSync(join(pages, 'element.html'), ELEMENT_PAGE);
   const server = createStaticServer({ '/': pages, '/dist/': 'dist', '/specs/': specsDir });
   const port = await listen(server, 0);
@@ -129,14 +131,17 @@ async function main() {
         last: spec.last ?? '',
       });
       const floors = [];
+      const bundleFloors = [];
       const elements = [];
       for (let run = 0; run < RUNS; run++) {
         floors.push(await load(browser, `${base}/floor.html?${query}`));
+        bundleFloors.push(await load(browser, `${base}/floor-bundle.html?${query}`));
         elements.push(await load(browser, `${base}/element.html?${query}`));
         if (process.stdout.isTTY) process.stdout.write(`\r${spec.file}: run ${run + 1}/${RUNS}   `);
       }
       if (process.stdout.isTTY) process.stdout.write('\r\x1b[K');
-      const floor = median(floors.map((r) => (r.error ? NaN : r.ready)));
+      const bareFloor = median(floors.map((r) => (r.error ? NaN : r.ready)));
+      const floor = median(bundleFloors.map((r) => (r.error ? NaN : r.ready)));
       const firstOk = elements.filter((r) => r.first === 'rendered');
       const first = firstOk.length === elements.length ? median(elements.map((r) => r.ready)) : NaN;
       const switchOk = elements.filter((r) => r.last === 'rendered');
@@ -144,9 +149,11 @@ async function main() {
       const problem = elements.find((r) => r.error || r.first !== 'rendered' || r.last !== 'rendered');
       results.push({
         ...spec,
+        bareFloor,
         floor,
         first,
         ratio: first / floor,
+        bareRatio: first / bareFloor,
         switchMs,
         heap: median(elements.map((r) => r.heap)),
         floorHeap: median(floors.map((r) => r.heap)),
@@ -155,7 +162,7 @@ async function main() {
             `first: ${problem.first}; last: ${problem.last}${problem.specError ? `; ${problem.specError}` : ''}`)
           : undefined,
         pageErrors: [...new Set(elements.flatMap((r) => r.errors ?? []))],
-        runs: { floors, elements },
+        runs: { floors, bundleFloors, elements },
       });
     }
   } finally {
@@ -168,6 +175,7 @@ async function main() {
     'spec',
     'ops',
     'size',
+    'bare floor',
     'floor',
     'first op',
     'ratio',
@@ -181,9 +189,10 @@ async function main() {
     r.file,
     String(r.count),
     `${(r.bytes / 1024 / 1024).toFixed(2)} MB`,
+    ms(r.bareFloor),
     ms(r.floor),
     ms(r.first),
-    Number.isFinite(r.ratio) ? `${r.ratio.toFixed(2)}×` : '—',
+    Number.isFinite(r.ratio) ? `${r.ratio.toFixed(2)}× (${r.bareRatio.toFixed(2)}× bare)` : '—',
     verdict(Number.isFinite(r.ratio) ? r.ratio <= TARGET.ratio : false),
     ms(r.switchMs),
     verdict(Number.isFinite(r.switchMs) ? r.switchMs <= TARGET.switchMs : false),
@@ -192,6 +201,9 @@ async function main() {
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(
+    "floor: the element's own page (same script tag) fetching and JSON.parse-ing the spec; bare floor: without the script.\n",
+  );
   console.log(line(header));
   for (const row of rows) console.log(line(row));
   for (const r of results) {
