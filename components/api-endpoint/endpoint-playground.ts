@@ -85,14 +85,15 @@ export function renderPlaygroundArea(d: PlaygroundAreaData): TemplateResult | ty
   if (d.shown === 'none' || d.view.webhook) return nothing;
   if (d.shown === 'simple') {
     const url = d.view.fullUrl ?? d.view.path;
-    return html`<section class="simple-endpoint" part="simple" aria-label="Endpoint">
+    return html`<section class="simple-endpoint" part="simple" aria-label=${`${d.view.method} ${url}`}>
       <span class=${`method method-${d.view.method.toLowerCase()}`}>${d.view.method}</span>
       <code class="path" part="simple-url">${url}</code>
       ${renderCopyButton({ label: 'endpoint URL', copied: d.copied, onCopy: () => d.onCopy(`${d.view.method} ${url}`) })}
     </section>`;
   }
   void loadPlayground();
-  return html`<section class="playground" part="playground" aria-label=${`Try ${d.view.method} ${d.view.path}`}>
+  // A plain wrapper: <api-playground> is itself the labelled region ("Try GET /pets").
+  return html`<div class="playground" part="playground">
     <h3 class="section-title">Try it</h3>
     <api-playground
       exportparts="base:playground__base, send:playground__send, result:playground__result, status:playground__status"
@@ -108,7 +109,7 @@ export function renderPlaygroundArea(d: PlaygroundAreaData): TemplateResult | ty
       server=${d.server ?? nothing}
       base-url=${d.baseUrl ?? nothing}
     ></api-snippets>
-  </section>`;
+  </div>`;
 }
 
 export const playgroundAreaStyles = css`
