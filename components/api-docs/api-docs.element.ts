@@ -262,12 +262,7 @@ export class ApiDocs extends LitElement {
       ${this.renderHeader(site)} ${this.renderProblems()}
       <div class="layout">
         ${site === undefined ? nothing : this.renderSidebarColumn(site)}
-        <main
-          class="content"
-          part="content"
-          tabindex="-1"
-          aria-busy=${this.loader.status === TaskStatus.PENDING ? 'true' : 'false'}
-        >
+        <main class="content" part="content" tabindex="-1" aria-busy=${this.loader.status === TaskStatus.PENDING ? 'true' : 'false'}>
           ${this.renderMain(site)}
         </main>
       </div>
@@ -279,27 +274,14 @@ export class ApiDocs extends LitElement {
     const logo = site?.config.logo;
     const logoSrc = logo === undefined ? undefined : typeof logo === 'string' ? logo : logo.light;
     return html`<header class="topbar" part="header">
-      <button
-        class="menu-button"
-        part="menu-button"
-        type="button"
-        aria-controls="sidebar"
-        aria-expanded=${this.menuOpen ? 'true' : 'false'}
-        @click=${() => (this.menuOpen = !this.menuOpen)}
-      >
+      <button class="menu-button" part="menu-button" type="button" aria-controls="sidebar" aria-expanded=${this.menuOpen ? 'true' : 'false'} @click=${() => (this.menuOpen = !this.menuOpen)}>
         <span aria-hidden="true">☰</span><span class="visually-hidden">Menu</span>
       </button>
       <a class="site-name" href=${this.href('')}>
         ${logoSrc === undefined || site === undefined ? nothing : html`<img class="logo" src=${new URL(logoSrc, site.url).href} alt="" />`}
         <span>${site?.config.name ?? 'Documentation'}</span>
       </a>
-      <button
-        class="search-button"
-        part="search-button"
-        type="button"
-        aria-haspopup="dialog"
-        @click=${() => this.search.show()}
-      >
+      <button class="search-button" part="search-button" type="button" aria-haspopup="dialog" @click=${() => this.search.show()}>
         Search <kbd>/</kbd>
       </button>
     </header>`;
@@ -342,9 +324,7 @@ export class ApiDocs extends LitElement {
     const info = page === undefined ? undefined : site.pages.get(page.slug);
     const listed = this.visibleOrder.map((s) => site.navigation.pages.get(s)!);
     if (site.navigation.pages.size === 0)
-      return html`<p class="empty" part="not-found">
-        This documentation has no pages yet; the problems above say why.
-      </p>`;
+      return html`<p class="empty" part="not-found">This documentation has no pages yet; the problems above say why.</p>`;
     if (page === undefined || info === undefined) return renderNotFound(this.route.slug, listed, this.href);
     const user = this.effectiveUser;
     if (!pageVisibleTo(info.settings, user)) return renderRestricted(user !== null, site.config.auth?.loginUrl);

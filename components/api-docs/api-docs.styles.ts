@@ -169,21 +169,11 @@ const navigation = css`
     min-width: 3.2em;
     color: var(--_text);
   }
-  .method-get {
-    color: color-mix(in srgb, var(--_method-get) 80%, var(--_text));
-  }
-  .method-post {
-    color: color-mix(in srgb, var(--_method-post) 80%, var(--_text));
-  }
-  .method-put {
-    color: color-mix(in srgb, var(--_method-put) 80%, var(--_text));
-  }
-  .method-patch {
-    color: color-mix(in srgb, var(--_method-patch) 80%, var(--_text));
-  }
-  .method-delete {
-    color: color-mix(in srgb, var(--_method-delete) 80%, var(--_text));
-  }
+  .method-get { color: color-mix(in srgb, var(--_method-get) 80%, var(--_text)); }
+  .method-post { color: color-mix(in srgb, var(--_method-post) 80%, var(--_text)); }
+  .method-put { color: color-mix(in srgb, var(--_method-put) 80%, var(--_text)); }
+  .method-patch { color: color-mix(in srgb, var(--_method-patch) 80%, var(--_text)); }
+  .method-delete { color: color-mix(in srgb, var(--_method-delete) 80%, var(--_text)); }
   .nav-deprecated {
     font-size: 0.7em;
     color: var(--_muted);
@@ -275,15 +265,9 @@ const page = css`
     padding: 0.5em var(--_spacing);
     margin: var(--_spacing) 0;
   }
-  aside.callout-warning {
-    border-left-color: var(--_badge-cookie);
-  }
-  aside.callout-check {
-    border-left-color: var(--_method-post);
-  }
-  aside.callout-tip {
-    border-left-color: var(--_badge-header);
-  }
+  aside.callout-warning { border-left-color: var(--_badge-cookie); }
+  aside.callout-check { border-left-color: var(--_method-post); }
+  aside.callout-tip { border-left-color: var(--_badge-header); }
   .callout-title {
     font-weight: 600;
     margin: 0 0 0.3em;

@@ -49,8 +49,7 @@ function renderMdxPage({ page, info, playground, server }: PageView, mdx: Parsed
     <h1 class=${isEndpoint ? 'page-title visually-hidden' : 'page-title'} part="page-title">${title}</h1>
     ${fm.description === undefined ? nothing : html`<p class="page-description" part="page-description">${fm.description}</p>`}`;
   if (info.operation !== undefined) {
-    return html`${head}
-      <div class="mdx-body">${bodyOf(mdx)}</div>
+    return html`${head}<div class="mdx-body">${bodyOf(mdx)}</div>
       <api-endpoint
         spec=${info.operation.specUrl}
         operation=${info.operation.id}
@@ -71,8 +70,7 @@ function renderMdxPage({ page, info, playground, server }: PageView, mdx: Parsed
         >${bodyOf(mdx)}</api-endpoint
       >`;
   }
-  return html`${head}
-    <div class="mdx-body">${bodyOf(mdx)}</div>`;
+  return html`${head}<div class="mdx-body">${bodyOf(mdx)}</div>`;
 }
 
 function renderOperationPage({ page, info, playground }: PageView): TemplateResult {
@@ -92,9 +90,7 @@ function renderOperationPage({ page, info, playground }: PageView): TemplateResu
 
 export function renderPage(view: PageView): TemplateResult {
   const body = view.info.mdx === undefined ? renderOperationPage(view) : renderMdxPage(view, view.info.mdx);
-  return html`<article class="page" part="page" data-slug=${view.page.slug} data-kind=${view.page.kind}>
-    ${body}
-  </article>`;
+  return html`<article class="page" part="page" data-slug=${view.page.slug} data-kind=${view.page.kind}>${body}</article>`;
 }
 
 export interface Neighbours {
@@ -109,16 +105,12 @@ export function renderPrevNext({ previous, next, href }: Neighbours): TemplateRe
     ${
       previous === undefined
         ? html`<span></span>`
-        : html`<a class="prev" rel="prev" href=${href(previous.slug)}
-            ><span class="hint">Previous</span> ${previous.sidebarTitle}</a
-          >`
+        : html`<a class="prev" rel="prev" href=${href(previous.slug)}><span class="hint">Previous</span> ${previous.sidebarTitle}</a>`
     }
     ${
       next === undefined
         ? nothing
-        : html`<a class="next" rel="next" href=${href(next.slug)}
-            ><span class="hint">Next</span> ${next.sidebarTitle}</a
-          >`
+        : html`<a class="next" rel="next" href=${href(next.slug)}><span class="hint">Next</span> ${next.sidebarTitle}</a>`
     }
   </nav>`;
 }
@@ -146,9 +138,9 @@ export function renderNotFound(
     ${
       suggestions.length > 0
         ? html`<p>Did you mean:</p>
-            <ul class="suggestions">
-              ${suggestions.map((s) => html`<li><a href=${href(s)}>${titleOf(s)}</a> <code>/${s}</code></li>`)}
-            </ul>`
+          <ul class="suggestions">
+            ${suggestions.map((s) => html`<li><a href=${href(s)}>${titleOf(s)}</a> <code>/${s}</code></li>`)}
+          </ul>`
         : nothing
     }
     ${pages.length > 0 ? html`<p><a href=${href(pages[0]!.slug)}>Go to ${pages[0]!.title}</a></p>` : nothing}
@@ -180,12 +172,11 @@ export function renderDiagnostics(
     </div>
     <ul class="diagnostics-list">
       ${diagnostics.map(
-        (d) =>
-          html`<li class="diagnostic" data-severity=${d.severity} data-code=${d.code}>
-            <span class="severity">${d.severity}</span>
-            <span class="message">${d.message}</span>
-            <code class="place">${formatPlace(d)}</code>
-          </li>`,
+        (d) => html`<li class="diagnostic" data-severity=${d.severity} data-code=${d.code}>
+          <span class="severity">${d.severity}</span>
+          <span class="message">${d.message}</span>
+          <code class="place">${formatPlace(d)}</code>
+        </li>`,
       )}
     </ul>
   </section>`;

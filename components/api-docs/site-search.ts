@@ -156,7 +156,12 @@ export function renderSearch({ controller, entries, onPick }: SearchView): Templ
       if (chosen !== undefined) onPick(chosen.slug);
     }
   };
-  return html`<dialog class="search" part="search" aria-label="Search pages" @close=${() => controller.close()}>
+  return html`<dialog
+    class="search"
+    part="search"
+    aria-label="Search pages"
+    @close=${() => controller.close()}
+  >
     <div class="search-box">
       <input
         class="search-input"
@@ -176,18 +181,17 @@ export function renderSearch({ controller, entries, onPick }: SearchView): Templ
       />
       <ul class="search-results" id="search-results" role="listbox" aria-label="Pages">
         ${results.map(
-          (entry, i) =>
-            html`<li
-              class="search-option"
-              id=${`search-option-${i}`}
-              role="option"
-              aria-selected=${i === active ? 'true' : 'false'}
-              data-slug=${entry.slug}
-            >
-              ${entry.method === undefined ? nothing : html`<span class=${`nav-method method-${entry.method}`}>${entry.method.toUpperCase()}</span>`}
-              <span class="search-title">${entry.title}</span>
-              <span class="search-path">${entry.breadcrumbs.join(' › ')} · ${entry.path}</span>
-            </li>`,
+          (entry, i) => html`<li
+            class="search-option"
+            id=${`search-option-${i}`}
+            role="option"
+            aria-selected=${i === active ? 'true' : 'false'}
+            data-slug=${entry.slug}
+          >
+            ${entry.method === undefined ? nothing : html`<span class=${`nav-method method-${entry.method}`}>${entry.method.toUpperCase()}</span>`}
+            <span class="search-title">${entry.title}</span>
+            <span class="search-path">${entry.breadcrumbs.join(' › ')} · ${entry.path}</span>
+          </li>`,
         )}
       </ul>
       ${results.length === 0 ? html`<p class="search-empty" role="status">No page matches “${controller.query}”.</p>` : nothing}

@@ -89,13 +89,7 @@ function renderGroup(data: SidebarData, group: NavGroup, id: string, depth: numb
     >
       <span class="chevron" aria-hidden="true"></span><span class="group-title">${group.title}</span>
     </button>
-    ${
-      open
-        ? html`<ul class="group-items" id=${listId}>
-            ${renderItems(data, group.items, id, depth + 1)}
-          </ul>`
-        : nothing
-    }
+    ${open ? html`<ul class="group-items" id=${listId}>${renderItems(data, group.items, id, depth + 1)}</ul>` : nothing}
   </li>`;
 }
 
@@ -112,9 +106,7 @@ function renderTabBar(data: SidebarData, titled: readonly NavTab[], active: numb
       const first = firstPageOf(tab, data.visible);
       if (first === undefined) return nothing;
       return html`<li>
-        <a class="tab-link" part="tab" href=${data.href(first)} aria-current=${i === active ? 'true' : nothing}
-          >${tab.title}</a
-        >
+        <a class="tab-link" part="tab" href=${data.href(first)} aria-current=${i === active ? 'true' : nothing}>${tab.title}</a>
       </li>`;
     })}
   </ul>`;

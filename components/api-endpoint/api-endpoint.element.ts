@@ -337,8 +337,7 @@ export class ApiEndpoint extends LitElement {
     });
     const prepare = (schema: Schema): Schema =>
       mergeAllOf(expandTopLevel(schema, resolver) ?? schema, { resolveRef: resolver });
-    return html`${this.renderTop(view)} ${this.renderPlayground(view, op)}
-    ${renderParameters(view.parameters, resolver)}
+    return html`${this.renderTop(view)} ${this.renderPlayground(view, op)} ${renderParameters(view.parameters, resolver)}
     ${renderRequestBody({ body: view.requestBody, selected: this.bodyTab, onSelect: (i) => (this.bodyTab = i), resolver, prepare })}
     ${renderResponses({
       responses: view.responses,

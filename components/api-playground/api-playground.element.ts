@@ -351,15 +351,11 @@ export class ApiPlayground extends LitElement {
     const op = this.resolvedOperation;
     if (!op) return this.renderWaiting();
     return html`<section class="base" part="base" aria-label=${`Try ${op.method.toUpperCase()} ${op.path}`}>
-      <form
-        novalidate
-        @submit=${(e: Event) => {
-          e.preventDefault();
-          void this.send();
-        }}
-      >
-        ${this.renderServer()}
-        ${renderAuth({
+      <form novalidate @submit=${(e: Event) => {
+        e.preventDefault();
+        void this.send();
+      }}>
+        ${this.renderServer()} ${renderAuth({
           options: this.authOptions,
           selected: this.inputs?.authOption ?? 0,
           credentials: this.inputs?.credentials ?? {},
@@ -373,9 +369,7 @@ export class ApiPlayground extends LitElement {
         })}
         ${this.renderParams(op)} ${this.renderBodyEditor(op)} ${renderProblems(this.problems)}
         <div class="actions">
-          <button type="submit" class="send" part="send" ?disabled=${this.sending}>
-            ${this.sending ? 'Sending…' : 'Send'}
-          </button>
+          <button type="submit" class="send" part="send" ?disabled=${this.sending}>${this.sending ? 'Sending…' : 'Send'}</button>
           ${this.sending ? html`<button type="button" class="cancel" part="cancel" @click=${() => this.cancelRequest()}>Cancel</button>` : nothing}
         </div>
       </form>
@@ -408,10 +402,7 @@ export class ApiPlayground extends LitElement {
         <label class="name" for="server">Base URL</label>
         ${
           servers.length > 1
-            ? html`<select
-                id="server"
-                @change=${(e: Event) => this.handleServer((e.target as HTMLSelectElement).value)}
-              >
+            ? html`<select id="server" @change=${(e: Event) => this.handleServer((e.target as HTMLSelectElement).value)}>
                 ${servers.map((s) => html`<option value=${s.url} ?selected=${s.url === inputs.server}>${s.url}${s.description ? ` — ${s.description}` : ''}</option>`)}
               </select>`
             : html`<input id="server" type="text" readonly class="mono" .value=${current.url} />`
@@ -419,26 +410,18 @@ export class ApiPlayground extends LitElement {
         ${errors.length > 0 ? html`<span class="field-error">${errors.join('; ')}</span>` : nothing}
       </div>
       ${variables.map(
-        ([name, variable], i) =>
-          html`<div class="field">
-            <label class="name" for=${`server-var-${i}`}>${name}</label>
-            ${
-              variable.enum && variable.enum.length > 0
-                ? html`<select
-                    id=${`server-var-${i}`}
-                    @change=${(e: Event) => this.patchInputs({ serverVariables: { ...inputs.serverVariables, [name]: (e.target as HTMLSelectElement).value } })}
-                  >
-                    ${variable.enum.map((v) => html`<option ?selected=${v === (inputs.serverVariables[name] ?? variable.default)}>${v}</option>`)}
-                  </select>`
-                : html`<input
-                    id=${`server-var-${i}`}
-                    type="text"
-                    .value=${inputs.serverVariables[name] ?? variable.default}
-                    @input=${(e: Event) => this.patchInputs({ serverVariables: { ...inputs.serverVariables, [name]: (e.target as HTMLInputElement).value } })}
-                  />`
-            }
-            ${variable.description ? html`<span class="hint">${variable.description}</span>` : nothing}
-          </div>`,
+        ([name, variable], i) => html`<div class="field">
+          <label class="name" for=${`server-var-${i}`}>${name}</label>
+          ${
+            variable.enum && variable.enum.length > 0
+              ? html`<select id=${`server-var-${i}`} @change=${(e: Event) => this.patchInputs({ serverVariables: { ...inputs.serverVariables, [name]: (e.target as HTMLSelectElement).value } })}>
+                  ${variable.enum.map((v) => html`<option ?selected=${v === (inputs.serverVariables[name] ?? variable.default)}>${v}</option>`)}
+                </select>`
+              : html`<input id=${`server-var-${i}`} type="text" .value=${inputs.serverVariables[name] ?? variable.default}
+                  @input=${(e: Event) => this.patchInputs({ serverVariables: { ...inputs.serverVariables, [name]: (e.target as HTMLInputElement).value } })} />`
+          }
+          ${variable.description ? html`<span class="hint">${variable.description}</span>` : nothing}
+        </div>`,
       )}
     </fieldset>`;
   }
@@ -451,27 +434,26 @@ export class ApiPlayground extends LitElement {
       .filter(([, list]) => list.length > 0);
     return html`<div part="params" class="params">
       ${groups.map(
-        ([location, list]) =>
-          html`<fieldset class="group" data-location=${location}>
-            <legend>${LOCATION_TITLES[location]}</legend>
-            ${list.map((param, i) => {
-              const example = exampleOf(param);
-              return renderField({
-                id: `param-${location}-${i}`,
-                name: param.name,
-                where: location,
-                schema: param.schema,
-                required: param.required || location === 'path',
-                deprecated: param.deprecated,
-                value: inputs.params[location]?.[param.name],
-                ...(example === undefined
-                  ? {}
-                  : { placeholder: typeof example === 'object' ? JSON.stringify(example) : String(example) }),
-                errors: this.errors.get(paramKey(location, param.name)) ?? [],
-                onChange: (value) => this.setParam(location, param.name, value),
-              });
-            })}
-          </fieldset>`,
+        ([location, list]) => html`<fieldset class="group" data-location=${location}>
+          <legend>${LOCATION_TITLES[location]}</legend>
+          ${list.map((param, i) => {
+            const example = exampleOf(param);
+            return renderField({
+              id: `param-${location}-${i}`,
+              name: param.name,
+              where: location,
+              schema: param.schema,
+              required: param.required || location === 'path',
+              deprecated: param.deprecated,
+              value: inputs.params[location]?.[param.name],
+              ...(example === undefined
+                ? {}
+                : { placeholder: typeof example === 'object' ? JSON.stringify(example) : String(example) }),
+              errors: this.errors.get(paramKey(location, param.name)) ?? [],
+              onChange: (value) => this.setParam(location, param.name, value),
+            });
+          })}
+        </fieldset>`,
       )}
     </div>`;
   }

@@ -71,17 +71,9 @@ function secretInput(
 ): TemplateResult {
   return html`<div class="field">
     <label class="name" for=${id}>${label}</label>
-    <input
-      id=${id}
-      type="password"
-      autocomplete="off"
-      spellcheck="false"
-      .value=${live(value ?? '')}
-      placeholder=${placeholder}
-      aria-invalid=${error ? 'true' : 'false'}
-      aria-describedby=${error ? `${id}-error` : nothing}
-      @input=${(e: Event) => onInput((e.target as HTMLInputElement).value)}
-    />
+    <input id=${id} type="password" autocomplete="off" spellcheck="false" .value=${live(value ?? '')} placeholder=${placeholder}
+      aria-invalid=${error ? 'true' : 'false'} aria-describedby=${error ? `${id}-error` : nothing}
+      @input=${(e: Event) => onInput((e.target as HTMLInputElement).value)} />
     ${error ? html`<span class="field-error" id=${`${id}-error`}>${error}</span>` : nothing}
   </div>`;
 }
@@ -97,14 +89,8 @@ function renderScheme(scheme: AuthScheme, index: number, d: AuthData): TemplateR
   } else if (scheme.kind === 'basic') {
     inputs = html`<div class="field">
         <label class="name" for=${`${id}-user`}>User name</label>
-        <input
-          id=${`${id}-user`}
-          type="text"
-          autocomplete="off"
-          .value=${live(typed.username ?? '')}
-          placeholder=${PLACEHOLDERS.username}
-          @input=${(e: Event) => change({ username: (e.target as HTMLInputElement).value })}
-        />
+        <input id=${`${id}-user`} type="text" autocomplete="off" .value=${live(typed.username ?? '')} placeholder=${PLACEHOLDERS.username}
+          @input=${(e: Event) => change({ username: (e.target as HTMLInputElement).value })} />
       </div>
       ${secretInput(`${id}-password`, 'Password', typed.password, PLACEHOLDERS.password, (password) => change({ password }), error)}`;
   } else {
@@ -119,20 +105,12 @@ function renderScheme(scheme: AuthScheme, index: number, d: AuthData): TemplateR
   }
   const kept = d.remembered.has(scheme.id);
   return html`<div class="scheme" data-scheme=${scheme.id}>
-    <p class="scheme-title">
-      ${schemeLabel(scheme)}${scheme.description ? html` <span class="hint">— ${scheme.description}</span>` : nothing}
-    </p>
+    <p class="scheme-title">${schemeLabel(scheme)}${scheme.description ? html` <span class="hint">— ${scheme.description}</span>` : nothing}</p>
     ${inputs}
     <div class="remember">
-      <label
-        ><input
-          type="checkbox"
-          .checked=${live(kept)}
-          ?disabled=${d.origin === undefined}
-          @change=${(e: Event) => d.onRemember(scheme, (e.target as HTMLInputElement).checked)}
-        />
-        Remember on this device${d.origin ? html` for <span class="mono">${d.origin}</span>` : nothing}</label
-      >
+      <label><input type="checkbox" .checked=${live(kept)} ?disabled=${d.origin === undefined}
+        @change=${(e: Event) => d.onRemember(scheme, (e.target as HTMLInputElement).checked)} />
+        Remember on this device${d.origin ? html` for <span class="mono">${d.origin}</span>` : nothing}</label>
       ${kept || typed.token || typed.value || typed.username || typed.password ? html`<button type="button" class="small" @click=${() => d.onForget(scheme)}>Forget</button>` : nothing}
     </div>
   </div>`;
@@ -154,9 +132,6 @@ export function renderAuth(d: AuthData): TemplateResult | typeof nothing {
         : nothing
     }
     ${option.map((scheme, i) => renderScheme(scheme, i, d))}
-    <p class="hint">
-      Credentials stay in this page's memory and are sent only to the server chosen
-      above${option.length > 0 ? '; "Remember" keeps them in this browser until you forget them' : ''}.
-    </p>
+    <p class="hint">Credentials stay in this page's memory and are sent only to the server chosen above${option.length > 0 ? '; "Remember" keeps them in this browser until you forget them' : ''}.</p>
   </fieldset>`;
 }

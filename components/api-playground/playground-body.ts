@@ -34,23 +34,10 @@ function renderEditor(d: BodyData): TemplateResult {
   const errors = d.errors.get('') ?? [];
   if (kind === 'json' || kind === 'text') {
     return html`<label class="name" for="body-text">Body <span class="mono hint">${d.media.mediaType}</span></label>
-      <textarea
-        id="body-text"
-        class="mono body-text"
-        rows="10"
-        spellcheck="false"
-        .value=${live(d.text)}
-        aria-invalid=${errors.length > 0 ? 'true' : 'false'}
-        aria-describedby=${errors.length > 0 ? 'body-errors' : nothing}
-        @input=${(e: Event) => d.onText((e.target as HTMLTextAreaElement).value)}
-      ></textarea>
-      ${
-        errors.length > 0
-          ? html`<ul class="field-error body-errors" id="body-errors">
-              ${errors.map((m) => html`<li>${m}</li>`)}
-            </ul>`
-          : nothing
-      }`;
+      <textarea id="body-text" class="mono body-text" rows="10" spellcheck="false" .value=${live(d.text)}
+        aria-invalid=${errors.length > 0 ? 'true' : 'false'} aria-describedby=${errors.length > 0 ? 'body-errors' : nothing}
+        @input=${(e: Event) => d.onText((e.target as HTMLTextAreaElement).value)}></textarea>
+      ${errors.length > 0 ? html`<ul class="field-error body-errors" id="body-errors">${errors.map((m) => html`<li>${m}</li>`)}</ul>` : nothing}`;
   }
   if (kind === 'binary') {
     return html`<div class="field">

@@ -61,31 +61,21 @@ function renderScalar(d: ScalarData): TemplateResult {
     case 'enum': {
       const values = d.schema.enum ?? [];
       const index = values.findIndex((v) => asText(v) === asText(d.value));
-      return html`<select
-        id=${common.id}
-        aria-invalid=${common.invalid}
-        aria-describedby=${d.describedBy}
-        aria-label=${d.label ?? nothing}
+      return html`<select id=${common.id} aria-invalid=${common.invalid} aria-describedby=${d.describedBy} aria-label=${d.label ?? nothing}
         @change=${(e: Event) => {
           const i = Number((e.target as HTMLSelectElement).value);
           d.onChange(i < 0 ? undefined : values[i]);
-        }}
-      >
+        }}>
         <option value="-1" ?selected=${index < 0}>${d.required ? 'Choose…' : '(not set)'}</option>
         ${values.map((v, i) => html`<option value=${i} ?selected=${i === index}>${asText(v)}</option>`)}
       </select>`;
     }
     case 'boolean':
-      return html`<select
-        id=${common.id}
-        aria-invalid=${common.invalid}
-        aria-describedby=${d.describedBy}
-        aria-label=${d.label ?? nothing}
+      return html`<select id=${common.id} aria-invalid=${common.invalid} aria-describedby=${d.describedBy} aria-label=${d.label ?? nothing}
         @change=${(e: Event) => {
           const v = (e.target as HTMLSelectElement).value;
           d.onChange(v === '' ? undefined : v === 'true');
-        }}
-      >
+        }}>
         <option value="" ?selected=${d.value === undefined}>(not set)</option>
         <option value="true" ?selected=${d.value === true}>true</option>
         <option value="false" ?selected=${d.value === false}>false</option>
@@ -95,64 +85,29 @@ function renderScalar(d: ScalarData): TemplateResult {
       const s = d.schema;
       const min = s.minimum ?? s.exclusiveMinimum;
       const max = s.maximum ?? s.exclusiveMaximum;
-      return html`<input
-        id=${common.id}
-        type="number"
-        inputmode=${d.kind === 'integer' ? 'numeric' : 'decimal'}
-        step=${d.kind === 'integer' ? (s.multipleOf ?? 1) : (s.multipleOf ?? 'any')}
-        min=${min ?? nothing}
-        max=${max ?? nothing}
-        .value=${live(asText(d.value))}
-        placeholder=${d.placeholder ?? nothing}
-        ?required=${d.required}
-        aria-invalid=${common.invalid}
-        aria-describedby=${d.describedBy}
-        aria-label=${d.label ?? nothing}
+      return html`<input id=${common.id} type="number" inputmode=${d.kind === 'integer' ? 'numeric' : 'decimal'}
+        step=${d.kind === 'integer' ? (s.multipleOf ?? 1) : (s.multipleOf ?? 'any')} min=${min ?? nothing} max=${max ?? nothing}
+        .value=${live(asText(d.value))} placeholder=${d.placeholder ?? nothing} ?required=${d.required}
+        aria-invalid=${common.invalid} aria-describedby=${d.describedBy} aria-label=${d.label ?? nothing}
         @input=${(e: Event) => {
           const input = e.target as HTMLInputElement;
           d.onChange(input.value === '' || Number.isNaN(input.valueAsNumber) ? undefined : input.valueAsNumber);
-        }}
-      />`;
+        }} />`;
     }
     case 'object':
-      return html`<textarea
-        id=${common.id}
-        rows="3"
-        spellcheck="false"
-        class="mono"
-        .value=${live(asText(d.value))}
-        placeholder=${d.placeholder ?? '{ }'}
-        aria-invalid=${common.invalid}
-        aria-describedby=${d.describedBy}
-        aria-label=${d.label ?? nothing}
-        @input=${(e: Event) => d.onChange((e.target as HTMLTextAreaElement).value || undefined)}
-      ></textarea>`;
+      return html`<textarea id=${common.id} rows="3" spellcheck="false" class="mono" .value=${live(asText(d.value))}
+        placeholder=${d.placeholder ?? '{ }'} aria-invalid=${common.invalid} aria-describedby=${d.describedBy} aria-label=${d.label ?? nothing}
+        @input=${(e: Event) => d.onChange((e.target as HTMLTextAreaElement).value || undefined)}></textarea>`;
     case 'file':
-      return html`<input
-        id=${common.id}
-        type="file"
-        ?multiple=${d.multiple ?? false}
-        accept=${d.schema.contentMediaType ?? nothing}
-        aria-invalid=${common.invalid}
-        aria-describedby=${d.describedBy}
-        aria-label=${d.label ?? nothing}
-        @change=${(e: Event) => d.onFiles?.([...((e.target as HTMLInputElement).files ?? [])])}
-      />`;
+      return html`<input id=${common.id} type="file" ?multiple=${d.multiple ?? false} accept=${d.schema.contentMediaType ?? nothing}
+        aria-invalid=${common.invalid} aria-describedby=${d.describedBy} aria-label=${d.label ?? nothing}
+        @change=${(e: Event) => d.onFiles?.([...((e.target as HTMLInputElement).files ?? [])])} />`;
     default:
-      return html`<input
-        id=${common.id}
-        type=${d.schema.format === 'password' ? 'password' : 'text'}
-        autocomplete="off"
-        .value=${live(asText(d.value))}
-        placeholder=${d.placeholder ?? nothing}
-        ?required=${d.required}
-        minlength=${d.schema.minLength ?? nothing}
-        maxlength=${d.schema.maxLength ?? nothing}
-        aria-invalid=${common.invalid}
-        aria-describedby=${d.describedBy}
-        aria-label=${d.label ?? nothing}
-        @input=${(e: Event) => d.onChange((e.target as HTMLInputElement).value)}
-      />`;
+      return html`<input id=${common.id} type=${d.schema.format === 'password' ? 'password' : 'text'} autocomplete="off"
+        .value=${live(asText(d.value))} placeholder=${d.placeholder ?? nothing} ?required=${d.required}
+        minlength=${d.schema.minLength ?? nothing} maxlength=${d.schema.maxLength ?? nothing}
+        aria-invalid=${common.invalid} aria-describedby=${d.describedBy} aria-label=${d.label ?? nothing}
+        @input=${(e: Event) => d.onChange((e.target as HTMLInputElement).value)} />`;
   }
 }
 
@@ -175,33 +130,15 @@ function renderArray(d: FieldData, schema: Schema, describedBy: string): Templat
   }
   const list = Array.isArray(d.value) ? d.value : d.value === undefined || d.value === '' ? [] : [d.value];
   const set = (i: number, v: unknown): void => d.onChange(list.map((x, j) => (j === i ? v : x)));
-  return html`<div
-    class="array"
-    id=${d.id}
-    role="group"
-    aria-label=${`${d.name} items`}
-    aria-describedby=${describedBy}
-  >
+  return html`<div class="array" id=${d.id} role="group" aria-label=${`${d.name} items`} aria-describedby=${describedBy}>
     ${list.map(
-      (item, i) =>
-        html`<div class="array-item">
-          ${renderScalar({ id: `${d.id}-${i}`, kind: itemKind, schema: items, value: item, required: false, invalid: d.errors.length > 0, describedBy, label: `${d.name} item ${i + 1}`, onChange: (v) => set(i, v) })}
-          <button
-            type="button"
-            class="small"
-            aria-label=${`Remove ${d.name} item ${i + 1}`}
-            @click=${() => d.onChange(list.filter((_, j) => j !== i))}
-          >
-            Remove
-          </button>
-        </div>`,
+      (item, i) => html`<div class="array-item">
+        ${renderScalar({ id: `${d.id}-${i}`, kind: itemKind, schema: items, value: item, required: false, invalid: d.errors.length > 0, describedBy, label: `${d.name} item ${i + 1}`, onChange: (v) => set(i, v) })}
+        <button type="button" class="small" aria-label=${`Remove ${d.name} item ${i + 1}`} @click=${() => d.onChange(list.filter((_, j) => j !== i))}>Remove</button>
+      </div>`,
     )}
-    <button
-      type="button"
-      class="small add"
-      ?disabled=${schema.maxItems !== undefined && list.length >= schema.maxItems}
-      @click=${() => d.onChange([...list, itemKind === 'boolean' ? false : itemKind === 'integer' || itemKind === 'number' ? undefined : ''])}
-    >
+    <button type="button" class="small add" ?disabled=${schema.maxItems !== undefined && list.length >= schema.maxItems}
+      @click=${() => d.onChange([...list, itemKind === 'boolean' ? false : itemKind === 'integer' || itemKind === 'number' ? undefined : ''])}>
       Add ${d.name} item
     </button>
   </div>`;

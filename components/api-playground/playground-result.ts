@@ -35,9 +35,7 @@ export function renderProblems(problems: readonly RequestProblem[]): TemplateRes
   if (problems.length === 0) return nothing;
   const path = problems.filter((p) => p.code === 'param/missing-path');
   return html`<div class="failure" part="problems" role="alert" data-reason="invalid">
-    <p class="failure-title">
-      <strong>${path.length > 0 ? 'The request URL is not complete' : 'The request cannot be sent yet'}</strong>
-    </p>
+    <p class="failure-title"><strong>${path.length > 0 ? 'The request URL is not complete' : 'The request cannot be sent yet'}</strong></p>
     ${path.length > 0 ? html`<p>The path has placeholders for ${path.map((p) => p.name).join(', ')}; without a value the URL would keep the braces and reach the wrong address.</p>` : nothing}
     <ul>
       ${problems.map((p) => html`<li data-code=${p.code}>${p.message}</li>`)}
@@ -53,9 +51,7 @@ export function renderResult(d: ResultData): TemplateResult {
   const headers = [...response.headers];
   return html`<div class="result-summary">
       <span class=${`status status-${statusClass(response.status)}`} part="status">${response.status} ${reason}</span>
-      <span class="metric" part="time" title="Time until the response headers arrived"
-        >${ms(outcome.duration)}${d.total !== undefined ? html` <span class="hint">(${ms(d.total)} with the body)</span>` : nothing}</span
-      >
+      <span class="metric" part="time" title="Time until the response headers arrived">${ms(outcome.duration)}${d.total !== undefined ? html` <span class="hint">(${ms(d.total)} with the body)</span>` : nothing}</span>
       <span class="metric" part="size">${d.size === undefined ? 'reading…' : formatBytes(d.size)}</span>
     </div>
     ${
@@ -68,23 +64,9 @@ export function renderResult(d: ResultData): TemplateResult {
     }
     <details class="headers" part="headers">
       <summary>Response headers (${headers.length})</summary>
-      <dl>
-        ${headers.map(
-          ([name, value]) =>
-            html`<div class="header-row">
-              <dt class="mono">${name}</dt>
-              <dd class="mono">${value}</dd>
-            </div>`,
-        )}
-      </dl>
-      <p class="hint">
-        A browser shows only the headers the server exposes to other sites (Access-Control-Expose-Headers).
-      </p>
+      <dl>${headers.map(([name, value]) => html`<div class="header-row"><dt class="mono">${name}</dt><dd class="mono">${value}</dd></div>`)}</dl>
+      <p class="hint">A browser shows only the headers the server exposes to other sites (Access-Control-Expose-Headers).</p>
     </details>
-    <api-response
-      part="response"
-      exportparts="code:response__code, image:response__image, audio:response__audio, video:response__video, download:response__download, events:response__events"
-      .response=${response}
-      @load=${d.onLoad}
-    ></api-response>`;
+    <api-response part="response" exportparts="code:response__code, image:response__image, audio:response__audio, video:response__video, download:response__download, events:response__events"
+      .response=${response} @load=${d.onLoad}></api-response>`;
 }

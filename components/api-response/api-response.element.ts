@@ -215,9 +215,7 @@ export class ApiResponse extends LitElement {
   }
 
   override render(): TemplateResult {
-    return html`<div class="base" part="base" aria-busy=${this.view.kind === 'loading' ? 'true' : 'false'}>
-      ${this.renderView()}
-    </div>`;
+    return html`<div class="base" part="base" aria-busy=${this.view.kind === 'loading' ? 'true' : 'false'}>${this.renderView()}</div>`;
   }
 
   private renderView(): TemplateResult | typeof nothing {
@@ -233,9 +231,7 @@ export class ApiResponse extends LitElement {
         return this.renderMedia(view.media);
       case 'binary':
         return html`<p class="download-row">
-          <a part="download" class="download" href=${this.objectUrl ?? nothing} download=${view.filename}
-            >Download ${view.filename}</a
-          >
+          <a part="download" class="download" href=${this.objectUrl ?? nothing} download=${view.filename}>Download ${view.filename}</a>
           <span class="note">${formatBytes(view.blob.size)} of binary data</span>
         </p>`;
       case 'code':
@@ -250,52 +246,26 @@ export class ApiResponse extends LitElement {
   private renderMedia(media: 'image' | 'audio' | 'video'): TemplateResult {
     const src = this.objectUrl ?? nothing;
     if (media === 'image')
-      return html`<img
-        part="image"
-        class="image"
-        src=${src}
-        alt=${`Body of the response (${this.contentTypeLabel})`}
-      />`;
+      return html`<img part="image" class="image" src=${src} alt=${`Body of the response (${this.contentTypeLabel})`} />`;
     if (media === 'audio')
-      return html`<audio
-        part="audio"
-        controls
-        preload="metadata"
-        src=${src}
-        aria-label="The audio the server returned"
-      ></audio>`;
-    return html`<video
-      part="video"
-      class="video"
-      controls
-      preload="metadata"
-      src=${src}
-      aria-label="The video the server returned"
-    ></video>`;
+      return html`<audio part="audio" controls preload="metadata" src=${src} aria-label="The audio the server returned"></audio>`;
+    return html`<video part="video" class="video" controls preload="metadata" src=${src} aria-label="The video the server returned"></video>`;
   }
 
   private renderCode(text: string, lang: string): TemplateResult {
     const cut = !this.showAll && text.length > this.displayLimit;
     const shown = cut ? text.slice(0, this.displayLimit) : text;
-    const plain = html`<pre
-      class="code"
-      part="code"
-      tabindex="0"
-      aria-label="Response body"
-    ><code>${shown}</code></pre>`;
+    const plain = html`<pre class="code" part="code" tabindex="0" aria-label="Response body"><code>${shown}</code></pre>`;
     const highlighted = highlight(shown, lang).then(
       (markup) =>
-        html`<div class="code highlighted" part="code" role="group" aria-label="Response body">
-          ${unsafeHTML(markup)}
-        </div>`,
+        html`<div class="code highlighted" part="code" role="group" aria-label="Response body">${unsafeHTML(markup)}</div>`,
       () => plain,
     );
     return html`${until(highlighted, plain)}
     ${
       cut
         ? html`<p class="truncated" part="truncated">
-            Showing the first ${this.displayLimit.toLocaleString('en')} of ${text.length.toLocaleString('en')}
-            characters.
+            Showing the first ${this.displayLimit.toLocaleString('en')} of ${text.length.toLocaleString('en')} characters.
             <button type="button" @click=${() => (this.showAll = true)}>Show all</button>
           </p>`
         : nothing
@@ -305,30 +275,19 @@ export class ApiResponse extends LitElement {
   private renderEvents(events: readonly ServerSentEvent[], done: boolean): TemplateResult {
     return html`<ol class="events" part="events" aria-label="Server-sent events" aria-live="polite">
         ${events.map(
-          (e) =>
-            html`<li class="event" part="event">
-              <span class="event-name">${e.event}</span
-              >${e.id === undefined ? nothing : html` <span class="event-id">id ${e.id}</span>`}
-              <pre class="event-data"><code>${e.data}</code></pre>
-            </li>`,
+          (e) => html`<li class="event" part="event">
+            <span class="event-name">${e.event}</span>${e.id === undefined ? nothing : html` <span class="event-id">id ${e.id}</span>`}
+            <pre class="event-data"><code>${e.data}</code></pre>
+          </li>`,
         )}
       </ol>
-      <p class="note" part="status" role="status">
-        ${done ? `Stream ended after ${events.length} event${events.length === 1 ? '' : 's'}.` : `Receiving… ${events.length} event${events.length === 1 ? '' : 's'} so far.`}
-      </p>`;
+      <p class="note" part="status" role="status">${done ? `Stream ended after ${events.length} event${events.length === 1 ? '' : 's'}.` : `Receiving… ${events.length} event${events.length === 1 ? '' : 's'} so far.`}</p>`;
   }
 
   private renderLines(lines: readonly string[], done: boolean): TemplateResult {
     return html`<ol class="events" part="lines" aria-label="Response lines" aria-live="polite">
-        ${lines.map(
-          (line) =>
-            html`<li class="line">
-              <pre class="event-data"><code>${prettyJson(line)}</code></pre>
-            </li>`,
-        )}
+        ${lines.map((line) => html`<li class="line"><pre class="event-data"><code>${prettyJson(line)}</code></pre></li>`)}
       </ol>
-      <p class="note" part="status" role="status">
-        ${done ? `${lines.length} line${lines.length === 1 ? '' : 's'}.` : `Receiving… ${lines.length} so far.`}
-      </p>`;
+      <p class="note" part="status" role="status">${done ? `${lines.length} line${lines.length === 1 ? '' : 's'}.` : `Receiving… ${lines.length} so far.`}</p>`;
   }
 }

@@ -366,11 +366,11 @@ export abstract class FieldBase extends LitElement implements AnchoredField, Anc
     const marker = isRefMarker(schema);
     const description = typeof schema.description === 'string' ? schema.description : '';
     return html`${renderTabs({
-        label: `${kind === 'oneOf' ? 'One of' : 'Any of'} the variants of ${this.fieldName ?? ''}`,
-        labels: list.map((v) => v.label),
-        selected,
-        onSelect: this.handleSelectVariant,
-      })}
+      label: `${kind === 'oneOf' ? 'One of' : 'Any of'} the variants of ${this.fieldName ?? ''}`,
+      labels: list.map((v) => v.label),
+      selected,
+      onSelect: this.handleSelectVariant,
+    })}
       <div role="tabpanel" id="variant-panel" class="variant-panel" aria-labelledby=${`tab-${selected}`}>
         <p class="variant-type mono">${describeType(schema)}</p>
         ${description ? html`<div class="description">${unsafeHTML(renderMarkdown(description))}</div>` : nothing}

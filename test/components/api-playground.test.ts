@@ -32,16 +32,8 @@ async function playground(
   extra: { settings?: ApiSettings; timeout?: number; authMethod?: string } = {},
 ): Promise<ApiPlayground> {
   const origin = server ?? (await testServers()).cors;
-  const el = await fixture<ApiPlayground>(
-    html`<api-playground
-      spec=${SPEC}
-      operation=${operation}
-      server=${origin}
-      timeout=${extra.timeout ?? 10_000}
-      auth-method=${extra.authMethod ?? ''}
-      .settings=${extra.settings}
-    ></api-playground>`,
-  );
+  const el = await fixture<ApiPlayground>(html`<api-playground spec=${SPEC} operation=${operation} server=${origin}
+    timeout=${extra.timeout ?? 10_000} auth-method=${extra.authMethod ?? ''} .settings=${extra.settings}></api-playground>`);
   if (!extra.authMethod) el.removeAttribute('auth-method');
   await until(() => el.resolvedOperation !== undefined, 'the operation');
   await el.updateComplete;
