@@ -10,6 +10,7 @@ import type { ResolvedOperation } from '../../src/openapi/types.js';
 import type { RequestInputs } from '../../src/request/build.js';
 import { renderCopyButton } from '../shared/copy-button.js';
 import type { EndpointView } from './endpoint-model.js';
+import { afterIdle } from '../shared/idle.js';
 
 export type ShownPlayground = Exclude<PlaygroundDisplay, 'auth'>;
 
@@ -91,7 +92,8 @@ export function renderPlaygroundArea(d: PlaygroundAreaData): TemplateResult | ty
       ${renderCopyButton({ label: 'endpoint URL', copied: d.copied, onCopy: () => d.onCopy(`${d.view.method} ${url}`) })}
     </section>`;
   }
-  void loadPlayground();
+  // The reference is what a reader reads first: load the playground once the page is idle.
+  void afterIdle(1500).then(loadPlayground);
   // A plain wrapper: <api-playground> is itself the labelled region ("Try GET /pets").
   return html`<div class="playground" part="playground">
     <h3 class="section-title">Try it</h3>
