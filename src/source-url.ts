@@ -1,7 +1,6 @@
 /**
  * Small helpers every spec loader shares: naming a source by an absolute URL, naming an inline
  * text, and letting a caller abandon a shared (memoised) promise without cancelling it for others.
- * (The OpenAPI loader has private copies of these; new loaders import them from here.)
  */
 
 /** The base for relative sources: the page in a browser, `file://<cwd>/` in Node. */

@@ -3,6 +3,7 @@
  * shares one fetch and one parse) and parseOpenApi (a string). Both reject with a DiagnosticError.
  */
 import { DiagnosticError } from '../diagnostics.js';
+import { absoluteUrl, inlineName, withAbort } from '../source-url.js';
 import type { ReadText } from './files.js';
 import { parseSource } from './parse.js';
 import { buildSpec } from './spec.js';
@@ -48,9 +49,9 @@ export function parseOpenApi(
 ): Promise<OpenApiSpec> {
   let url: string;
   try {
-    url = options.url === undefined ? `inline:${hash(text)}` : absoluteUrl(options.url, options.baseUrl);
+    url = options.url === undefined ? inlineName(text) : absoluteUrl(options.url, options.baseUrl);
   } catch {
-    url = `inline:${hash(text)}`;
+    url = inlineName(text);
   }
   return withAbort(fromText(text, url, options.readText ?? defaultReadText), options.signal);
 }
@@ -74,17 +75,6 @@ async function readRoot(readText: ReadText, url: string): Promise<string> {
       { severity: 'error', code: 'network/fetch', file: url, message: `Could not load ${url}: ${reason}.` },
     ]);
   }
-}
-
-function defaultBase(): string {
-  const location = (globalThis as { location?: { href?: string } }).location;
-  if (location?.href !== undefined) return location.href;
-  const cwd = (globalThis as { process?: { cwd?: () => string } }).process?.cwd?.();
-  return cwd === undefined ? 'file:///' : new URL(`${cwd.replace(/\\/g, '/').replace(/\/?$/, '/')}`, 'file:///').href;
-}
-
-function absoluteUrl(source: string | URL, baseUrl?: string): string {
-  return new URL(String(source), baseUrl ?? defaultBase()).href;
 }
 
 /** fetch in browsers; the file system for `file:` URLs in Node (loaded only then, so bundles never see it). */
@@ -127,32 +117,3 @@ export const defaultReadText: ReadText = async (url, signal) => {
   }
   return response.text();
 };
-
-function withAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (signal === undefined) return promise;
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = (): void => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
-}
-
-/** FNV-1a, enough to name an inline document. */
-function hash(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(16).padStart(8, '0');
-}
