@@ -13,6 +13,7 @@ interface PackageJson {
   name: string;
   exports: Record<string, string | Record<string, string>>;
   sideEffects: string[];
+  customElements: string;
 }
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as PackageJson;
@@ -23,6 +24,13 @@ before(() => {
   if (!buildIsStale() && existsSync('dist/types/src/index.d.ts')) return;
   const res = spawnSync(process.execPath, ['scripts/build.mjs'], { encoding: 'utf8' });
   assert.equal(res.status, 0, `npm run build failed:\n${res.stdout}\n${res.stderr}`);
+});
+
+test('the customElements field names the committed manifest', () => {
+  // Tools (Storybook, IDE plugins, framework type generators) find the manifest through this field.
+  assert.equal(pkg.customElements, 'custom-elements.json');
+  const manifest = JSON.parse(readFileSync(pkg.customElements, 'utf8')) as { modules: unknown[] };
+  assert.ok(manifest.modules.length > 0);
 });
 
 /** Runs an ES module snippet in a fresh Node process (no DOM globals) and returns its stdout as JSON. */
