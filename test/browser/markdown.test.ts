@@ -1,12 +1,16 @@
 import { expect } from '@open-wc/testing';
+import { Marked } from 'marked';
 import { afterEach, describe, it } from '../fixtures/endpoint/mocha.js';
 import {
   SanitizerUnavailableError,
   renderInlineMarkdown,
   renderMarkdown,
   safeUrl,
+  sanitizeHtml,
+  sanitizeInlineHtml,
   setSanitizerWindow,
 } from '../../src/markdown/index.js';
+import { isPlainText } from '../../src/markdown/plain-text.js';
 
 /** Parses into an inert template, so nothing loads or runs while inspecting. */
 function toDom(html: string): DocumentFragment {
@@ -195,5 +199,62 @@ describe('setSanitizerWindow', () => {
     setSanitizerWindow({});
     setSanitizerWindow(undefined);
     expect(renderMarkdown('*x*')).to.equal('<p><em>x</em></p>\n');
+  });
+});
+
+describe('plain-text fast path', () => {
+  // The reference: what marked and the sanitiser make of a string, without the fast path.
+  const reference = new Marked({ gfm: true, breaks: false, async: false });
+
+  /** Every description and summary in a spec, depth first. */
+  function texts(value: unknown, out: string[] = []): string[] {
+    if (Array.isArray(value)) for (const item of value) texts(item, out);
+    else if (value && typeof value === 'object')
+      for (const [key, item] of Object.entries(value)) {
+        if ((key === 'description' || key === 'summary') && typeof item === 'string') out.push(item);
+        else texts(item, out);
+      }
+    return out;
+  }
+
+  it('renders every plain corpus description exactly as marked does', async () => {
+    let fast = 0;
+    for (const spec of ['petstore.json', 'twilio_api_v2010.json']) {
+      const doc = (await (await fetch(`/__shared/specs/${spec}`)).json()) as unknown;
+      for (const text of new Set(texts(doc))) {
+        if (!isPlainText(text)) continue;
+        fast++;
+        const slow = toDom(sanitizeHtml(reference.parse(text, { async: false }))).textContent;
+        const block = toDom(renderMarkdown(text));
+        expect(block.children.length, text).to.equal(1);
+        expect(block.firstElementChild?.localName, text).to.equal('p');
+        expect(block.textContent, text).to.equal(slow);
+        const inline = toDom(sanitizeInlineHtml(reference.parseInline(text, { async: false }) as string));
+        expect(toDom(renderInlineMarkdown(text)).textContent, text).to.equal(inline.textContent);
+        expect(toDom(renderInlineMarkdown(text)).children.length, text).to.equal(0);
+      }
+    }
+    // Most real descriptions are plain; if none were, this test would prove nothing.
+    expect(fast).to.be.greaterThan(200);
+  });
+
+  it('sends anything with markdown or HTML meaning through marked', () => {
+    for (const text of [
+      'Use **bold**',
+      '<b>x</b>',
+      'a & b',
+      '1. first',
+      '- item',
+      'see https://example.com',
+      'mail me@example.com',
+      'www.example.com',
+      'Title\n===',
+      '    code',
+      'a_b_c',
+      '# heading',
+      '[link](x)',
+      'x | y',
+    ])
+      expect(isPlainText(text), text).to.equal(false);
   });
 });
