@@ -17,6 +17,7 @@ import { styles } from './api-playground.styles.js';
 import { forget, loadRemembered, remember, renderAuth } from './playground-auth.js';
 import { renderBody } from './playground-body.js';
 import { checkInputs, paramKey, problemKey, type FieldErrors } from './playground-check.js';
+import { PlaygroundAnchors } from './playground-anchors.js';
 import { renderField } from './playground-fields.js';
 import {
   fileValue,
@@ -71,6 +72,10 @@ export class ApiPlayground extends LitElement {
   private readonly specFromContext = new ContextConsumer(this, { context: specContext, subscribe: true });
   private readonly settingsFromContext = new ContextConsumer(this, { context: apiSettingsContext, subscribe: true });
   private readonly ownSpec = new SpecController(this, { url: () => this.spec });
+  private readonly anchors = new PlaygroundAnchors(this, () => {
+    const op = this.resolvedOperation;
+    return op ? `${op.method.toUpperCase()} ${op.path}` : undefined;
+  });
   private readonly operationTask = new Task(this, {
     args: () =>
       [
@@ -370,6 +375,7 @@ export class ApiPlayground extends LitElement {
         ${this.renderParams(op)} ${this.renderBodyEditor(op)} ${renderProblems(this.problems)}
         <div class="actions">
           <button type="submit" class="send" part="send" ?disabled=${this.sending}>${this.sending ? 'Sending…' : 'Send'}</button>
+          <span class="visually-hidden" role="status">${this.anchors.status}</span>
           ${this.sending ? html`<button type="button" class="cancel" part="cancel" @click=${() => this.cancelRequest()}>Cancel</button>` : nothing}
         </div>
       </form>
@@ -451,6 +457,7 @@ export class ApiPlayground extends LitElement {
                 : { placeholder: typeof example === 'object' ? JSON.stringify(example) : String(example) }),
               errors: this.errors.get(paramKey(location, param.name)) ?? [],
               onChange: (value) => this.setParam(location, param.name, value),
+              link: this.anchors.linkFor(location, param.name),
             });
           })}
         </fieldset>`,
@@ -485,6 +492,7 @@ export class ApiPlayground extends LitElement {
       },
       onFieldFiles: (name, files, multiple) => void this.handleBodyFieldFiles(name, files, multiple),
       onFile: (file) => void this.handleBodyFile(file),
+      linkFor: (name) => this.anchors.linkFor('body', name),
     });
   }
 }

@@ -49,6 +49,30 @@ const playgroundStyles = css`
     font-family: var(--_font-mono);
     font-weight: 600;
   }
+  /* The parameter's link appears when the reader points at or tabs to the field (spec 2.7). */
+  .anchor {
+    display: inline-flex;
+    padding: 0.125rem;
+    border: 0;
+    border-radius: var(--_radius);
+    background: none;
+    color: var(--_muted);
+    cursor: pointer;
+    opacity: 0;
+  }
+  .field-label:hover .anchor,
+  .anchor:focus-visible,
+  .anchor:focus {
+    opacity: 1;
+  }
+  .anchor:hover {
+    color: var(--_accent);
+  }
+  .field.target {
+    outline: 2px solid var(--_accent);
+    outline-offset: 0.25em;
+    border-radius: var(--_radius);
+  }
   input,
   select,
   textarea {

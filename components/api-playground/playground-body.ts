@@ -4,6 +4,7 @@ import { live } from 'lit/directives/live.js';
 import type { MediaType, RequestBody } from '../../src/openapi/types.js';
 import { bodyKindFor } from '../../src/request/body.js';
 import type { FileValue } from '../../src/request/types.js';
+import type { FieldLink } from './playground-anchors.js';
 import { renderField } from './playground-fields.js';
 import { flatSchema } from './playground-model.js';
 
@@ -20,6 +21,8 @@ export interface BodyData {
   readonly onField: (name: string, value: unknown) => void;
   readonly onFieldFiles: (name: string, files: readonly File[], multiple: boolean) => void;
   readonly onFile: (file: File | undefined) => void;
+  /** The anchor link of a form field (the body field's anchor). */
+  readonly linkFor?: (name: string) => FieldLink;
 }
 
 function fileSummary(file: unknown): string {
@@ -64,6 +67,7 @@ function renderEditor(d: BodyData): TemplateResult {
       errors: d.errors.get(name) ?? [],
       onChange: (v) => d.onField(name, v),
       onFiles: (files) => d.onFieldFiles(name, files, flatSchema(propSchema).type === 'array'),
+      ...(d.linkFor ? { link: d.linkFor(name) } : {}),
     })}${fileChosen ? html`<span class="hint chosen">${fileChosen}</span>` : nothing}`;
   })}`;
 }

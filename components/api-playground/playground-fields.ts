@@ -7,6 +7,8 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { Schema } from '../../src/openapi/types.js';
 import { schemaConstraints } from '../../src/schema/index.js';
+import { linkIcon } from '../shared/field-render.js';
+import type { FieldLink } from './playground-anchors.js';
 import { fieldKind, flatSchema, type FieldKind } from './playground-model.js';
 
 export interface FieldData {
@@ -24,6 +26,8 @@ export interface FieldData {
   readonly onChange: (value: unknown) => void;
   /** For file inputs: the chosen files (the element reads them). */
   readonly onFiles?: (files: readonly File[]) => void;
+  /** The parameter's anchor link (spec 2.7): a button after the name copies it. */
+  readonly link?: FieldLink;
 }
 
 function asText(value: unknown): string {
@@ -150,9 +154,10 @@ export function renderField(d: FieldData): TemplateResult {
   const hintId = `${d.id}-hint`;
   const errorId = `${d.id}-error`;
   const describedBy = d.errors.length > 0 ? `${hintId} ${errorId}` : hintId;
-  return html`<div class="field" data-name=${d.name} data-where=${d.where ?? nothing}>
+  return html`<div class="field" data-name=${d.name} data-where=${d.where ?? nothing} data-anchor=${d.link?.id ?? nothing}>
     <div class="field-label">
       ${kind === 'array' ? html`<span class="name" id=${`${d.id}-label`}>${d.name}</span>` : html`<label class="name" for=${d.id}>${d.name}</label>`}
+      ${d.link ? html`<button type="button" class="anchor" part="anchor" aria-label=${`Copy link to ${d.name}`} @click=${d.link.onCopy}>${linkIcon}</button>` : nothing}
       ${d.required ? html`<span class="badge" data-kind="required">required</span>` : nothing}
       ${d.deprecated ? html`<span class="badge" data-kind="deprecated">deprecated</span>` : nothing}
     </div>

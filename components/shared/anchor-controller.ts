@@ -36,6 +36,32 @@ function composedParent(node: Element): Element | null {
   return root instanceof ShadowRoot ? root.host : null;
 }
 
+/** Slug of an endpoint key for anchor collisions: `POST /users` → `post-users`. */
+export function endpointSlug(key: string): string {
+  return key
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The closest ancestor matching `selector`, looking through shadow roots to their hosts. */
+export function closestAcrossShadows(start: Element, selector: string): Element | null {
+  for (let el: Element | null = start; el;) {
+    const found = el.closest(selector);
+    if (found) return found;
+    const root = el.getRootNode();
+    el = root instanceof ShadowRoot ? root.host : null;
+  }
+  return null;
+}
+
+/** The endpoint a field or playground belongs to (`post-users`), from the closest `<api-endpoint>`. */
+export function endpointLocation(start: Element): string | undefined {
+  const endpoint = closestAcrossShadows(start, 'api-endpoint');
+  const key = endpoint?.getAttribute('operation') ?? endpoint?.getAttribute('api');
+  return key ? endpointSlug(key) : undefined;
+}
+
 /** The closest field that contains `node` in the light DOM (MDX-style nesting). */
 export function closestLightField(node: Element): AnchoredField | undefined {
   for (let el = node.parentElement; el; el = el.parentElement) if (isAnchoredField(el)) return el;

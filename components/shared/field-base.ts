@@ -15,6 +15,7 @@ import type { ThemeName } from '../themes/tokens.js';
 import {
   AnchorController,
   closestLightField,
+  endpointLocation,
   copyLink,
   type AnchoredField,
   type AnchorSource,
@@ -54,25 +55,6 @@ export const fieldParts = [
 export const childExportParts = fieldParts
   .map((part) => `${part}:child__${part}, child__${part}:child__${part}`)
   .join(', ');
-
-/** Slug of an endpoint key for anchor collisions: `POST /users` → `post-users`. */
-function endpointSlug(key: string): string {
-  return key
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-/** The closest ancestor matching `selector`, looking through shadow roots to their hosts. */
-function closestAcrossShadows(start: Element, selector: string): Element | null {
-  for (let el: Element | null = start; el;) {
-    const found = el.closest(selector);
-    if (found) return found;
-    const root = el.getRootNode();
-    el = root instanceof ShadowRoot ? root.host : null;
-  }
-  return null;
-}
 
 export abstract class FieldBase extends LitElement implements AnchoredField, AnchorSource {
   /** @internal Light-DOM children go to two places (description, nested fields), so they are assigned by hand. */
@@ -164,9 +146,7 @@ export abstract class FieldBase extends LitElement implements AnchoredField, Anc
 
   /** @internal The endpoint the field belongs to (`post-users`), else its own location; used only on collisions. */
   anchorLocation(): string {
-    const endpoint = closestAcrossShadows(this, 'api-endpoint');
-    const key = endpoint?.getAttribute('operation') ?? endpoint?.getAttribute('api');
-    return key ? endpointSlug(key) : this.anchorKind;
+    return endpointLocation(this) ?? this.anchorKind;
   }
 
   override connectedCallback(): void {

@@ -68,6 +68,12 @@ export class AnchorRegistry {
     return this.owners.get(id);
   }
 
+  /** The id held by whoever claimed `base` at `location` (another view of the same field links there too). */
+  idFor(base: string, location: string): string | undefined {
+    for (const claim of this.claims.values()) if (claim.base === base && claim.location === location) return claim.id;
+    return undefined;
+  }
+
   /** The id `owner` holds, if any. */
   idOf(owner: object): string | undefined {
     return this.claims.get(owner)?.id;
