@@ -27,9 +27,25 @@ import {
   type ShownPlayground,
 } from './endpoint-playground.js';
 import { renderResponses } from './endpoint-responses.js';
+import { declaredFieldsOf } from './endpoint-declared.js';
 import { assignSlots, hasResponseChild } from './endpoint-slots.js';
 
 const noRefs: Resolver = () => undefined;
+/** Children's attributes that change the slots or the request an MDX page declares. */
+const OBSERVED_ATTRIBUTES = [
+  'slot',
+  'path',
+  'query',
+  'header',
+  'cookie',
+  'body',
+  'name',
+  'type',
+  'required',
+  'default',
+  'placeholder',
+  'deprecated',
+];
 
 /**
  * One endpoint reference page: method, path, description, parameters, request body and responses,
@@ -136,7 +152,13 @@ export class ApiEndpoint extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.childObserver.observe(this, { childList: true, attributes: true, attributeFilter: ['slot'], subtree: false });
+    // The subtree too: an MDX page's nested <param-field>s are the playground's inputs.
+    this.childObserver.observe(this, {
+      childList: true,
+      attributes: true,
+      attributeFilter: OBSERVED_ATTRIBUTES,
+      subtree: true,
+    });
   }
 
   override disconnectedCallback(): void {
@@ -238,8 +260,9 @@ export class ApiEndpoint extends LitElement {
 
   /** The same operation object for the same MDX endpoint, so the playground keeps what the reader typed. */
   private operationForMdx(view: EndpointView): ResolvedOperation {
-    const key = `${view.method} ${view.path} ${view.servers.map((s) => s.label).join(' ')}`;
-    if (this.mdxOperation?.key !== key) this.mdxOperation = { key, operation: operationFromView(view) };
+    const fields = declaredFieldsOf(this);
+    const key = `${view.method} ${view.path} ${view.servers.map((s) => s.label).join(' ')} ${JSON.stringify(fields)}`;
+    if (this.mdxOperation?.key !== key) this.mdxOperation = { key, operation: operationFromView(view, fields) };
     return this.mdxOperation.operation;
   }
 

@@ -6,6 +6,7 @@
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { PlaygroundDisplay } from '../../src/config/api-settings.js';
+import { requestFromDeclared, type DeclaredField } from '../../src/mdx/declared-fields.js';
 import type { ResolvedOperation } from '../../src/openapi/types.js';
 import type { RequestInputs } from '../../src/request/build.js';
 import { renderCopyButton } from '../shared/copy-button.js';
@@ -41,10 +42,13 @@ export function loadPlayground(): Promise<unknown> {
   return playgroundModule;
 }
 
-/** An MDX-style endpoint as an operation the playground can send: its servers and one string input per `{param}`. */
-export function operationFromView(view: EndpointView): ResolvedOperation {
-  const names = [...view.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+/**
+ * An MDX-style endpoint as an operation the playground can send: its servers, and the parameters and
+ * body its `<param-field>`s declare (a required text input for each undeclared `{param}`).
+ */
+export function operationFromView(view: EndpointView, fields: readonly DeclaredField[] = []): ResolvedOperation {
   const method = view.method.toLowerCase() as ResolvedOperation['method'];
+  const { parameters, requestBody } = requestFromDeclared(view.path, fields);
   return {
     id: `${view.method} ${view.path}`,
     kind: 'operation',
@@ -55,14 +59,8 @@ export function operationFromView(view: EndpointView): ResolvedOperation {
     pointer: '',
     extensions: {},
     servers: view.servers.map((s) => ({ url: s.label, variables: {} })),
-    parameters: names.map((name) => ({
-      name,
-      in: 'path',
-      required: true,
-      deprecated: false,
-      examples: [],
-      schema: { type: 'string' },
-    })),
+    parameters,
+    ...(requestBody ? { requestBody } : {}),
     responses: [],
     security: [],
     diagnostics: [],
@@ -96,7 +94,7 @@ export function renderPlaygroundArea(d: PlaygroundAreaData): TemplateResult | ty
   void afterIdle(1500).then(loadPlayground);
   // A plain wrapper: <api-playground> is itself the labelled region ("Try GET /pets").
   return html`<div class="playground" part="playground">
-    <h3 class="section-title">Try it</h3>
+    <h3 class="section-title" part="section-title">Try it</h3>
     <api-playground
       exportparts="base:playground__base, send:playground__send, result:playground__result, status:playground__status"
       .operation=${d.operation}

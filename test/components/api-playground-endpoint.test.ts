@@ -157,4 +157,53 @@ describe('api-endpoint playground modes', () => {
     expect((await received())[0]!.rawPath).to.equal('/items/a%2Fb');
     await expect(el).to.be.accessible();
   });
+
+  it("an MDX page's <param-field>s become the playground's inputs, and what the reader fills is sent", async () => {
+    const { cors } = await testServers();
+    const el = await fixture<ApiEndpoint>(html`<api-endpoint api=${`POST ${cors}/teams/{teamId}/members`}>
+      <param-field path="teamId" type="integer" required>The team.</param-field>
+      <param-field query="notify" type="boolean" default="true">Send an email.</param-field>
+      <param-field query="tags" type="string[]">Labels.</param-field>
+      <param-field header="X-Request-Id" placeholder="req-123">Idempotency key.</param-field>
+      <param-field body="email" type="string" required>The member's address.</param-field>
+      <param-field body="profile" type="object">
+        <param-field body="name" type="string">Shown name.</param-field>
+        <param-field body="age" type="integer">Age.</param-field>
+      </param-field>
+      <response-field name="id" type="string">The new member.</response-field>
+    </api-endpoint>`);
+    const pg = q<ApiPlayground>(el, 'api-playground');
+    await until(
+      () => customElements.get('api-playground') !== undefined && pg.resolvedOperation !== undefined,
+      'the playground',
+    );
+    await pg.updateComplete;
+    const names = [...pg.shadowRoot!.querySelectorAll<HTMLElement>('.field[data-name]')].map(
+      (f) => `${f.dataset['where'] ?? ''}:${f.dataset['name']!}`,
+    );
+    expect(names).to.include.members(['path:teamId', 'query:notify', 'query:tags', 'header:X-Request-Id']);
+    expect(
+      names.some((n) => n.endsWith(':id')),
+      'response fields are not inputs',
+    ).to.equal(false);
+    expect(fieldInput(pg, 'teamId').type, 'an integer input').to.equal('number');
+    expect(fieldInput(pg, 'X-Request-Id').placeholder).to.equal('req-123');
+
+    await type(pg, fieldInput(pg, 'teamId'), '42');
+    await type(pg, fieldInput(pg, 'X-Request-Id'), 'req-9');
+    const body = q<HTMLTextAreaElement>(pg, '[part="body"] textarea');
+    await type(pg, body, JSON.stringify({ email: 'ada@example.com', profile: { name: 'Ada', age: 36 } }));
+    await sendAndSettle(pg);
+    const [got] = await received();
+    expect(got!.method).to.equal('POST');
+    expect(got!.rawPath).to.equal('/teams/42/members');
+    expect(got!.headers['x-request-id']).to.equal('req-9');
+    expect(got!.headers['content-type']).to.match(/^application\/json/);
+    expect(JSON.parse(got!.bodyText)).to.deep.equal({ email: 'ada@example.com', profile: { name: 'Ada', age: 36 } });
+
+    // The page's fields change (an author edits the page in docs dev): the inputs follow.
+    el.querySelector('param-field[query="tags"]')!.setAttribute('query', 'labels');
+    await until(() => pg.shadowRoot!.querySelector('.field[data-name="labels"]') !== null, 'the renamed input');
+    await expect(el).to.be.accessible();
+  });
 });
