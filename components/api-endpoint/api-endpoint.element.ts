@@ -28,6 +28,7 @@ import {
 } from './endpoint-playground.js';
 import { renderResponses } from './endpoint-responses.js';
 import { declaredFieldsOf } from './endpoint-declared.js';
+import { endpointMetadata } from './endpoint-metadata.js';
 import { assignSlots, hasResponseChild } from './endpoint-slots.js';
 
 const noRefs: Resolver = () => undefined;
@@ -148,6 +149,7 @@ export class ApiEndpoint extends LitElement {
 
   private resolverFor?: { spec: OpenApiSpec; resolver: Resolver };
   private mdxOperation?: { key: string; operation: ResolvedOperation };
+  private metadataFor?: { op: ResolvedOperation; metadata: ReturnType<typeof endpointMetadata> };
   private validating?: OpenApiSpec;
 
   override connectedCallback(): void {
@@ -237,10 +239,19 @@ export class ApiEndpoint extends LitElement {
 
   /** The playground this reader gets on this page. */
   get shownPlayground(): ShownPlayground {
-    const display = this.playground ?? this.settings?.playground.display ?? 'interactive';
+    const meta = this.operationMetadata;
+    const display = this.playground ?? meta.playground ?? this.settings?.playground.display ?? 'interactive';
     const fromContext = this.userFromContext.value;
     const user = fromContext !== undefined ? fromContext : (this.user ?? null);
-    return shownPlayground(display, user, this.groups ?? []);
+    return shownPlayground(display, user, this.groups ?? meta.groups ?? []);
+  }
+
+  /** The operation's `x-docs.metadata`: what the element's own attributes leave unset (a page on its own). */
+  private get operationMetadata(): ReturnType<typeof endpointMetadata> {
+    const op = this.operationTask.value;
+    if (typeof op !== 'object') return {};
+    if (this.metadataFor?.op !== op) this.metadataFor = { op, metadata: endpointMetadata(op.extensions) };
+    return this.metadataFor.metadata;
   }
 
   private renderPlayground(view: EndpointView, operation: ResolvedOperation): TemplateResult | typeof nothing {
@@ -249,7 +260,9 @@ export class ApiEndpoint extends LitElement {
       view,
       operation,
       ...(this.server === undefined ? {} : { server: this.server }),
-      ...(this.authMethod === undefined ? {} : { authMethod: this.authMethod }),
+      ...((this.authMethod ?? this.operationMetadata.authMethod) === undefined
+        ? {}
+        : { authMethod: this.authMethod ?? this.operationMetadata.authMethod }),
       ...(this.activeSpecUrl === undefined ? {} : { baseUrl: this.activeSpecUrl }),
       ...(this.playgroundInputs === undefined ? {} : { inputs: this.playgroundInputs }),
       copied: this.simpleCopied,
@@ -356,7 +369,9 @@ export class ApiEndpoint extends LitElement {
     const view = viewFromOperation(op, {
       ...(this.activeSpecUrl === undefined ? {} : { specUrl: this.activeSpecUrl }),
       ...(this.server === undefined ? {} : { server: this.server }),
-      ...(this.heading === undefined ? {} : { heading: this.heading }),
+      ...((this.heading ?? this.operationMetadata.title) === undefined
+        ? {}
+        : { heading: this.heading ?? this.operationMetadata.title }),
     });
     const prepare = (schema: Schema): Schema =>
       mergeAllOf(expandTopLevel(schema, resolver) ?? schema, { resolveRef: resolver });

@@ -158,6 +158,36 @@ describe('api-endpoint playground modes', () => {
     await expect(el).to.be.accessible();
   });
 
+  it("a page on its own honours the operation's x-docs.metadata unless its attributes say otherwise", async () => {
+    const XDOCS = '/test/fixtures/endpoint/x-docs.json';
+    const get = await fixture<ApiEndpoint>(html`<api-endpoint spec=${XDOCS} operation="GET /reports"></api-endpoint>`);
+    await get.updateComplete;
+    expect(mode(get), 'x-docs playground: simple').to.equal('simple');
+    expect(q(get, '[part="title"]').textContent!.trim(), 'x-docs title').to.equal('Every report');
+
+    const post = await fixture<ApiEndpoint>(
+      html`<api-endpoint spec=${XDOCS} operation="POST /reports"></api-endpoint>`,
+    );
+    await post.updateComplete;
+    expect(mode(post), 'auth with groups, anonymous reader').to.equal('none');
+    post.user = { groups: ['staff'] };
+    await post.updateComplete;
+    expect(mode(post), 'a reader in the staff group').to.equal('interactive');
+
+    const attr = await fixture<ApiEndpoint>(
+      html`<api-endpoint spec=${XDOCS} operation="GET /reports" playground="none" heading="Mine"></api-endpoint>`,
+    );
+    await attr.updateComplete;
+    expect(mode(attr), 'the attribute wins').to.equal('none');
+    expect(q(attr, '[part="title"]').textContent!.trim()).to.equal('Mine');
+
+    const wrong = await fixture<ApiEndpoint>(
+      html`<api-endpoint spec=${XDOCS} operation="DELETE /reports"></api-endpoint>`,
+    );
+    await wrong.updateComplete;
+    expect(mode(wrong), 'a wrong value is ignored').to.equal('interactive');
+  });
+
   it("an MDX page's <param-field>s become the playground's inputs, and what the reader fills is sent", async () => {
     const { cors } = await testServers();
     const el = await fixture<ApiEndpoint>(html`<api-endpoint api=${`POST ${cors}/teams/{teamId}/members`}>

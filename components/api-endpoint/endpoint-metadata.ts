@@ -1,0 +1,29 @@
+/**
+ * An operation's `x-docs.metadata` as far as one endpoint needs it on its own page: the playground
+ * display, the auth method, the reader groups and the title. `<api-docs>` reads the full extension
+ * (and reports its mistakes); a standalone `<api-endpoint>` honours the same values, ignoring wrong ones.
+ */
+import { PLAYGROUND_DISPLAYS } from '../../src/config/api-settings.js';
+import { PAGE_AUTH_METHODS, type PageMetadata } from '../../src/config/page-metadata.js';
+
+type EndpointMetadata = Pick<PageMetadata, 'playground' | 'authMethod' | 'groups' | 'title'>;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const oneOf = <T extends string>(v: unknown, values: readonly T[]): T | undefined =>
+  values.includes(v as T) ? (v as T) : undefined;
+
+export function endpointMetadata(extensions: Readonly<Record<string, unknown>>): EndpointMetadata {
+  const xDocs = extensions['x-docs'];
+  const meta = isRecord(xDocs) ? xDocs['metadata'] : undefined;
+  if (!isRecord(meta)) return {};
+  const playground = oneOf(meta['playground'], PLAYGROUND_DISPLAYS);
+  const authMethod = oneOf(meta['authMethod'], PAGE_AUTH_METHODS);
+  const groups = Array.isArray(meta['groups']) ? meta['groups'].filter((g) => typeof g === 'string') : undefined;
+  const title = typeof meta['title'] === 'string' && meta['title'].trim() !== '' ? meta['title'] : undefined;
+  return {
+    ...(playground ? { playground } : {}),
+    ...(authMethod ? { authMethod } : {}),
+    ...(groups ? { groups } : {}),
+    ...(title ? { title } : {}),
+  };
+}
