@@ -20,10 +20,12 @@ export function encodeStrict(text: string): string {
 
 /**
  * `allowReserved: true`: RFC 3986 reserved characters stay literal, except the ones that would
- * change the query's structure (`#`, `&`, `=`, `+`), which are always encoded.
+ * change the query's structure (`#`, `&`, `=`, `+`) and `[`, `]`, `'`, which are always encoded.
  */
 export function encodeAllowReserved(text: string): string {
-  return encodeStrict(text).replace(/%(3A|2F|3F|5B|5D|40|21|24|27|28|29|2A|2C|3B)/g, (m) => decodeURIComponent(m));
+  // `[`, `]` and `'` stay encoded: browsers' URL parser encodes `'` in a query and common HTTP clients
+  // (Python's urllib3) encode the brackets, so a snippet could never send what the playground sends.
+  return encodeStrict(text).replace(/%(3A|2F|3F|40|21|24|28|29|2A|2C|3B)/g, (m) => decodeURIComponent(m));
 }
 
 /** A parameter value as text: strings as they are, numbers and booleans as written, anything else as JSON. */

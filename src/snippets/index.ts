@@ -12,8 +12,9 @@
  * | javascript  | js                    | hand-written, fetch                    | snippetz writes `'${value}'` unescaped; puts cookies in `Set-Cookie`   |
  * | node        | (variant `axios`)     | hand-written, fetch / axios            | same as javascript                                                     |
  * | typescript  | ts                    | hand-written, fetch                    | no library target                                                      |
- * | go          |                       | @scalar/snippetz go/native             | library: quoting correct                                               |
- * | java        |                       | @scalar/snippetz java/nethttp          | library: quoting correct (no `\u000a` escapes)                         |
+ * | go          | golang                | hand-written, net/http                 | snippetz: errors ignored, raw invisible characters, every file part    |
+ * |             |                       |                                        | sent as application/octet-stream, binary bodies left empty             |
+ * | java        |                       | hand-written, java.net.http (JDK 11+)  | snippetz drops multipart and binary bodies                             |
  * | kotlin      | kt                    | hand-written, OkHttp                   | both leave `${}` templates live                                        |
  * | csharp      | c#, cs, dotnet        | hand-written, HttpClient               | snippetz: raw `"""` strings and unescaped headers; httpsnippet-lite    |
  * |             |                       |                                        | needs an async API and re-encodes the query                            |
@@ -25,17 +26,24 @@
  * | powershell  | pwsh, ps              | hand-written, Invoke-WebRequest        | both: `$(…)` runs inside double quotes; `'` unescaped in the body      |
  * | c           | libcurl               | hand-written, libcurl                  | both write `\u0000`, which C rejects                                   |
  * | http        | http1.1, raw          | hand-written, raw HTTP/1.1             | simpler to write than to adapt                                         |
+ *
+ * test/core/snippets-exec.test.ts runs curl, python, node, javascript, typescript, go, ruby, php,
+ * java and c snippets against a recording server; snippets-golden.test.ts compares the others (and
+ * go, java, php, ruby, c) with golden files and passes them through whichever compiler or parser is
+ * installed (javac, gofmt, ruby -c, php -l, gcc, rustc).
  */
 import { maskRequestSecrets } from '../auth/mask.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { RequestDescription } from '../request/types.js';
+import { c } from './languages/c.js';
 import { curl } from './languages/curl.js';
 import { http } from './languages/http.js';
 import { javascript } from './languages/javascript.js';
-import { go, java } from './languages/library.js';
+import { go } from './languages/go.js';
+import { java } from './languages/java.js';
 import { python } from './languages/python.js';
 import { php, powershell, ruby } from './languages/scripting.js';
-import { c, csharp, dart, kotlin, rust, swift } from './languages/typed.js';
+import { csharp, dart, kotlin, rust, swift } from './languages/typed.js';
 import { snippetRequest, type SnippetRequest } from './model.js';
 
 export type SnippetLanguage =

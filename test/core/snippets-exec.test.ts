@@ -1,9 +1,10 @@
 /**
- * Runs the generated curl, python (requests), node, javascript and typescript snippets against a
- * recording server and checks that each sends the same request as the playground (toFetch via
- * Node's fetch): method, raw path, raw query, the headers that matter, and body bytes (multipart:
- * the parsed parts). Hostile strings from the XSS corpus go into parameter names and values.
- * Prints a table of language × case.
+ * Runs the generated curl, python (requests), node, javascript, typescript, go, ruby, php and java
+ * snippets against a recording server and checks that each sends the same request as the
+ * playground (toFetch via Node's fetch): method, raw path, raw query, the headers that matter, and
+ * body bytes (multipart: the parsed parts). Hostile strings from the XSS corpus go into parameter
+ * names and values. A language whose toolchain is missing is skipped with the reason (.ci/run
+ * installs them all). Prints a table of language × case.
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -25,6 +26,7 @@ import {
   type RecordedRequest,
   type RecordingServer,
 } from '../support/recording-server.js';
+import { goString, phpString, rbString } from '../../src/snippets/quote.js';
 import { SHARED } from '../support/shared-dir.js';
 
 const run = promisify(execFile);
@@ -42,16 +44,53 @@ interface Runner {
   readonly skipCase?: (c: MatrixCase, desc: RequestDescription) => string | undefined;
   readonly file: string;
   readonly command: (file: string) => [string, string[]];
+  readonly env?: NodeJS.ProcessEnv;
+  /** Compilers get longer than interpreters on a busy two-core machine. */
+  readonly timeout?: number;
+  /** Work done once before the first case (such as filling Go's build cache). */
+  ready?: Promise<void>;
 }
 
-async function canImportRequests(): Promise<string | undefined> {
+/** Undefined when `command args` runs, else why the language is skipped. */
+async function missing(command: string, args: string[], why: string): Promise<string | undefined> {
   try {
-    await run('python3', ['-c', 'import requests']);
+    await run(command, args, { timeout: 60_000 });
     return undefined;
   } catch {
-    return 'python3 with the requests module is not installed (Debian: python3-requests)';
+    return why;
   }
 }
+
+/** Undefined when gcc can build and link a libcurl program, else why C is skipped. */
+async function canBuildC(): Promise<string | undefined> {
+  const probe = join(dir, 'probe.c');
+  writeFileSync(probe, '#include <curl/curl.h>\nint main(void) { curl_easy_cleanup(curl_easy_init()); return 0; }\n');
+  return missing(
+    'gcc',
+    ['-o', join(dir, 'probe'), probe, '-lcurl'],
+    'gcc with the libcurl headers is not installed (Debian: gcc, libcurl4-openssl-dev)',
+  );
+}
+
+/** A program importing every package the Go snippets use, built once so each case only compiles its own file. */
+const GO_WARM_UP = `package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"mime/multipart"
+	"net/http"
+	"net/textproto"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+var _ = []any{bytes.NewReader, fmt.Println, io.ReadAll, multipart.NewWriter, http.NewRequest, textproto.MIMEHeader{}, os.ReadFile, filepath.Base, strings.NewReader}
+
+func main() {}
+`;
 
 function needsDocument(_c: MatrixCase, desc: RequestDescription): string | undefined {
   const b = desc.body;
@@ -69,6 +108,18 @@ function hasNul(_c: MatrixCase, desc: RequestDescription): string | undefined {
   return undefined;
 }
 
+/** Builds GO_WARM_UP once; the promise is awaited by the first Go case (and handled now, so a failure is reported there). */
+function warmUpGo(env: NodeJS.ProcessEnv): Promise<void> {
+  writeFileSync(join(dir, 'warm-up.go'), GO_WARM_UP);
+  const ready = run('go', ['build', '-o', join(dir, 'warm-up'), 'warm-up.go'], {
+    cwd: dir,
+    env,
+    timeout: 300_000,
+  }).then(() => undefined);
+  ready.catch(() => undefined);
+  return ready;
+}
+
 /** One server per language, so the languages of a case can run at the same time. */
 const servers = new Map<string, RecordingServer>();
 let dir: string;
@@ -80,7 +131,27 @@ before(async () => {
   dir = mkdtempSync(join(tmpdir(), 'snippets-exec-'));
   writeFileSync(join(dir, PNG.name), PNG.bytes);
   writeFileSync(join(dir, BLOB.name), BLOB.bytes);
-  const pythonSkip = await canImportRequests();
+  const [pythonSkip, goSkip, rubySkip, phpSkip, javaSkip, cSkip] = await Promise.all([
+    missing(
+      'python3',
+      ['-c', 'import requests'],
+      'python3 with the requests module is not installed (Debian: python3-requests)',
+    ),
+    missing('go', ['version'], 'go is not installed (Debian: golang-go)'),
+    missing('ruby', ['-e', 'require "net/http"'], 'ruby is not installed (Debian: ruby)'),
+    missing('php', ['-r', 'curl_init();'], 'php with the curl extension is not installed (Debian: php-cli, php-curl)'),
+    missing('java', ['-version'], 'java 11+ is not installed (Debian: default-jdk-headless)'),
+    canBuildC(),
+  ]);
+  // Go keeps its build cache and module path inside the test's directory, not in the user's home.
+  const goEnv = {
+    ...process.env,
+    GOCACHE: join(dir, 'go-cache'),
+    GOPATH: join(dir, 'go-path'),
+    GOFLAGS: '',
+    CGO_ENABLED: '0',
+    GOTELEMETRY: 'off',
+  };
   runners = [
     {
       language: 'curl',
@@ -104,6 +175,41 @@ before(async () => {
     },
     // Type-stripped in process by esbuild (what tsx does), then run by node: much faster than tsx per run.
     { language: 'typescript', file: 'snippet.ts', command: (f) => [process.execPath, [stripTypes(f)]] },
+    {
+      language: 'go',
+      file: 'snippet.go',
+      command: (f) => ['go', ['run', f]],
+      env: goEnv,
+      timeout: 90_000,
+      ...(goSkip ? { skip: goSkip } : { ready: warmUpGo(goEnv) }),
+    },
+    {
+      language: 'ruby',
+      file: 'snippet.rb',
+      command: (f) => ['ruby', [f]],
+      ...(rubySkip ? { skip: rubySkip } : {}),
+    },
+    {
+      language: 'php',
+      file: 'snippet.php',
+      command: (f) => ['php', [f]],
+      ...(phpSkip ? { skip: phpSkip } : {}),
+    },
+    // Single-file source launch (JDK 11+): the file holds `public class Main`.
+    {
+      language: 'java',
+      file: 'Main.java',
+      command: (f) => ['java', [f]],
+      timeout: 60_000,
+      ...(javaSkip ? { skip: javaSkip } : {}),
+    },
+    {
+      language: 'c',
+      file: 'snippet.c',
+      command: (f) => ['bash', ['-c', 'gcc -std=c11 -Wall -Werror -o "$1.out" "$1" -lcurl && "$1.out"', 'cc', f]],
+      timeout: 60_000,
+      ...(cSkip ? { skip: cSkip } : {}),
+    },
   ];
   for (const r of runners) servers.set(r.language, await startRecordingServer());
 });
@@ -162,8 +268,9 @@ async function runOne(c: MatrixCase, runner: Runner, cells: Map<string, string>)
   const file = join(dir, runner.file);
   writeFileSync(file, snippet.code);
   try {
+    await runner.ready;
     const [cmd, args] = runner.command(file);
-    await run(cmd, args, { cwd: dir, timeout: 20_000 });
+    await run(cmd, args, { cwd: dir, timeout: runner.timeout ?? 20_000, ...(runner.env ? { env: runner.env } : {}) });
   } catch (error) {
     cells.set(runner.language, 'ERROR');
     assert.fail(
@@ -261,5 +368,29 @@ for (let i = 0; i < hostile.length; i += CHUNK) {
       operation: urlOp,
       inputs: { body: query },
     });
+  });
+}
+
+// Each hostile string (and a NUL) as one literal in a program that prints the literal's bytes.
+const literalPrograms: Record<string, (values: string[]) => string> = {
+  go: (v) =>
+    `package main\n\nimport "fmt"\n\nfunc main() {\n\tfor _, v := range []string{${v.map(goString).join(', ')}} {\n\t\tfmt.Printf("%x\\n", v)\n\t}\n}\n`,
+  ruby: (v) => `[${v.map(rbString).join(', ')}].each { |v| puts v.unpack1("H*") }\n`,
+  php: (v) => `<?php\nforeach ([${v.map(phpString).join(', ')}] as $v) echo bin2hex($v), "\\n";\n`,
+};
+for (const [language, program] of Object.entries(literalPrograms)) {
+  test(`${language}: hostile strings are one literal each, holding the exact bytes`, async (t) => {
+    const runner = runners.find((r) => r.language === language)!;
+    if (runner.skip) return t.skip(runner.skip);
+    const values = [...hostile, '\0'];
+    const file = join(dir, `literals-${runner.file}`);
+    writeFileSync(file, program(values));
+    await runner.ready;
+    const [cmd, args] = runner.command(file);
+    const { stdout } = await run(cmd, args, { cwd: dir, timeout: runner.timeout ?? 20_000, env: runner.env });
+    assert.deepEqual(
+      stdout.trimEnd().split('\n'),
+      values.map((v) => Buffer.from(v, 'utf8').toString('hex')),
+    );
   });
 }

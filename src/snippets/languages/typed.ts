@@ -1,11 +1,11 @@
 /**
- * Kotlin (OkHttp), Swift (URLSession), Dart (http), C# (HttpClient), C (libcurl), Rust (reqwest):
+ * Kotlin (OkHttp), Swift (URLSession), Dart (http), C# (HttpClient), Rust (reqwest):
  * hand-written, because the libraries' generators for these leave `$`, `${}`, quotes or raw line
  * breaks unescaped, or write escapes the compiler rejects (see index.ts). Bodies are embedded as
  * their exact text; files are read from the working directory.
  */
 import { fileName, headersWithCookie, type SnippetRequest } from '../model.js';
-import { cString, csString, dartString, ktString, rustString, swiftString } from '../quote.js';
+import { csString, dartString, ktString, rustString, swiftString } from '../quote.js';
 
 function contentTypeOf(req: SnippetRequest): string {
   return req.headers.find((h) => h.name.toLowerCase() === 'content-type')?.value ?? 'application/octet-stream';
@@ -174,55 +174,6 @@ export function csharp(req: SnippetRequest): string {
     'using var response = await client.SendAsync(request);',
     'Console.WriteLine((int)response.StatusCode);',
     'Console.WriteLine(await response.Content.ReadAsStringAsync());',
-  );
-  return lines.join('\n') + '\n';
-}
-
-export function c(req: SnippetRequest): string {
-  const lines = [
-    '#include <curl/curl.h>',
-    '',
-    'int main(void) {',
-    '  CURL *curl = curl_easy_init();',
-    '  struct curl_slist *headers = NULL;',
-  ];
-  lines.push(
-    `  curl_easy_setopt(curl, CURLOPT_CUSTOMREQUEST, ${cString(req.method)});`,
-    `  curl_easy_setopt(curl, CURLOPT_URL, ${cString(req.url)});`,
-  );
-  for (const h of headersWithCookie(req))
-    lines.push(`  headers = curl_slist_append(headers, ${cString(`${h.name}: ${h.value}`)});`);
-  lines.push('  curl_easy_setopt(curl, CURLOPT_HTTPHEADER, headers);');
-  const b = req.body;
-  if (req.bodyText !== undefined) {
-    const bytes = new TextEncoder().encode(req.bodyText).length;
-    lines.push(
-      `  curl_easy_setopt(curl, CURLOPT_POSTFIELDS, ${cString(req.bodyText)});`,
-      `  curl_easy_setopt(curl, CURLOPT_POSTFIELDSIZE, ${bytes}L);`,
-    );
-  } else if (b.kind === 'binary') {
-    lines.push(
-      `  /* The body is the contents of ${fileName(b.file.name).replace(/\*\//g, '* /')}: read it and pass it as CURLOPT_POSTFIELDS with its size. */`,
-    );
-  } else if (b.kind === 'multipart') {
-    lines.push('  curl_mime *mime = curl_mime_init(curl);', '  curl_mimepart *part;');
-    for (const p of b.parts) {
-      lines.push('  part = curl_mime_addpart(mime);', `  curl_mime_name(part, ${cString(p.name)});`);
-      if (p.kind === 'file')
-        lines.push(
-          `  curl_mime_filedata(part, ${cString(fileName(p.file.name))});`,
-          `  curl_mime_type(part, ${cString(p.file.type || 'application/octet-stream')});`,
-        );
-      else lines.push(`  curl_mime_data(part, ${cString(p.value)}, CURL_ZERO_TERMINATED);`);
-    }
-    lines.push('  curl_easy_setopt(curl, CURLOPT_MIMEPOST, mime);');
-  }
-  lines.push(
-    '  CURLcode result = curl_easy_perform(curl);',
-    '  curl_slist_free_all(headers);',
-    '  curl_easy_cleanup(curl);',
-    '  return result == CURLE_OK ? 0 : 1;',
-    '}',
   );
   return lines.join('\n') + '\n';
 }
