@@ -30,6 +30,8 @@ export default defineConfig(
       '.test-results/**',
       'bench-results/**',
       'test/fixtures/**',
+      // Vite's output when an example host is built by hand (the tests build into .test-results).
+      'examples/hosts/*/dist/**',
     ],
   },
   tseslint.configs.recommended,

@@ -4,14 +4,18 @@
  *
  * The elements a reader needs to read one endpoint are defined at once. The site, the channel page
  * and the interactive elements (playground, response viewer, snippets) live in lazy chunks. This file
- * loads them at once when the page already uses one of their tags, otherwise when the browser is
- * idle, so every tag works from one script; `<api-endpoint>` also loads its playground when it shows one.
+ * loads a chunk when its tag is on the page or is added to it, and the rest once the page has settled,
+ * so every tag works from one script; `<api-endpoint>` also loads its playground when it shows one.
  */
-import './api-endpoint/api-endpoint.js';
+// Providers first: an element that upgrades asks its provider for settings at once.
 import './docs-config/docs-config.js';
+import './api-endpoint/api-endpoint.js';
 import './param-field/param-field.js';
 import './response-field/response-field.js';
 import { afterIdle } from './shared/idle.js';
+
+/** How long after the page's `load` event the remaining lazy tags are fetched anyway. */
+const SETTLE_MS = 2000;
 
 const lazyTags: Readonly<Record<string, () => Promise<unknown>>> = {
   'api-channel': () => import('./api-channel/api-channel.js'),
@@ -21,12 +25,39 @@ const lazyTags: Readonly<Record<string, () => Promise<unknown>>> = {
   'api-snippets': () => import('./api-snippets/api-snippets.js'),
 };
 
-function defineLazyTags(): void {
-  for (const load of Object.values(lazyTags)) void load();
+const loaded = new Set<string>();
+
+/** Loads the module of each lazy tag in `tags` once. */
+function defineLazy(tags: Iterable<string>): void {
+  for (const tag of tags) {
+    if (loaded.has(tag) || !(tag in lazyTags)) continue;
+    loaded.add(tag);
+    void lazyTags[tag]!();
+  }
+}
+
+/** The lazy tags at or under `node` (light DOM). */
+function lazyTagsIn(node: Node): string[] {
+  if (!(node instanceof Element)) return [];
+  const found = Object.keys(lazyTags).filter((tag) => node.localName === tag || node.querySelector(tag) !== null);
+  return found;
 }
 
 if (typeof document !== 'undefined') {
-  const used = Object.keys(lazyTags).some((tag) => document.querySelector(tag) !== null);
-  if (used) defineLazyTags();
-  else void afterIdle(3000).then(defineLazyTags);
+  // Tags already on the page load at once; tags a page adds later load when they are added; the rest
+  // once the page has settled, so `customElements.whenDefined` resolves for every tag. Loading them
+  // earlier would compete with the first render of the elements the page does use.
+  defineLazy(lazyTagsIn(document.documentElement));
+  const observer = new MutationObserver((records) => {
+    for (const record of records) for (const node of record.addedNodes) defineLazy(lazyTagsIn(node));
+    if (loaded.size === Object.keys(lazyTags).length) observer.disconnect();
+  });
+  observer.observe(document.documentElement, { childList: true, subtree: true });
+  const settle = (): void =>
+    void afterIdle(3000).then(() => {
+      observer.disconnect();
+      defineLazy(Object.keys(lazyTags));
+    });
+  if (document.readyState === 'complete') setTimeout(settle, SETTLE_MS);
+  else addEventListener('load', () => setTimeout(settle, SETTLE_MS), { once: true });
 }

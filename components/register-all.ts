@@ -1,4 +1,6 @@
 /** Registers every element of the library. Importing it defines all tags at once (for apps and bundlers). */
+// Providers first: an element that upgrades asks its provider for settings at once.
+import './docs-config/docs-config.js';
 import './api-channel/api-channel.js';
 import './api-channel/ws-playground.js';
 import './api-docs/api-docs.js';
@@ -6,6 +8,5 @@ import './api-endpoint/api-endpoint.js';
 import './api-playground/api-playground.js';
 import './api-response/api-response.js';
 import './api-snippets/api-snippets.js';
-import './docs-config/docs-config.js';
 import './param-field/param-field.js';
 import './response-field/response-field.js';

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// Fails when custom-elements.json is not what the analyzer makes from the current JSDoc.
+// Fails when custom-elements.json is not what the analyzer makes from the current JSDoc, or when the
+// framework types in frameworks/ are not what scripts/gen-framework-types.mjs makes from it.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { staleFiles } from './gen-framework-types.mjs';
 
 // The analyzer joins --outdir onto the working directory, so it must be relative.
 const outdir = join('.test-results', 'cem-check');
@@ -22,3 +24,9 @@ if (committed === '' || JSON.stringify(JSON.parse(fresh)) !== JSON.stringify(JSO
   process.exit(1);
 }
 console.log('custom-elements.json is fresh.');
+const stale = await staleFiles();
+if (stale.length > 0) {
+  console.error(`Stale framework types (${stale.join(', ')}): run \`npm run gen:types\` and commit the result.`);
+  process.exit(1);
+}
+console.log('frameworks/ is fresh.');

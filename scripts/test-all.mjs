@@ -55,9 +55,9 @@ function nodeSuite() {
     const res = run('node', ['scripts/build.mjs']);
     if (res.status !== 0) record('build-for-tests', 0, 1);
   }
-  console.log('\n=== node:test (test/core, test/cli) ===');
+  console.log('\n=== node:test (test/core, test/cli, test/hosts) ===');
   // Node 20's --test does not expand globs itself.
-  const files = ['test/core', 'test/cli'].flatMap((dir) => findTests(dir));
+  const files = ['test/core', 'test/cli', 'test/hosts'].flatMap((dir) => findTests(dir));
   const res = run('node', ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=2', ...files]);
   const out = `${res.stdout}`;
   const num = (label) => Number(/ℹ (?:\w+ )?/.test(out) ? (out.match(new RegExp(`ℹ ${label} (\\d+)`))?.[1] ?? 0) : 0);

@@ -8,6 +8,7 @@ import { apiSettingsContext } from '../../components/shared/contexts.js';
 import type { ApiConfigLoadEvent, ApiSpecErrorEvent } from '../../components/shared/events.js';
 import { defaultApiSettings, parseApiSettings, readApiSettingsFromText } from '../../src/config/api-settings.js';
 import { watchUncaught } from '../fixtures/endpoint/deep-query.js';
+import { until } from '../fixtures/playground/helpers.js';
 
 const DOCS = '/test/fixtures/docs';
 
@@ -109,6 +110,22 @@ describe('docs-config', () => {
     expect(probe.consumer.value?.mdx.servers).to.deep.equal(['https://api.example.com/v2']);
     expect(el.settings?.examples.languages).to.deep.equal(['curl', 'python']);
     expect(el.shadowRoot?.querySelector('[part="error"]')).to.equal(null);
+  });
+
+  it('answers elements that upgraded before their <docs-config> was defined (script order does not matter)', async () => {
+    // A provider tag defined only after the consumer inside it has connected and asked.
+    const tag = `late-docs-config-${Math.random().toString(36).slice(2)}`;
+    const host = await fixture<HTMLElement>(html`<div></div>`);
+    host.innerHTML = `<${tag} src="${DOCS}/docs.json"><settings-probe></settings-probe></${tag}>`;
+    const probe = host.querySelector<SettingsProbe>('settings-probe')!;
+    await probe.updateComplete;
+    expect(probe.consumer.value, 'no provider yet').to.equal(undefined);
+    const { DocsConfig: Config } = await import('../../components/docs-config/docs-config.js');
+    customElements.define(tag, class extends Config {});
+    const provider = host.querySelector<DocsConfig>(tag)!;
+    await provider.updateComplete;
+    await until(() => probe.consumer.value !== undefined, 'the late provider to answer');
+    expect(probe.consumer.value?.playground).to.deep.equal({ display: 'simple', url: 'full' });
   });
 
   it('accepts a config object and replaces the provided value when it changes', async () => {

@@ -85,3 +85,27 @@ test('one script tag renders an endpoint, a channel and a field, loading lazy ch
   assert.equal(shown.field, 'limit');
   assert.deepEqual(problems, []);
 });
+
+/** After the page is up: a lazy tag added later is defined at once; one never added is defined once the page settles. */
+const LATE_TAGS = `(async () => {
+  const within = (promise, ms) => Promise.race([promise.then(() => true), new Promise((r) => setTimeout(() => r(false), ms))]);
+  const before = customElements.get('api-snippets') !== undefined;
+  const start = performance.now();
+  document.body.append(document.createElement('api-snippets'));
+  const added = await within(customElements.whenDefined('api-snippets'), 5000);
+  const addedMs = performance.now() - start;
+  const never = await within(customElements.whenDefined('api-docs'), 15000);
+  return { before, added, addedMs, never };
+})()`;
+
+test('a lazy tag loads when a page adds it, and every tag is defined once the page has settled', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${origin}/`);
+  // Right after load, before the page settles: nothing but what the page uses has been fetched.
+  const shown = (await page.evaluate(LATE_TAGS)) as { before: boolean; added: boolean; addedMs: number; never: boolean };
+  await page.close();
+  assert.equal(shown.before, false, 'api-snippets was loaded before anything used it');
+  assert.equal(shown.added, true, 'an added <api-snippets> was never defined');
+  assert.ok(shown.addedMs < 3000, `an added tag took ${Math.round(shown.addedMs)} ms to load`);
+  assert.equal(shown.never, true, '<api-docs> was not defined after the page settled');
+});

@@ -1,0 +1,5 @@
+import 'api-docs-elements/register-all.js';
+import { createApp } from 'vue';
+import App from './App.vue';
+
+createApp(App).mount('#app');

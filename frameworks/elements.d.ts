@@ -1,0 +1,329 @@
+// Generated from custom-elements.json by `npm run gen:types`; do not edit by hand.
+// What each tag accepts, shared by the framework types beside this file.
+import type {
+  ApiChannel as ApiChannelElement,
+  ApiChannelPlayground as ApiChannelPlaygroundElement,
+  ApiDocs as ApiDocsElement,
+  ApiEndpoint as ApiEndpointElement,
+  ApiPlayground as ApiPlaygroundElement,
+  ApiResponse as ApiResponseElement,
+  ApiSnippets as ApiSnippetsElement,
+  DocsConfig as DocsConfigElement,
+  ParamField as ParamFieldElement,
+  ResponseField as ResponseFieldElement,
+  ApiAnchorCopyEvent,
+  ApiConfigLoadEvent,
+  ApiInputsChangeEvent,
+  ApiNavigateEvent,
+  ApiRequestSendEvent,
+  ApiResponseEvent,
+  ApiSnippetCopyEvent,
+  ApiSpecErrorEvent,
+  ApiSpecLoadEvent,
+} from '../dist/types/components/index.js';
+
+/** Writable properties of `<api-channel>`, by property name. */
+export interface ApiChannelProperties {
+  /** The channel: its id (the key under `channels`) or its address (`rooms/{roomId}`, a leading slash tolerated). */
+  channel?: ApiChannelElement['channel'];
+  /** With `playground="auth"`: the reader groups that see the playground (space- or comma-separated). */
+  groups?: ApiChannelElement['groups'];
+  /** A heading that replaces the channel title. */
+  heading?: ApiChannelElement['heading'];
+  /** The page's playground mode (`interactive`, `simple`, `none`, `auth`), over `api.playground.display`. */
+  playground?: ApiChannelElement['playground'];
+  /** Id of the server chosen first (default: the first `ws`/`wss` server of the channel). */
+  server?: ApiChannelElement['server'];
+  /** URL of an AsyncAPI 2.x or 3.x document (JSON or YAML), relative to the page. */
+  spec?: ApiChannelElement['spec'];
+  /** Subprotocols the playground offers before any credential (space-separated), e.g. `chat.v1`. */
+  subprotocols?: ApiChannelElement['subprotocols'];
+  /** `light`, `dark`, or `auto` (follows the reader's colour scheme; the default when absent). */
+  theme?: ApiChannelElement['theme'];
+  /** The signed-in reader (`{ groups }`) or `null`; used when no site shell provides one through context. */
+  user?: ApiChannelElement['user'];
+}
+/** Attributes of `<api-channel>` whose name is not their property's. */
+export type ApiChannelAttributes = Record<never, never>;
+/** The `api-*` events `<api-channel>` fires, by event name. */
+export interface ApiChannelEvents {
+  /** The spec or the channel could not be used; `diagnostics` say what and where. */
+  'api-spec-error': ApiSpecErrorEvent;
+  /** The element loaded its `spec`. */
+  'api-spec-load': ApiSpecLoadEvent;
+}
+
+/** Writable properties of `<api-channel-playground>`, by property name. */
+export interface ApiChannelPlaygroundProperties {
+  /** The channel to connect to. */
+  channel?: ApiChannelPlaygroundElement['channel'];
+  /** Ways to authenticate (any one of them). */
+  requirements?: ApiChannelPlaygroundElement['requirements'];
+  /** Expands circular schema markers. */
+  resolver?: ApiChannelPlaygroundElement['resolver'];
+  /** The server chosen on the page (only `ws` / `wss` servers can be used). */
+  server?: ApiChannelPlaygroundElement['server'];
+  /** Subprotocols to offer before any credential, space-separated. */
+  subprotocols?: ApiChannelPlaygroundElement['subprotocols'];
+}
+/** Attributes of `<api-channel-playground>` whose name is not their property's. */
+export type ApiChannelPlaygroundAttributes = Record<never, never>;
+/** The `api-*` events `<api-channel-playground>` fires, by event name. */
+export type ApiChannelPlaygroundEvents = Record<never, never>;
+
+/** Writable properties of `<api-docs>`, by property name. */
+export interface ApiDocsProperties {
+  /** The path the site is served under (`/docs`). Default: the host page's path (without a page slug at its end). */
+  base?: ApiDocsElement['base'];
+  /** A docs.json already in memory; wins over `src` (which then names it and is the base for its paths). */
+  config?: ApiDocsElement['config'];
+  /** `history` (clean URLs under `base`; the server must serve the host page for them) or `hash` (`#/<page>`). */
+  routing?: ApiDocsElement['routing'];
+  /** URL of docs.json, relative to the page. Paths inside it are relative to it. */
+  src?: ApiDocsElement['src'];
+  /** `light`, `dark` or `auto` (follows the reader's colour scheme; the default). */
+  theme?: ApiDocsElement['theme'];
+  /** The reader: `{ groups: [...] }` when signed in, `null` when anonymous; unset, docs.json `auth.userUrl` decides. */
+  user?: ApiDocsElement['user'];
+}
+/** Attributes of `<api-docs>` whose name is not their property's. */
+export type ApiDocsAttributes = Record<never, never>;
+/** The `api-*` events `<api-docs>` fires, by event name. */
+export interface ApiDocsEvents {
+  /** Another page is shown (link, back/forward, first load). */
+  'api-navigate': ApiNavigateEvent;
+  /** docs.json, a spec or a page has problems; `diagnostics` lists the errors and warnings with their places. */
+  'api-spec-error': ApiSpecErrorEvent;
+}
+
+/** Writable properties of `<api-endpoint>`, by property name. */
+export interface ApiEndpointProperties {
+  /** MDX style: `METHOD /path` (appended to `server`) or `METHOD https://host/path` (server ignored). */
+  api?: ApiEndpointElement['api'];
+  /** The page's `authMethod` (`bearer`, `basic`, `key`, `none`), over the spec's security and `api.mdx.auth`. */
+  authMethod?: ApiEndpointElement['authMethod'];
+  /** With `playground="auth"`: the reader groups that see the playground (space- or comma-separated). */
+  groups?: ApiEndpointElement['groups'];
+  /** A heading that replaces the summary (MDX pages take it from their frontmatter `title`). */
+  heading?: ApiEndpointElement['heading'];
+  /** The operation to show: `METHOD /path`, `WEBHOOK name`, or an operationId. */
+  operation?: ApiEndpointElement['operation'];
+  /** The page's playground mode (`interactive`, `simple`, `none`, `auth`), over `api.playground.display`. */
+  playground?: ApiEndpointElement['playground'];
+  /** Base URL for an MDX-style relative path (default: every `api.mdx.server` from `<docs-config>` or `<api-docs>`, offered in the playground's server picker, the first shown in the header); for a spec, overrides its servers in the full URL. */
+  server?: ApiEndpointElement['server'];
+  /** URL of an OpenAPI document (JSON or YAML), relative to the page. Wins over a spec provided by context. */
+  spec?: ApiEndpointElement['spec'];
+  /** `light`, `dark`, or `auto` (follows the reader's colour scheme; the default when absent). */
+  theme?: ApiEndpointElement['theme'];
+  /** `full`: show the server URL and path in the header (also set by `api.playground.url: "full"`). */
+  url?: ApiEndpointElement['url'];
+  /** The signed-in reader (`{ groups }`) or `null`; used when no site shell provides one through context. */
+  user?: ApiEndpointElement['user'];
+}
+/** Attributes of `<api-endpoint>` whose name is not their property's. */
+export interface ApiEndpointAttributes {
+  /** The page's `authMethod` (`bearer`, `basic`, `key`, `none`), over the spec's security and `api.mdx.auth`. */
+  'auth-method'?: ApiEndpointElement['authMethod'];
+}
+/** The `api-*` events `<api-endpoint>` fires, by event name. */
+export interface ApiEndpointEvents {
+  /** The spec, the operation or the `api` attribute could not be used; `diagnostics` say what and where. */
+  'api-spec-error': ApiSpecErrorEvent;
+  /** The element loaded its own `spec`. */
+  'api-spec-load': ApiSpecLoadEvent;
+}
+
+/** Writable properties of `<api-playground>`, by property name. */
+export interface ApiPlaygroundProperties {
+  /** The page's `authMethod` (`bearer`, `basic`, `key`, `none`), over the spec's security and `api.mdx.auth`. */
+  authMethod?: ApiPlaygroundElement['authMethod'];
+  /** Resolves relative server URLs (default: the spec's URL, else the page). */
+  baseUrl?: ApiPlaygroundElement['baseUrl'];
+  /** `METHOD /path` or an operationId (with a spec), or a resolved operation object (property). */
+  operation?: ApiPlaygroundElement['operation'];
+  /** A base URL that is offered first (the endpoint's `server`, an MDX page's server). */
+  server?: ApiPlaygroundElement['server'];
+  /** The `api` settings of docs.json; by default from `<docs-config>` through context. */
+  settings?: ApiPlaygroundElement['settings'];
+  /** URL of an OpenAPI document, when used alone (else the spec from context). */
+  spec?: ApiPlaygroundElement['spec'];
+  /** Milliseconds before a request is given up. */
+  timeout?: ApiPlaygroundElement['timeout'];
+}
+/** Attributes of `<api-playground>` whose name is not their property's. */
+export interface ApiPlaygroundAttributes {
+  /** The page's `authMethod` (`bearer`, `basic`, `key`, `none`), over the spec's security and `api.mdx.auth`. */
+  'auth-method'?: ApiPlaygroundElement['authMethod'];
+  /** Resolves relative server URLs (default: the spec's URL, else the page). */
+  'base-url'?: ApiPlaygroundElement['baseUrl'];
+}
+/** The `api-*` events `<api-playground>` fires, by event name. */
+export interface ApiPlaygroundEvents {
+  /** The inputs changed (the shape `buildRequest` takes). */
+  'api-inputs-change': ApiInputsChangeEvent;
+  /** Before sending; cancelable, and `headers` may be changed. */
+  'api-request-send': ApiRequestSendEvent;
+  /** The response headers arrived. */
+  'api-response': ApiResponseEvent;
+}
+
+/** Writable properties of `<api-response>`, by property name. */
+export interface ApiResponseProperties {
+  /** A body to show without a Response (with `content-type`). */
+  body?: ApiResponseElement['body'];
+  /** The media type of `body` (a Response brings its own). */
+  contentType?: ApiResponseElement['contentType'];
+  /** Text longer than this many characters is cut for display, with a "Show all" button. */
+  displayLimit?: ApiResponseElement['displayLimit'];
+  /** The download name for a binary `body` (a Response's `Content-Disposition` wins). */
+  filename?: ApiResponseElement['filename'];
+  /** A fetch Response; its body is read once, as soon as it is set. */
+  response?: ApiResponseElement['response'];
+  /** Bytes of the body read so far. */
+  size?: ApiResponseElement['size'];
+}
+/** Attributes of `<api-response>` whose name is not their property's. */
+export interface ApiResponseAttributes {
+  /** The media type of `body` (a Response brings its own). */
+  'content-type'?: ApiResponseElement['contentType'];
+  /** Text longer than this many characters is cut for display, with a "Show all" button. */
+  'display-limit'?: ApiResponseElement['displayLimit'];
+}
+/** The `api-*` events `<api-response>` fires, by event name. */
+export type ApiResponseEvents = Record<never, never>;
+
+/** Writable properties of `<api-snippets>`, by property name. */
+export interface ApiSnippetsProperties {
+  /** Resolves a relative server URL (default: the page's URL). */
+  baseUrl?: ApiSnippetsElement['baseUrl'];
+  /** `required`: only required parameters and body fields; `all`: every one with a value or example. */
+  defaults?: ApiSnippetsElement['defaults'];
+  /** The playground's inputs (the shape `buildRequest` takes); undefined before the reader types. */
+  inputs?: ApiSnippetsElement['inputs'];
+  /** Languages in tab order, comma-separated (`curl, py, go`); overrides `api.examples.languages`. */
+  languages?: ApiSnippetsElement['languages'];
+  /** The operation: a resolved operation object, or (as an attribute) `METHOD /path` or an operationId in `spec`. */
+  operation?: ApiSnippetsElement['operation'];
+  /** Show typed credentials unmasked (and copy them so). The reader toggles it with "Show credentials". */
+  revealSecrets?: ApiSnippetsElement['revealSecrets'];
+  /** A server URL to use instead of the operation's first server. */
+  server?: ApiSnippetsElement['server'];
+  /** URL of an OpenAPI document, for standalone use with an `operation` reference. */
+  spec?: ApiSnippetsElement['spec'];
+  /** `light`, `dark`, or `auto`. */
+  theme?: ApiSnippetsElement['theme'];
+}
+/** Attributes of `<api-snippets>` whose name is not their property's. */
+export interface ApiSnippetsAttributes {
+  /** Resolves a relative server URL (default: the page's URL). */
+  'base-url'?: ApiSnippetsElement['baseUrl'];
+  /** Show typed credentials unmasked (and copy them so). The reader toggles it with "Show credentials". */
+  'reveal-secrets'?: ApiSnippetsElement['revealSecrets'];
+}
+/** The `api-*` events `<api-snippets>` fires, by event name. */
+export interface ApiSnippetsEvents {
+  /** A snippet was copied; `language` is the tab, `secret` whether it held a typed credential. */
+  'api-snippet-copy': ApiSnippetCopyEvent;
+  /** The spec or the named operation could not be used. */
+  'api-spec-error': ApiSpecErrorEvent;
+  /** The element loaded its own `spec`. */
+  'api-spec-load': ApiSpecLoadEvent;
+}
+
+/** Writable properties of `<docs-config>`, by property name. */
+export interface DocsConfigProperties {
+  /** A docs.json already in memory; wins over `src` (which then only names it in diagnostics). */
+  config?: DocsConfigElement['config'];
+  /** URL of a docs.json, relative to the page. */
+  src?: DocsConfigElement['src'];
+  /** `light`, `dark` or `auto`: sets the `--api-*` tokens for everything inside. */
+  theme?: DocsConfigElement['theme'];
+}
+/** Attributes of `<docs-config>` whose name is not their property's. */
+export type DocsConfigAttributes = Record<never, never>;
+/** The `api-*` events `<docs-config>` fires, by event name. */
+export interface DocsConfigEvents {
+  /** The settings were read (possibly with warnings) and are now provided. */
+  'api-config-load': ApiConfigLoadEvent;
+  /** docs.json could not be fetched or parsed; `diagnostics` say what and where. */
+  'api-spec-error': ApiSpecErrorEvent;
+}
+
+/** Writable properties of `<param-field>`, by property name. */
+export interface ParamFieldProperties {
+  /** The anchor path of the parent field (`user.address`); nested light-DOM fields derive it themselves. */
+  anchorParent?: ParamFieldElement['anchorParent'];
+  /** A body field's name. */
+  body?: ParamFieldElement['body'];
+  /** A cookie's name. */
+  cookie?: ParamFieldElement['cookie'];
+  /** The default value, as text; defaults to the schema's `default`. */
+  default?: ParamFieldElement['default'];
+  /** Marks the field as deprecated (a deprecated schema does too). */
+  deprecated?: ParamFieldElement['deprecated'];
+  /** Whether the child attributes are shown. */
+  expanded?: ParamFieldElement['expanded'];
+  /** A header's name. */
+  header?: ParamFieldElement['header'];
+  /** A path parameter's name. Exactly one of `path`, `query`, `header`, `cookie`, `body` names the field and its location. */
+  path?: ParamFieldElement['path'];
+  /** An example input shown to readers (e.g. `Bearer <token>`). */
+  placeholder?: ParamFieldElement['placeholder'];
+  /** A query parameter's name. */
+  query?: ParamFieldElement['query'];
+  /** Marks the field as required. */
+  required?: ParamFieldElement['required'];
+  /** Expands a `$ref` marker (a circular reference) one level, e.g. `(ref) => spec.resolveSchemaRef(ref)`. */
+  resolver?: ParamFieldElement['resolver'];
+  /** The field's JSON Schema: type, facts and child attributes come from it. */
+  schema?: ParamFieldElement['schema'];
+  /** `light`, `dark` or `auto` pins this field's tokens; absent follows the page's `--api-*` tokens. */
+  theme?: ParamFieldElement['theme'];
+  /** The type shown next to the name; defaults to one computed from `schema`. */
+  type?: ParamFieldElement['type'];
+}
+/** Attributes of `<param-field>` whose name is not their property's. */
+export interface ParamFieldAttributes {
+  /** The anchor path of the parent field (`user.address`); nested light-DOM fields derive it themselves. */
+  'anchor-parent'?: ParamFieldElement['anchorParent'];
+}
+/** The `api-*` events `<param-field>` fires, by event name. */
+export interface ParamFieldEvents {
+  /** The link to this field was copied (`anchor`, `url`). */
+  'api-anchor-copy': ApiAnchorCopyEvent;
+}
+
+/** Writable properties of `<response-field>`, by property name. */
+export interface ResponseFieldProperties {
+  /** The anchor path of the parent field (`user.address`); nested light-DOM fields derive it themselves. */
+  anchorParent?: ResponseFieldElement['anchorParent'];
+  /** The default value, as text; defaults to the schema's `default`. */
+  default?: ResponseFieldElement['default'];
+  /** Marks the field as deprecated (a deprecated schema does too). */
+  deprecated?: ResponseFieldElement['deprecated'];
+  /** Whether the child attributes are shown. */
+  expanded?: ResponseFieldElement['expanded'];
+  /** The field's name. */
+  name?: ResponseFieldElement['name'];
+  /** Marks the field as required. */
+  required?: ResponseFieldElement['required'];
+  /** Expands a `$ref` marker (a circular reference) one level, e.g. `(ref) => spec.resolveSchemaRef(ref)`. */
+  resolver?: ResponseFieldElement['resolver'];
+  /** The field's JSON Schema: type, facts and child attributes come from it. */
+  schema?: ResponseFieldElement['schema'];
+  /** `light`, `dark` or `auto` pins this field's tokens; absent follows the page's `--api-*` tokens. */
+  theme?: ResponseFieldElement['theme'];
+  /** The type shown next to the name; defaults to one computed from `schema`. */
+  type?: ResponseFieldElement['type'];
+}
+/** Attributes of `<response-field>` whose name is not their property's. */
+export interface ResponseFieldAttributes {
+  /** The anchor path of the parent field (`user.address`); nested light-DOM fields derive it themselves. */
+  'anchor-parent'?: ResponseFieldElement['anchorParent'];
+}
+/** The `api-*` events `<response-field>` fires, by event name. */
+export interface ResponseFieldEvents {
+  /** The link to this field was copied (`anchor`, `url`). */
+  'api-anchor-copy': ApiAnchorCopyEvent;
+}

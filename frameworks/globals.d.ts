@@ -1,0 +1,52 @@
+// Generated from custom-elements.json by `npm run gen:types`; do not edit by hand.
+// The DOM's own maps, for plain TypeScript: `document.querySelector('api-endpoint')` is an ApiEndpoint,
+// and `addEventListener('api-response', (e) => e.status)` knows the event's fields.
+import type {
+  ApiChannel as ApiChannelElement,
+  ApiChannelPlayground as ApiChannelPlaygroundElement,
+  ApiDocs as ApiDocsElement,
+  ApiEndpoint as ApiEndpointElement,
+  ApiPlayground as ApiPlaygroundElement,
+  ApiResponse as ApiResponseElement,
+  ApiSnippets as ApiSnippetsElement,
+  DocsConfig as DocsConfigElement,
+  ParamField as ParamFieldElement,
+  ResponseField as ResponseFieldElement,
+  ApiAnchorCopyEvent,
+  ApiConfigLoadEvent,
+  ApiInputsChangeEvent,
+  ApiNavigateEvent,
+  ApiRequestSendEvent,
+  ApiResponseEvent,
+  ApiSnippetCopyEvent,
+  ApiSpecErrorEvent,
+  ApiSpecLoadEvent,
+} from '../dist/types/components/index.js';
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'api-channel': ApiChannelElement;
+    'api-channel-playground': ApiChannelPlaygroundElement;
+    'api-docs': ApiDocsElement;
+    'api-endpoint': ApiEndpointElement;
+    'api-playground': ApiPlaygroundElement;
+    'api-response': ApiResponseElement;
+    'api-snippets': ApiSnippetsElement;
+    'docs-config': DocsConfigElement;
+    'param-field': ParamFieldElement;
+    'response-field': ResponseFieldElement;
+  }
+  interface GlobalEventHandlersEventMap {
+    'api-anchor-copy': ApiAnchorCopyEvent;
+    'api-config-load': ApiConfigLoadEvent;
+    'api-inputs-change': ApiInputsChangeEvent;
+    'api-navigate': ApiNavigateEvent;
+    'api-request-send': ApiRequestSendEvent;
+    'api-response': ApiResponseEvent;
+    'api-snippet-copy': ApiSnippetCopyEvent;
+    'api-spec-error': ApiSpecErrorEvent;
+    'api-spec-load': ApiSpecLoadEvent;
+  }
+}
+
+export {};

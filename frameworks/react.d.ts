@@ -1,0 +1,272 @@
+// Generated from custom-elements.json by `npm run gen:types`; do not edit by hand.
+// React 19: the components this module exports (`<ApiEndpoint onApiSpecLoad={…}>`, made with @lit/react),
+// and the raw tags in JSX (`<api-endpoint onapi-spec-load={…}>`: React 19 listens to `on<event name>`).
+import './globals.js';
+import type * as React from 'react';
+import type {
+  ApiChannel as ApiChannelElement,
+  ApiChannelPlayground as ApiChannelPlaygroundElement,
+  ApiDocs as ApiDocsElement,
+  ApiEndpoint as ApiEndpointElement,
+  ApiPlayground as ApiPlaygroundElement,
+  ApiResponse as ApiResponseElement,
+  ApiSnippets as ApiSnippetsElement,
+  DocsConfig as DocsConfigElement,
+  ParamField as ParamFieldElement,
+  ResponseField as ResponseFieldElement,
+  ApiAnchorCopyEvent,
+  ApiConfigLoadEvent,
+  ApiInputsChangeEvent,
+  ApiNavigateEvent,
+  ApiRequestSendEvent,
+  ApiResponseEvent,
+  ApiSnippetCopyEvent,
+  ApiSpecErrorEvent,
+  ApiSpecLoadEvent,
+} from '../dist/types/components/index.js';
+import type {
+  ApiChannelProperties,
+  ApiChannelAttributes,
+  ApiChannelPlaygroundProperties,
+  ApiChannelPlaygroundAttributes,
+  ApiDocsProperties,
+  ApiDocsAttributes,
+  ApiEndpointProperties,
+  ApiEndpointAttributes,
+  ApiPlaygroundProperties,
+  ApiPlaygroundAttributes,
+  ApiResponseProperties,
+  ApiResponseAttributes,
+  ApiSnippetsProperties,
+  ApiSnippetsAttributes,
+  DocsConfigProperties,
+  DocsConfigAttributes,
+  ParamFieldProperties,
+  ParamFieldAttributes,
+  ResponseFieldProperties,
+  ResponseFieldAttributes,
+} from './elements.js';
+
+type Html<E extends HTMLElement, Own> = Omit<React.HTMLAttributes<E>, keyof Own> & Own & React.RefAttributes<E>;
+
+/** Event props of the `ApiChannel` component. */
+export interface ApiChannelEventProps {
+  /** The spec or the channel could not be used; `diagnostics` say what and where. */
+  onApiSpecError?: (event: ApiSpecErrorEvent) => void;
+  /** The element loaded its `spec`. */
+  onApiSpecLoad?: (event: ApiSpecLoadEvent) => void;
+}
+/** Event props of the raw `<api-channel>` tag. */
+export interface ApiChannelTagEventProps {
+  /** The spec or the channel could not be used; `diagnostics` say what and where. */
+  'onapi-spec-error'?: (event: ApiSpecErrorEvent) => void;
+  /** The element loaded its `spec`. */
+  'onapi-spec-load'?: (event: ApiSpecLoadEvent) => void;
+}
+export type ApiChannelProps = Html<
+  ApiChannelElement,
+  ApiChannelProperties & ApiChannelAttributes & ApiChannelEventProps
+>;
+/** One WebSocket channel reference page from an AsyncAPI 2.x or 3.x document: address and parameters, a server picker, the messages the client sends and those it receives (payload and headers through `<param-field>` / `<response-field>`, with anchors and examples), and a live WebSocket playground. The playground connects to the chosen `ws`/`wss` server and the channel address, with the parameters and the binding's query filled in. Credentials follow the security scheme: an API key `in: query` is added to the URL. Browsers cannot set headers on a WebSocket handshake, so header credentials travel in `Sec-WebSocket-Protocol` instead: the element offers the `subprotocols` (if any), then each credential as one more subprotocol value — a bearer (or OAuth2/OpenID) token as is, a header API key as is, and basic credentials as `base64url(user:password)` without padding. The server must answer with one of the offered values (usually the first) and read the credential from the list. Values that are not valid HTTP tokens (spaces, `/`, `=`…) cannot travel this way and are reported before connecting. Cookie keys and broker schemes (`userPassword`, `X509`, …) are not sent. `await el.updateComplete` resolves once the spec is loaded and the channel rendered (or failed). */
+export declare const ApiChannel: React.ForwardRefExoticComponent<ApiChannelProps>;
+
+/** Event props of the `ApiChannelPlayground` component. */
+export type ApiChannelPlaygroundEventProps = Record<never, never>;
+/** Event props of the raw `<api-channel-playground>` tag. */
+export type ApiChannelPlaygroundTagEventProps = Record<never, never>;
+export type ApiChannelPlaygroundProps = Html<
+  ApiChannelPlaygroundElement,
+  ApiChannelPlaygroundProperties & ApiChannelPlaygroundAttributes & ApiChannelPlaygroundEventProps
+>;
+/** The WebSocket playground of a channel page (loaded on demand by `<api-channel>`): connect to the chosen server and channel address, compose and send messages, and follow every frame in a live log. */
+export declare const ApiChannelPlayground: React.ForwardRefExoticComponent<ApiChannelPlaygroundProps>;
+
+/** Event props of the `ApiDocs` component. */
+export interface ApiDocsEventProps {
+  /** Another page is shown (link, back/forward, first load). */
+  onApiNavigate?: (event: ApiNavigateEvent) => void;
+  /** docs.json, a spec or a page has problems; `diagnostics` lists the errors and warnings with their places. */
+  onApiSpecError?: (event: ApiSpecErrorEvent) => void;
+}
+/** Event props of the raw `<api-docs>` tag. */
+export interface ApiDocsTagEventProps {
+  /** Another page is shown (link, back/forward, first load). */
+  'onapi-navigate'?: (event: ApiNavigateEvent) => void;
+  /** docs.json, a spec or a page has problems; `diagnostics` lists the errors and warnings with their places. */
+  'onapi-spec-error'?: (event: ApiSpecErrorEvent) => void;
+}
+export type ApiDocsProps = Html<ApiDocsElement, ApiDocsProperties & ApiDocsAttributes & ApiDocsEventProps>;
+/** A whole documentation site from one docs.json: sidebar (tabs, collapsible groups, method badges), a page per MDX file and per operation, previous/next links, a quick filter (`/` or Ctrl/Cmd+K), History API routing under `base` (or `routing="hash"`), and a panel listing every problem found in docs.json, the specs and the pages with its place. Provides the `api` settings and the reader to every element inside it. `await el.updateComplete` resolves once the site is loaded and the current page rendered. */
+export declare const ApiDocs: React.ForwardRefExoticComponent<ApiDocsProps>;
+
+/** Event props of the `ApiEndpoint` component. */
+export interface ApiEndpointEventProps {
+  /** The spec, the operation or the `api` attribute could not be used; `diagnostics` say what and where. */
+  onApiSpecError?: (event: ApiSpecErrorEvent) => void;
+  /** The element loaded its own `spec`. */
+  onApiSpecLoad?: (event: ApiSpecLoadEvent) => void;
+}
+/** Event props of the raw `<api-endpoint>` tag. */
+export interface ApiEndpointTagEventProps {
+  /** The spec, the operation or the `api` attribute could not be used; `diagnostics` say what and where. */
+  'onapi-spec-error'?: (event: ApiSpecErrorEvent) => void;
+  /** The element loaded its own `spec`. */
+  'onapi-spec-load'?: (event: ApiSpecLoadEvent) => void;
+}
+export type ApiEndpointProps = Html<
+  ApiEndpointElement,
+  ApiEndpointProperties & ApiEndpointAttributes & ApiEndpointEventProps
+>;
+/** One endpoint reference page: method, path, description, parameters, request body and responses, from an OpenAPI operation (`spec` + `operation`, or a spec provided by `<api-docs>`) or, MDX style, from `api="POST /users"` and `<param-field>` / `<response-field>` children. `await el.updateComplete` resolves once the spec is loaded and the operation rendered (or failed). */
+export declare const ApiEndpoint: React.ForwardRefExoticComponent<ApiEndpointProps>;
+
+/** Event props of the `ApiPlayground` component. */
+export interface ApiPlaygroundEventProps {
+  /** The inputs changed (the shape `buildRequest` takes). */
+  onApiInputsChange?: (event: ApiInputsChangeEvent) => void;
+  /** Before sending; cancelable, and `headers` may be changed. */
+  onApiRequestSend?: (event: ApiRequestSendEvent) => void;
+  /** The response headers arrived. */
+  onApiResponse?: (event: ApiResponseEvent) => void;
+}
+/** Event props of the raw `<api-playground>` tag. */
+export interface ApiPlaygroundTagEventProps {
+  /** The inputs changed (the shape `buildRequest` takes). */
+  'onapi-inputs-change'?: (event: ApiInputsChangeEvent) => void;
+  /** Before sending; cancelable, and `headers` may be changed. */
+  'onapi-request-send'?: (event: ApiRequestSendEvent) => void;
+  /** The response headers arrived. */
+  'onapi-response'?: (event: ApiResponseEvent) => void;
+}
+export type ApiPlaygroundProps = Html<
+  ApiPlaygroundElement,
+  ApiPlaygroundProperties & ApiPlaygroundAttributes & ApiPlaygroundEventProps
+>;
+/** Try an endpoint: pick a server, fill parameters, body and credentials, send the request to the real API and read the response. Inside `<api-endpoint>` (which passes `.operation`), or alone with `spec` and `operation`. Requests are built by the core's `buildRequest`, the same description the snippets print. */
+export declare const ApiPlayground: React.ForwardRefExoticComponent<ApiPlaygroundProps>;
+
+/** Event props of the `ApiResponse` component. */
+export type ApiResponseEventProps = Record<never, never>;
+/** Event props of the raw `<api-response>` tag. */
+export type ApiResponseTagEventProps = Record<never, never>;
+export type ApiResponseProps = Html<
+  ApiResponseElement,
+  ApiResponseProperties & ApiResponseAttributes & ApiResponseEventProps
+>;
+/** A response body shown by its media type (spec section 2.8): images inline, audio and video in players (from blob URLs, revoked when replaced), JSON pretty-printed and highlighted, text, XML and HTML as highlighted code (HTML is never rendered), other bytes as a download named from `Content-Disposition`. `text/event-stream` is shown event by event and `application/x-ndjson` line by line as they stream. Long text is cut at `display-limit` characters with a "Show all" button. Give it a fetch `Response` (`.response`, whose body it reads) or a `Blob` (`.body`) with `content-type`. */
+export declare const ApiResponse: React.ForwardRefExoticComponent<ApiResponseProps>;
+
+/** Event props of the `ApiSnippets` component. */
+export interface ApiSnippetsEventProps {
+  /** A snippet was copied; `language` is the tab, `secret` whether it held a typed credential. */
+  onApiSnippetCopy?: (event: ApiSnippetCopyEvent) => void;
+  /** The spec or the named operation could not be used. */
+  onApiSpecError?: (event: ApiSpecErrorEvent) => void;
+  /** The element loaded its own `spec`. */
+  onApiSpecLoad?: (event: ApiSpecLoadEvent) => void;
+}
+/** Event props of the raw `<api-snippets>` tag. */
+export interface ApiSnippetsTagEventProps {
+  /** A snippet was copied; `language` is the tab, `secret` whether it held a typed credential. */
+  'onapi-snippet-copy'?: (event: ApiSnippetCopyEvent) => void;
+  /** The spec or the named operation could not be used. */
+  'onapi-spec-error'?: (event: ApiSpecErrorEvent) => void;
+  /** The element loaded its own `spec`. */
+  'onapi-spec-load'?: (event: ApiSpecLoadEvent) => void;
+}
+export type ApiSnippetsProps = Html<
+  ApiSnippetsElement,
+  ApiSnippetsProperties & ApiSnippetsAttributes & ApiSnippetsEventProps
+>;
+/** Code samples for one operation, in the reader's languages: tabs (curl, Python, JavaScript by default, or `api.examples.languages` of docs.json, or the `languages` attribute) whose code is generated from the same request the playground sends, following `inputs` as the reader types. Until then it uses examples and credential placeholders (`<ACCESS_TOKEN>`, `<API_KEY>`, `<USERNAME>:<PASSWORD>`). A credential the reader typed is masked until they press "Show credentials". Hand-written `x-codeSamples` / `x-docs.codeSamples` replace generated tabs for their languages. The chosen language is shared by every `<api-snippets>` on the page and remembered for the next visit. Only the shown tab's grammar is loaded for highlighting. `await el.updateComplete` resolves once the operation is resolved and the shown tab highlighted. */
+export declare const ApiSnippets: React.ForwardRefExoticComponent<ApiSnippetsProps>;
+
+/** Event props of the `DocsConfig` component. */
+export interface DocsConfigEventProps {
+  /** The settings were read (possibly with warnings) and are now provided. */
+  onApiConfigLoad?: (event: ApiConfigLoadEvent) => void;
+  /** docs.json could not be fetched or parsed; `diagnostics` say what and where. */
+  onApiSpecError?: (event: ApiSpecErrorEvent) => void;
+}
+/** Event props of the raw `<docs-config>` tag. */
+export interface DocsConfigTagEventProps {
+  /** The settings were read (possibly with warnings) and are now provided. */
+  'onapi-config-load'?: (event: ApiConfigLoadEvent) => void;
+  /** docs.json could not be fetched or parsed; `diagnostics` say what and where. */
+  'onapi-spec-error'?: (event: ApiSpecErrorEvent) => void;
+}
+export type DocsConfigProps = Html<
+  DocsConfigElement,
+  DocsConfigProperties & DocsConfigAttributes & DocsConfigEventProps
+>;
+/** Shares one docs.json with the loose elements inside it, without any site chrome: it reads the `api` settings (`mdx.server`, `mdx.auth`, `playground.display`, `playground.url`, `examples`) and provides them through */
+export declare const DocsConfig: React.ForwardRefExoticComponent<DocsConfigProps>;
+
+/** Event props of the `ParamField` component. */
+export interface ParamFieldEventProps {
+  /** The link to this field was copied (`anchor`, `url`). */
+  onApiAnchorCopy?: (event: ApiAnchorCopyEvent) => void;
+}
+/** Event props of the raw `<param-field>` tag. */
+export interface ParamFieldTagEventProps {
+  /** The link to this field was copied (`anchor`, `url`). */
+  'onapi-anchor-copy'?: (event: ApiAnchorCopyEvent) => void;
+}
+export type ParamFieldProps = Html<
+  ParamFieldElement,
+  ParamFieldProperties & ParamFieldAttributes & ParamFieldEventProps
+>;
+/** A request parameter or body field with its schema and anchor link. */
+export declare const ParamField: React.ForwardRefExoticComponent<ParamFieldProps>;
+
+/** Event props of the `ResponseField` component. */
+export interface ResponseFieldEventProps {
+  /** The link to this field was copied (`anchor`, `url`). */
+  onApiAnchorCopy?: (event: ApiAnchorCopyEvent) => void;
+}
+/** Event props of the raw `<response-field>` tag. */
+export interface ResponseFieldTagEventProps {
+  /** The link to this field was copied (`anchor`, `url`). */
+  'onapi-anchor-copy'?: (event: ApiAnchorCopyEvent) => void;
+}
+export type ResponseFieldProps = Html<
+  ResponseFieldElement,
+  ResponseFieldProperties & ResponseFieldAttributes & ResponseFieldEventProps
+>;
+/** A response field with its schema and anchor link. */
+export declare const ResponseField: React.ForwardRefExoticComponent<ResponseFieldProps>;
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'api-channel': Html<ApiChannelElement, ApiChannelProperties & ApiChannelAttributes & ApiChannelTagEventProps>;
+      'api-channel-playground': Html<
+        ApiChannelPlaygroundElement,
+        ApiChannelPlaygroundProperties & ApiChannelPlaygroundAttributes & ApiChannelPlaygroundTagEventProps
+      >;
+      'api-docs': Html<ApiDocsElement, ApiDocsProperties & ApiDocsAttributes & ApiDocsTagEventProps>;
+      'api-endpoint': Html<
+        ApiEndpointElement,
+        ApiEndpointProperties & ApiEndpointAttributes & ApiEndpointTagEventProps
+      >;
+      'api-playground': Html<
+        ApiPlaygroundElement,
+        ApiPlaygroundProperties & ApiPlaygroundAttributes & ApiPlaygroundTagEventProps
+      >;
+      'api-response': Html<
+        ApiResponseElement,
+        ApiResponseProperties & ApiResponseAttributes & ApiResponseTagEventProps
+      >;
+      'api-snippets': Html<
+        ApiSnippetsElement,
+        ApiSnippetsProperties & ApiSnippetsAttributes & ApiSnippetsTagEventProps
+      >;
+      'docs-config': Html<DocsConfigElement, DocsConfigProperties & DocsConfigAttributes & DocsConfigTagEventProps>;
+      'param-field': Html<ParamFieldElement, ParamFieldProperties & ParamFieldAttributes & ParamFieldTagEventProps>;
+      'response-field': Html<
+        ResponseFieldElement,
+        ResponseFieldProperties & ResponseFieldAttributes & ResponseFieldTagEventProps
+      >;
+    }
+  }
+}

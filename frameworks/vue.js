@@ -1,0 +1,18 @@
+// Generated from custom-elements.json by `npm run gen:types`; do not edit by hand.
+// The tags for Vue's compilerOptions.isCustomElement. Imports nothing, so a vite.config can use it.
+export const tagNames = Object.freeze([
+  'api-channel',
+  'api-channel-playground',
+  'api-docs',
+  'api-endpoint',
+  'api-playground',
+  'api-response',
+  'api-snippets',
+  'docs-config',
+  'param-field',
+  'response-field',
+]);
+
+export function isCustomElement(tag) {
+  return tagNames.includes(tag);
+}
