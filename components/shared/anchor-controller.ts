@@ -194,7 +194,7 @@ export interface AnchorSource {
  */
 export class AnchorController implements ReactiveController {
   private claimed: string | undefined;
-  private claimedKey: string | undefined;
+  private claimedBase: string | undefined;
 
   constructor(private readonly host: ReactiveControllerHost & AnchoredField & AnchorSource) {
     host.addController(this);
@@ -205,6 +205,8 @@ export class AnchorController implements ReactiveController {
   }
 
   hostConnected(): void {
+    // A field moved to another place may belong to another endpoint now: claim afresh.
+    this.claimedBase = undefined;
     this.sync();
   }
 
@@ -215,23 +217,24 @@ export class AnchorController implements ReactiveController {
   hostDisconnected(): void {
     anchorDirectory().release(this.host);
     this.claimed = undefined;
-    this.claimedKey = undefined;
+    this.claimedBase = undefined;
   }
 
-  /** Claims again if the base or location changed (or nothing is claimed yet). */
+  /**
+   * Claims again when the base id changed (or nothing is claimed yet). The location only matters for
+   * a claim, and finding it walks the composed tree, so it is read then, not on every update.
+   */
   sync(): void {
     if (!this.host.isConnected) return;
     const base = this.host.anchorBase();
     if (base === undefined) {
       anchorDirectory().release(this.host);
-      this.claimed = this.claimedKey = undefined;
+      this.claimed = this.claimedBase = undefined;
       return;
     }
-    const location = this.host.anchorLocation();
-    const key = `${base}\n${location}`;
-    if (key === this.claimedKey) return;
-    this.claimedKey = key;
-    this.claimed = anchorDirectory().claim(this.host, base, location);
+    if (base === this.claimedBase) return;
+    this.claimedBase = base;
+    this.claimed = anchorDirectory().claim(this.host, base, this.host.anchorLocation());
   }
 }
 
