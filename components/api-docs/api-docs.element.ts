@@ -17,7 +17,9 @@ import {
   type Route,
   type RoutingMode,
 } from '../shared/router-controller.js';
-import { styles } from './api-docs.styles.js';
+import { siteAccentProperties, styles } from './api-docs.styles.js';
+import { enhanceMdxTabs } from './mdx-tabs.js';
+import { logoHref, renderLogo, SiteFavicon } from './site-head.js';
 import { fetchTextOverHttp, fetchUser, loadSite, type LoadedSite } from './site-loader.js';
 import { renderDiagnostics, renderNotFound, renderPage, renderPrevNext, renderRestricted } from './site-page.js';
 import { renderSearch, SearchController, searchEntry, type SearchEntry } from './site-search.js';
@@ -48,19 +50,36 @@ function isAbort(error: unknown): boolean {
  * @csspart base - The whole site.
  * @csspart header - The top bar: menu button, logo and name, search button.
  * @csspart menu-button - Opens the sidebar on narrow screens.
+ * @csspart logo - The logo image (docs.json `logo`); with `{ light, dark }` two images, `logo-light` and `logo-dark`, shown by the theme.
+ * @csspart site-name - The link with the logo and the site's name.
  * @csspart search-button - Opens the quick filter.
  * @csspart sidebar - The navigation column.
- * @csspart tabs - The tab bar. @csspart tab - One tab link.
+ * @csspart tabs - The tab bar.
+ * @csspart tab - One tab link (`aria-current="true"` on the current one).
  * @csspart group-toggle - A group's expand/collapse button.
- * @csspart nav-link - A page link. @csspart nav-method - Its method badge. @csspart nav-deprecated - Its deprecated mark.
- * @csspart content - The main column. @csspart page - The page on show. @csspart page-title - Its title.
- * @csspart page-description - An MDX page's description. @csspart page-content - `x-docs.content` above a generated page.
- * @csspart breadcrumbs - The page's tab and groups. @csspart prev-next - Previous and next links.
- * @csspart not-found - The "page not found" view. @csspart restricted - The "not available" view.
- * @csspart diagnostics - The problems panel. @csspart dismiss - Its dismiss button.
- * @csspart search - The quick-filter dialog. @csspart error - The panel shown when docs.json cannot be used at all.
+ * @csspart nav-link - A page link (`aria-current="page"` on the current one).
+ * @csspart nav-method - A page link's method badge.
+ * @csspart nav-deprecated - A page link's deprecated mark.
+ * @csspart content - The main column.
+ * @csspart page - The page on show.
+ * @csspart page-title - The page's title.
+ * @csspart page-description - An MDX page's description.
+ * @csspart page-body - An MDX page's content (text, callouts, code groups, tabs, fields).
+ * @csspart page-content - `x-docs.content` above a generated page.
+ * @csspart breadcrumbs - The page's tab and groups.
+ * @csspart prev-next - Previous and next links.
+ * @csspart not-found - The "page not found" view.
+ * @csspart restricted - The "not available" view.
+ * @csspart diagnostics - The problems panel.
+ * @csspart dismiss - The problems panel's dismiss button.
+ * @csspart search - The quick-filter dialog.
+ * @csspart search-input - The quick filter's text box.
+ * @csspart search-result - One page in the quick filter's results (`aria-selected="true"` on the chosen one).
+ * @csspart error - The panel shown when docs.json cannot be used at all.
  * @cssproperty --api-docs-sidebar-width - Width of the sidebar (default 17rem).
  * @cssproperty --api-docs-content-max-width - Maximum width of the page column (default 56rem).
+ * @cssproperty --api-docs-accent - The site's accent; wins over docs.json `colors`, which win over `--api-accent`.
+ * @cssproperty --api-docs-backdrop - Behind the quick-filter dialog (default a 35% black scrim).
  * @fires {ApiNavigateEvent} api-navigate - Another page is shown (link, back/forward, first load).
  * @fires {ApiSpecErrorEvent} api-spec-error - docs.json, a spec or a page has problems; `diagnostics` lists the errors and warnings with their places.
  */
@@ -75,6 +94,7 @@ export class ApiDocs extends LitElement {
     onChange: (route, cause) => this.handleRoute(route, cause),
   });
   private readonly search = new SearchController(this);
+  private readonly favicon = new SiteFavicon();
   private readonly loader = new Task(this, {
     args: () => [this.src, this.config] as const,
     task: async ([src, config], { signal }): Promise<LoadedSite | typeof initialState> => {
@@ -162,6 +182,7 @@ export class ApiDocs extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     if (this.savedTitle !== undefined) document.title = this.savedTitle;
+    this.favicon.remove();
   }
 
   protected override async getUpdateComplete(): Promise<boolean> {
@@ -176,6 +197,12 @@ export class ApiDocs extends LitElement {
     }
     const endpoints = this.renderRoot.querySelectorAll?.('api-endpoint') ?? [];
     await Promise.all([...endpoints].map((e) => (e as LitElement).updateComplete));
+    // A channel page's element is loaded on demand: wait for it, then for its spec and channel.
+    const channels = [...(this.renderRoot.querySelectorAll?.('api-channel') ?? [])];
+    if (channels.length > 0) {
+      await customElements.whenDefined('api-channel');
+      await Promise.all(channels.map((e) => (e as LitElement).updateComplete));
+    }
     return done;
   }
 
@@ -187,6 +214,7 @@ export class ApiDocs extends LitElement {
   }
 
   protected override updated(): void {
+    enhanceMdxTabs(this.renderRoot);
     const dialog = this.renderRoot.querySelector('dialog');
     if (dialog !== null && this.search.pendingShow) {
       this.search.pendingShow = false;
@@ -200,6 +228,7 @@ export class ApiDocs extends LitElement {
     if (typeof site !== 'object') return;
     this.loaded = site;
     this.settingsProvider.setValue(site.config.api);
+    if (this.isConnected) this.favicon.set(site.config.favicon, site.url);
     this.inferredBase = inferBase(location.pathname, site.navigation.pages.keys());
     const problems = site.diagnostics.filter((d) => d.severity !== 'info');
     if (problems.length > 0) this.dispatchEvent(new ApiSpecErrorEvent(site.url, problems));
@@ -257,8 +286,7 @@ export class ApiDocs extends LitElement {
 
   override render(): TemplateResult {
     const site = this.site;
-    const colors = site?.config.colors.primary === undefined ? {} : { '--api-accent': site.config.colors.primary };
-    return html`<div class="base" part="base" style=${styleMap(colors)} ?data-menu-open=${this.menuOpen}>
+    return html`<div class="base" part="base" style=${styleMap(siteAccentProperties(site?.config.colors))} ?data-menu-open=${this.menuOpen}>
       ${this.renderHeader(site)} ${this.renderProblems()}
       <div class="layout">
         ${site === undefined ? nothing : this.renderSidebarColumn(site)}
@@ -271,14 +299,12 @@ export class ApiDocs extends LitElement {
   }
 
   private renderHeader(site: LoadedSite | undefined): TemplateResult {
-    const logo = site?.config.logo;
-    const logoSrc = logo === undefined ? undefined : typeof logo === 'string' ? logo : logo.light;
     return html`<header class="topbar" part="header">
       <button class="menu-button" part="menu-button" type="button" aria-controls="sidebar" aria-expanded=${this.menuOpen ? 'true' : 'false'} @click=${() => (this.menuOpen = !this.menuOpen)}>
         <span aria-hidden="true">☰</span><span class="visually-hidden">Menu</span>
       </button>
-      <a class="site-name" href=${this.href('')}>
-        ${logoSrc === undefined || site === undefined ? nothing : html`<img class="logo" src=${new URL(logoSrc, site.url).href} alt="" />`}
+      <a class="site-name" part="site-name" href=${logoHref(site?.config.logo) ?? this.href('')}>
+        ${site === undefined ? nothing : renderLogo(site.config.logo, site.url)}
         <span>${site?.config.name ?? 'Documentation'}</span>
       </a>
       <button class="search-button" part="search-button" type="button" aria-haspopup="dialog" @click=${() => this.search.show()}>
@@ -329,7 +355,7 @@ export class ApiDocs extends LitElement {
     const user = this.effectiveUser;
     if (!pageVisibleTo(info.settings, user)) return renderRestricted(user !== null, site.config.auth?.loginUrl);
     const at = listed.indexOf(page);
-    return html`${renderPage({ page, info, playground: playgroundFor(info.settings, user), server: site.config.api.mdx.servers[0] })}
+    return html`${renderPage({ page, info, playground: playgroundFor(info.settings, user) })}
     ${renderPrevNext({
       ...(at > 0 ? { previous: listed[at - 1]! } : {}),
       ...(at >= 0 && at < listed.length - 1 ? { next: listed[at + 1]! } : {}),

@@ -1,6 +1,7 @@
 import { css } from 'lit';
 import { baseStyles, privateTokens } from '../shared/base-styles.js';
 import { errorPanelStyles } from '../shared/error-panel.js';
+import type { ColorsConfig } from '../../src/config/index.js';
 import { themeAttributeStyles, tokenDefaults } from '../themes/tokens.js';
 
 const layout = css`
@@ -38,6 +39,24 @@ const layout = css`
   .logo {
     height: 1.5rem;
   }
+  /* A { light, dark } logo follows the theme attribute, else the reader's colour scheme. */
+  .logo-dark {
+    display: none;
+  }
+  :host([theme='dark']) .logo-light {
+    display: none;
+  }
+  :host([theme='dark']) .logo-dark {
+    display: block;
+  }
+  @media (prefers-color-scheme: dark) {
+    :host(:not([theme='light'])) .logo-light {
+      display: none;
+    }
+    :host(:not([theme='light'])) .logo-dark {
+      display: block;
+    }
+  }
   .menu-button {
     display: none;
   }
@@ -54,7 +73,7 @@ const layout = css`
     font-family: var(--_font-mono);
     font-size: 0.8em;
     border: 1px solid var(--_border);
-    border-radius: 3px;
+    border-radius: calc(var(--_radius) / 2);
     padding: 0 0.3em;
   }
   .layout {
@@ -228,8 +247,8 @@ const page = css`
     font-family: var(--_font-mono);
     font-size: 0.9em;
   }
-  .code-group pre[data-title]::before,
-  .tabs > .tab[data-title]::before {
+  .code-group:not([data-tabbed]) > pre[data-title]::before,
+  .tabs:not([data-tabbed]) > .tab[data-title]::before {
     content: attr(data-title);
     display: block;
     font-size: 0.8em;
@@ -243,10 +262,45 @@ const page = css`
     padding: var(--_spacing);
     margin: var(--_spacing) 0;
   }
-  .tabs > .tab + .tab {
+  .tabs:not([data-tabbed]) > .tab + .tab {
     border-top: 1px dashed var(--_border);
     margin-top: var(--_spacing);
     padding-top: var(--_spacing);
+  }
+  /* Switchable tabs (components/api-docs/mdx-tabs.ts). */
+  [data-tabbed] > [role='tabpanel'][hidden] {
+    display: none;
+  }
+  .tab-list {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25em;
+    border-bottom: 1px solid var(--_border);
+    margin-bottom: 0.6em;
+  }
+  .code-group[data-tabbed] > .tab-list {
+    margin-bottom: 0;
+  }
+  .tab-button {
+    font: inherit;
+    font-size: 0.85em;
+    font-weight: 600;
+    color: var(--_muted);
+    background: none;
+    border: none;
+    border-bottom: 2px solid transparent;
+    margin-bottom: -1px;
+    padding: 0.35em 0.7em;
+    cursor: pointer;
+  }
+  .tab-button[aria-selected='true'] {
+    color: var(--_text);
+    border-bottom-color: var(--_accent);
+  }
+  .tab-button:focus-visible,
+  [role='tabpanel']:focus-visible {
+    outline: 2px solid var(--_focus-ring);
+    outline-offset: 2px;
   }
   details.expandable {
     border: 1px solid var(--_border);
@@ -328,7 +382,7 @@ const page = css`
     padding: var(--_spacing);
   }
   .search::backdrop {
-    background: rgb(0 0 0 / 0.35);
+    background: var(--api-docs-backdrop, rgb(0 0 0 / 0.35));
   }
   .search-input {
     width: 100%;
@@ -363,6 +417,40 @@ const page = css`
   }
 `;
 
+/**
+ * docs.json \`colors\`: the site's brand accent. It wins over the page's \`--api-accent\` (a theme file
+ * defines that on every page) but not over \`--api-docs-accent\`; \`colors.dark\` is for light
+ * backgrounds and \`colors.light\` for dark ones, \`primary\` for both. \`.layout\` hands the result on
+ * as \`--api-accent\` to the elements on the pages.
+ */
+const siteAccent = css`
+  .base {
+    --_site-accent: var(--_site-accent-on-light);
+    --_accent: var(--api-docs-accent, var(--_site-accent, var(--api-accent, var(--_default-accent))));
+  }
+  :host([theme='dark']) .base {
+    --_site-accent: var(--_site-accent-on-dark);
+  }
+  @media (prefers-color-scheme: dark) {
+    :host(:not([theme='light'])) .base {
+      --_site-accent: var(--_site-accent-on-dark);
+    }
+  }
+  .layout {
+    --api-accent: var(--_accent);
+  }
+`;
+
+/** The inline custom properties that carry docs.json \`colors\` to the stylesheet above. */
+export function siteAccentProperties(colors: ColorsConfig | undefined): Record<string, string> {
+  const onLight = colors?.dark ?? colors?.primary;
+  const onDark = colors?.light ?? colors?.primary;
+  return {
+    ...(onLight === undefined ? {} : { '--_site-accent-on-light': onLight }),
+    ...(onDark === undefined ? {} : { '--_site-accent-on-dark': onDark }),
+  };
+}
+
 export const styles = [
   tokenDefaults,
   privateTokens('api-docs'),
@@ -372,4 +460,5 @@ export const styles = [
   layout,
   navigation,
   page,
+  siteAccent,
 ];

@@ -1,6 +1,6 @@
 /**
- * docs.json → a loaded site model: the config, every OpenAPI file and MDX page it names (fetched in
- * parallel, specs memoised by the core loader), the navigation, each page's effective settings, and
+ * docs.json → a loaded site model: the config, every OpenAPI and AsyncAPI file and MDX page it names
+ * (fetched in parallel, specs memoised by the core loaders), the navigation, each page's effective settings, and
  * every diagnostic with its place. No DOM, no Lit: give it a `fetchText` and it works anywhere.
  * A part that fails becomes a diagnostic; the rest of the site still loads.
  */
@@ -10,7 +10,14 @@ import { DiagnosticError, toDiagnostics } from '../../src/diagnostics.js';
 import type { Diagnostic } from '../../src/diagnostics.js';
 import { checkMdxPage, parseMdxPage } from '../../src/mdx/index.js';
 import type { MdxEndpointTarget, ParsedMdxPage } from '../../src/mdx/index.js';
-import { buildNavigation, navigationSources, normaliseSpecPath } from '../../src/navigation/index.js';
+import type { AsyncApiSpec } from '../../src/asyncapi/index.js';
+import {
+  buildNavigation,
+  navigationSources,
+  normaliseSpecPath,
+  parseChannelRef,
+  resolveChannelRef,
+} from '../../src/navigation/index.js';
 import type { MdxPageInfo, NavGroup, NavItem, Navigation } from '../../src/navigation/index.js';
 import { loadOpenApi } from '../../src/openapi/index.js';
 import type { OpenApiSpec } from '../../src/openapi/types.js';
@@ -26,6 +33,7 @@ export interface SiteLoadInput {
   readonly config?: unknown;
   readonly fetchText: FetchText;
   readonly loadSpec?: (url: string, signal?: AbortSignal) => Promise<OpenApiSpec>;
+  readonly loadAsyncSpec?: (url: string, signal?: AbortSignal) => Promise<AsyncApiSpec>;
   readonly signal?: AbortSignal;
 }
 
@@ -38,6 +46,8 @@ export interface SitePage {
   readonly endpoint?: MdxEndpointTarget;
   /** A generated page, or an MDX page with `openapi:`: the spec's absolute URL and the operation id. */
   readonly operation?: { readonly specUrl: string; readonly id: string };
+  /** A channel page, or an MDX page with `asyncapi:`: the AsyncAPI file's absolute URL and the channel id. */
+  readonly channel?: { readonly specUrl: string; readonly id: string };
 }
 
 export interface LoadedSite {
@@ -122,6 +132,11 @@ export async function loadSite(input: SiteLoadInput): Promise<LoadedSite> {
   const loadSpec =
     input.loadSpec ??
     ((specUrl: string, s?: AbortSignal) => loadOpenApi(specUrl, s === undefined ? {} : { signal: s }));
+  // The AsyncAPI reader loads only for sites that name an AsyncAPI file.
+  const loadAsyncSpec =
+    input.loadAsyncSpec ??
+    (async (specUrl: string, s?: AbortSignal) =>
+      (await import('../../src/asyncapi/index.js')).loadAsyncApi(specUrl, s === undefined ? {} : { signal: s }));
 
   let config: DocsConfig;
   let locate: ((pointer: string) => { line: number; column: number } | undefined) | undefined;
@@ -152,6 +167,23 @@ export async function loadSite(input: SiteLoadInput): Promise<LoadedSite> {
       diagnostics.push(...toDiagnostics(error, path).map((d) => ({ ...d, file: d.file ?? path })));
     }
   };
+  const asyncSpecs = new Map<string, AsyncApiSpec>();
+  const asyncUrls = new Map<string, string>();
+  const fetchAsyncSpec = async (path: string): Promise<void> => {
+    const key = normaliseSpecPath(path);
+    if (asyncUrls.has(key)) return;
+    const specUrl = resolve(path);
+    asyncUrls.set(key, specUrl);
+    try {
+      // Its warnings (examples off their schema, …) are the channel page's to show, as for OpenAPI.
+      asyncSpecs.set(path, await loadAsyncSpec(specUrl, signal));
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      diagnostics.push(
+        ...toDiagnostics(error, path).map((d) => ({ ...d, file: d.file === specUrl ? path : (d.file ?? path) })),
+      );
+    }
+  };
   const mdxTexts = new Map<string, ParsedMdxPage>();
   const fetchMdx = async (path: string): Promise<void> => {
     const mdxFile = `${path}.mdx`;
@@ -172,12 +204,21 @@ export async function loadSite(input: SiteLoadInput): Promise<LoadedSite> {
       diagnostics.push(...toDiagnostics(error, mdxFile));
     }
   };
-  await Promise.all([...sources.openapi.map(fetchSpec), ...sources.mdx.map(fetchMdx)]);
-  // Specs named only by an MDX page's `openapi: <spec> METHOD /path`.
+  await Promise.all([
+    ...sources.openapi.map(fetchSpec),
+    ...sources.asyncapi.map(fetchAsyncSpec),
+    ...sources.mdx.map(fetchMdx),
+  ]);
+  // Specs named only by an MDX page's `openapi: <spec> METHOD /path` or `asyncapi: <spec> <channel>`.
   await Promise.all(
-    [...mdxTexts.values()].map((page) => {
+    [...mdxTexts.values()].flatMap((page) => {
       const spec = page.frontmatter.openapi?.spec;
-      return spec === undefined ? undefined : fetchSpec(spec);
+      const asyncRef = page.frontmatter.asyncapi;
+      const asyncSpec = asyncRef === undefined ? undefined : parseChannelRef(asyncRef)?.spec;
+      return [
+        spec === undefined ? undefined : fetchSpec(spec),
+        asyncSpec === undefined ? undefined : fetchAsyncSpec(asyncSpec),
+      ];
     }),
   );
 
@@ -185,7 +226,7 @@ export async function loadSite(input: SiteLoadInput): Promise<LoadedSite> {
     config,
     specs,
     new Map([...mdxTexts].map(([mdxFile, page]) => [mdxFile, mdxInfo(page)] as const)),
-    { file, ...(locate === undefined ? {} : { locate }) },
+    { file, asyncapi: asyncSpecs, ...(locate === undefined ? {} : { locate }) },
   );
   diagnostics.push(...navigation.diagnostics);
 
@@ -195,9 +236,15 @@ export async function loadSite(input: SiteLoadInput): Promise<LoadedSite> {
       if (normaliseSpecPath(written) === key) return { url: specUrls.get(key)!, spec };
     return undefined;
   };
+  const asyncUrlOf = (key: string): string => asyncUrls.get(normaliseSpecPath(key)) ?? resolve(key);
   const enclosing = enclosingSpecs(navigation);
   const pages = new Map<string, SitePage>();
   for (const [slug, page] of navigation.pages) {
+    if (page.kind === 'asyncapi') {
+      const settings = resolvePageSettings(config);
+      pages.set(slug, { settings, channel: { specUrl: asyncUrlOf(page.spec), id: page.channel } });
+      continue;
+    }
     if (page.kind !== 'mdx') {
       const settings = resolvePageSettings(config, page.docs.metadata, {
         file: page.spec,
@@ -240,11 +287,28 @@ export async function loadSite(input: SiteLoadInput): Promise<LoadedSite> {
         operation = { specUrl: found.url, id: op.id };
       }
     }
+    let channel: SitePage['channel'];
+    if (mdx.frontmatter.asyncapi !== undefined) {
+      const found = resolveChannelRef(mdx.frontmatter.asyncapi, asyncSpecs, page.asyncapi);
+      if (found.ok) channel = { specUrl: asyncUrlOf(found.spec), id: found.channel.id };
+      else {
+        const line = mdx.frontmatterLines['asyncapi'];
+        diagnostics.push({
+          severity: 'error',
+          code: found.code,
+          message: found.message,
+          file: page.file,
+          pointer: '/asyncapi',
+          ...(line === undefined ? {} : { line, column: 1 }),
+        });
+      }
+    }
     pages.set(slug, {
       settings: check.settings,
       mdx,
       ...(check.endpoint === undefined ? {} : { endpoint: check.endpoint }),
       ...(operation === undefined ? {} : { operation }),
+      ...(channel === undefined ? {} : { channel }),
     });
   }
   // docs.json already reports `key` without `name` once; each page repeating it only adds noise.

@@ -1,7 +1,8 @@
 /**
  * One page of the site: an MDX page (title, description, sanitised body, and an `<api-endpoint>`
- * when its frontmatter has `api` or `openapi`), or a generated operation page (`x-docs.content`
- * above `<api-endpoint spec operation>`). Plus the views around pages: previous/next links, "not
+ * when its frontmatter has `api` or `openapi`, an `<api-channel>` when it has `asyncapi`), a
+ * generated operation page (`x-docs.content` above `<api-endpoint spec operation>`), or a channel
+ * page (`<api-channel spec channel>`). Plus the views around pages: previous/next links, "not
  * found" with suggestions, "not available to you", and the dismissible diagnostics panel.
  */
 import { html, nothing, type TemplateResult } from 'lit';
@@ -20,8 +21,6 @@ export interface PageView {
   readonly info: SitePage;
   /** The playground this reader gets (section 4.3); `auth` is already decided. */
   readonly playground: Exclude<PlaygroundDisplay, 'auth'>;
-  /** `api.mdx.server`'s first entry, for relative MDX `api` paths. */
-  readonly server: string | undefined;
 }
 
 const sanitized = new WeakMap<ParsedMdxPage, string>();
@@ -41,15 +40,40 @@ function renderCrumbs(page: DocsPage): TemplateResult | typeof nothing {
   return html`<p class="breadcrumbs" part="breadcrumbs">${page.breadcrumbs.join(' › ')}</p>`;
 }
 
-function renderMdxPage({ page, info, playground, server }: PageView, mdx: ParsedMdxPage): TemplateResult {
+let channelModule: Promise<unknown> | undefined;
+
+/** `<api-channel>` (and the AsyncAPI parser behind it) loads only when a channel page is shown. */
+function loadChannelElement(): void {
+  channelModule ??= import('../api-channel/api-channel.js');
+}
+
+/** `title`: an MDX page's own title, which replaces the channel's. */
+function renderChannel(
+  channel: NonNullable<SitePage['channel']>,
+  title: string | undefined,
+  view: PageView,
+): TemplateResult {
+  loadChannelElement();
+  const groups = view.info.settings.groups;
+  return html`<api-channel
+    spec=${channel.specUrl}
+    channel=${channel.id}
+    heading=${title ?? nothing}
+    playground=${view.playground}
+    groups=${groups.length === 0 ? nothing : groups.join(' ')}
+  ></api-channel>`;
+}
+
+function renderMdxPage(view: PageView, mdx: ParsedMdxPage): TemplateResult {
+  const { page, info, playground } = view;
   const fm = mdx.frontmatter;
   const title = fm.title ?? page.title;
-  const isEndpoint = info.operation !== undefined || info.endpoint !== undefined;
+  const isEndpoint = info.operation !== undefined || info.endpoint !== undefined || info.channel !== undefined;
   const head = html`${renderCrumbs(page)}
     <h1 class=${isEndpoint ? 'page-title visually-hidden' : 'page-title'} part="page-title">${title}</h1>
     ${fm.description === undefined ? nothing : html`<p class="page-description" part="page-description">${fm.description}</p>`}`;
   if (info.operation !== undefined) {
-    return html`${head}<div class="mdx-body">${bodyOf(mdx)}</div>
+    return html`${head}<div class="mdx-body" part="page-body">${bodyOf(mdx)}</div>
       <api-endpoint
         spec=${info.operation.specUrl}
         operation=${info.operation.id}
@@ -58,11 +82,14 @@ function renderMdxPage({ page, info, playground, server }: PageView, mdx: Parsed
         auth-method=${info.settings.authMethod}
       ></api-endpoint>`;
   }
+  if (info.channel !== undefined) {
+    return html`${head}<div class="mdx-body" part="page-body">${bodyOf(mdx)}</div>
+      ${renderChannel(info.channel, fm.title, view)}`;
+  }
   if (info.endpoint !== undefined && fm.api !== undefined) {
-    const full = fm.api.isFullUrl;
+    // A relative path takes every `api.mdx.server` from the settings this site provides.
     return html`${head}<api-endpoint
         api=${`${fm.api.method.toUpperCase()} ${fm.api.target}`}
-        server=${full || server === undefined ? nothing : server}
         heading=${title}
         playground=${playground}
         auth-method=${info.settings.authMethod}
@@ -70,11 +97,20 @@ function renderMdxPage({ page, info, playground, server }: PageView, mdx: Parsed
         >${bodyOf(mdx)}</api-endpoint
       >`;
   }
-  return html`${head}<div class="mdx-body">${bodyOf(mdx)}</div>`;
+  return html`${head}<div class="mdx-body" part="page-body">${bodyOf(mdx)}</div>`;
 }
 
-function renderOperationPage({ page, info, playground }: PageView): TemplateResult {
-  if (page.kind === 'mdx' || info.operation === undefined) return html``;
+function renderChannelPage(view: PageView): TemplateResult {
+  const { page, info } = view;
+  if (info.channel === undefined) return html``;
+  return html`${renderCrumbs(page)}
+    <h1 class="page-title visually-hidden" part="page-title">${page.title}</h1>
+    ${renderChannel(info.channel, undefined, view)}`;
+}
+
+function renderOperationPage(view: PageView): TemplateResult {
+  const { page, info, playground } = view;
+  if ((page.kind !== 'openapi' && page.kind !== 'webhook') || info.operation === undefined) return html``;
   const content = page.docs.content;
   return html`${renderCrumbs(page)}
     <h1 class="page-title visually-hidden" part="page-title">${page.title}</h1>
@@ -89,7 +125,12 @@ function renderOperationPage({ page, info, playground }: PageView): TemplateResu
 }
 
 export function renderPage(view: PageView): TemplateResult {
-  const body = view.info.mdx === undefined ? renderOperationPage(view) : renderMdxPage(view, view.info.mdx);
+  const body =
+    view.info.mdx !== undefined
+      ? renderMdxPage(view, view.info.mdx)
+      : view.page.kind === 'asyncapi'
+        ? renderChannelPage(view)
+        : renderOperationPage(view);
   return html`<article class="page" part="page" data-slug=${view.page.slug} data-kind=${view.page.kind}>${body}</article>`;
 }
 

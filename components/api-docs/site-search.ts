@@ -10,15 +10,16 @@ export interface SearchEntry {
   readonly slug: string;
   readonly title: string;
   readonly method?: string;
-  /** The operation path, or the page's slug for MDX pages. */
+  /** The operation path, the channel address, or the page's slug for MDX pages. */
   readonly path: string;
   readonly breadcrumbs: readonly string[];
   readonly haystack: string;
 }
 
 export function searchEntry(page: DocsPage): SearchEntry {
-  const method = page.kind === 'mdx' ? page.method : page.kind === 'webhook' ? 'webhook' : page.method;
-  const path = page.kind === 'mdx' ? `/${page.slug}` : page.path;
+  const method = page.kind === 'webhook' ? 'webhook' : page.kind === 'asyncapi' ? 'channel' : page.method;
+  const path =
+    page.kind === 'mdx' ? `/${page.slug}` : page.kind === 'asyncapi' ? (page.address ?? page.channel) : page.path;
   const haystack = [page.title, page.sidebarTitle, method ?? '', path, page.slug, ...page.breadcrumbs]
     .join(' ')
     .toLowerCase();
@@ -165,6 +166,7 @@ export function renderSearch({ controller, entries, onPick }: SearchView): Templ
     <div class="search-box">
       <input
         class="search-input"
+        part="search-input"
         type="text"
         role="combobox"
         aria-label="Search pages by title, path or method"
@@ -183,6 +185,7 @@ export function renderSearch({ controller, entries, onPick }: SearchView): Templ
         ${results.map(
           (entry, i) => html`<li
             class="search-option"
+            part="search-result"
             id=${`search-option-${i}`}
             role="option"
             aria-selected=${i === active ? 'true' : 'false'}

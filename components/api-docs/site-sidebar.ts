@@ -1,6 +1,7 @@
 /**
  * The site's sidebar: a bar of tabs (when docs.json has `tabs`), then the groups of the tab on show,
- * collapsible, with the active page marked `aria-current="page"`, method badges and deprecated marks.
+ * collapsible, with the active page marked `aria-current="page"`, method badges (`HOOK` for webhooks,
+ * `CHAN` for AsyncAPI channels) and deprecated marks.
  * Only pages the reader may see are listed; a group left with nothing is left out.
  */
 import { html, nothing, type TemplateResult } from 'lit';
@@ -45,7 +46,7 @@ function renderPageLink(data: SidebarData, slug: string): TemplateResult | typeo
   const page = data.pages.get(slug);
   if (page === undefined || !data.visible(slug)) return nothing;
   const current = slug === data.activeSlug;
-  const method = page.kind === 'mdx' ? page.method : page.kind === 'webhook' ? undefined : page.method;
+  const method = page.kind === 'mdx' || page.kind === 'openapi' ? page.method : undefined;
   return html`<li>
     <a
       class="nav-link"
@@ -59,7 +60,9 @@ function renderPageLink(data: SidebarData, slug: string): TemplateResult | typeo
         method === undefined
           ? page.kind === 'webhook'
             ? html`<span class="nav-method method-webhook" part="nav-method">HOOK</span>`
-            : nothing
+            : page.kind === 'asyncapi'
+              ? html`<span class="nav-method method-channel" part="nav-method" title="AsyncAPI channel">CHAN</span>`
+              : nothing
           : html`<span class=${`nav-method method-${method}`} part="nav-method">${method.toUpperCase()}</span>`
       }
       <span class="nav-title">${page.sidebarTitle}</span>

@@ -65,6 +65,9 @@ const OBSERVED_ATTRIBUTES = [
  * @csspart copy-button - Copies the path or URL.
  * @csspart title - The heading (summary, else METHOD path).
  * @csspart deprecated - The "Deprecated" badge.
+ * @csspart webhook - The "Webhook" badge of a webhook.
+ * @csspart section-title - Each section heading (Parameters, Request body, Responses, Try it, …).
+ * @csspart skeleton - The placeholder shown while the spec loads.
  * @csspart description - The operation description.
  * @csspart servers - The server list.
  * @csspart params - Parameters grouped by location (and MDX-style children).
@@ -81,6 +84,10 @@ const OBSERVED_ATTRIBUTES = [
  * @csspart simple - With `playground="simple"`: the method and full URL to copy.
  * @csspart simple-url - The full URL in the simple view.
  * @csspart playground - The "Try it" section holding `<api-playground>` and `<api-snippets>` (loaded on demand).
+ * @csspart playground__base - The `<api-playground>` wrapper.
+ * @csspart playground__send - The playground's Send button.
+ * @csspart playground__result - The playground's response or failure.
+ * @csspart playground__status - The playground's response status.
  * @cssproperty --api-endpoint-max-width - Maximum width of the page (default: none).
  * @cssproperty --api-endpoint-status-success - Colour of 2xx status badges.
  * @cssproperty --api-endpoint-status-redirect - Colour of 3xx status badges.
@@ -120,7 +127,7 @@ export class ApiEndpoint extends LitElement {
   @property({ reflect: true }) operation?: string;
   /** MDX style: `METHOD /path` (appended to `server`) or `METHOD https://host/path` (server ignored). */
   @property({ reflect: true }) api?: string;
-  /** Base URL for an MDX-style relative path (default: `api.mdx.server` from `<docs-config>`); for a spec, overrides its servers in the full URL. */
+  /** Base URL for an MDX-style relative path (default: every `api.mdx.server` from `<docs-config>` or `<api-docs>`, offered in the playground's server picker, the first shown in the header); for a spec, overrides its servers in the full URL. */
   @property({ reflect: true }) server?: string;
   /** A heading that replaces the summary (MDX pages take it from their frontmatter `title`). */
   @property({ reflect: true }) heading?: string;
@@ -195,7 +202,7 @@ export class ApiEndpoint extends LitElement {
     this.updateSlots(); // slots are re-created when the state changes (loading → loaded)
     this.startValidation();
     if (changed.has('api') && this.api !== undefined && this.operation === undefined) {
-      const parsed = viewFromMdx(this.api, this.serverBase);
+      const parsed = viewFromMdx(this.api, this.serverBases);
       if (!parsed.ok) this.dispatchEvent(new ApiSpecErrorEvent(undefined, [parsed.diagnostic]));
     }
   }
@@ -229,8 +236,9 @@ export class ApiEndpoint extends LitElement {
     return this.specStatus === 'loading' || this.operationTask.status === TaskStatus.PENDING;
   }
 
-  private get serverBase(): string | undefined {
-    return this.server ?? this.settings?.mdx.servers[0];
+  /** Base URLs for a relative MDX `api`: `server`, else every `api.mdx.server` (the playground offers each). */
+  private get serverBases(): readonly string[] {
+    return this.server !== undefined ? [this.server] : (this.settings?.mdx.servers ?? []);
   }
 
   private get showFullUrl(): boolean {
@@ -389,7 +397,7 @@ export class ApiEndpoint extends LitElement {
   }
 
   private renderFromMdx(api: string): TemplateResult {
-    const parsed = viewFromMdx(api, this.serverBase, this.heading);
+    const parsed = viewFromMdx(api, this.serverBases, this.heading);
     if (!parsed.ok)
       return renderErrorPanel({ title: 'This endpoint could not be shown', diagnostics: [parsed.diagnostic] });
     return html`${this.renderTop(parsed.view, true)}${this.renderPlayground(parsed.view, this.operationForMdx(parsed.view))}${this.renderResponseSlot()}`;
@@ -409,13 +417,13 @@ export class ApiEndpoint extends LitElement {
       ?hidden=${!hasResponseChild(this)}
       aria-label="Response fields"
     >
-      <h3 class="section-title">Response</h3>
+      <h3 class="section-title" part="section-title">Response</h3>
       <slot name="response"></slot>
     </section>`;
   }
 
   private renderSkeleton(): TemplateResult {
-    return html`<div class="skeleton" role="status" aria-label="Loading the API description">
+    return html`<div class="skeleton" part="skeleton" role="status" aria-label="Loading the API description">
       <span class="skeleton-line wide"></span><span class="skeleton-line"></span><span class="skeleton-line"></span>
     </div>`;
   }

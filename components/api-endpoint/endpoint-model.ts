@@ -110,7 +110,13 @@ export type MdxApiResult =
  * Reads `api="POST /users"` (or `api="GET https://api.example.com/users/{id}"`). A full URL ignores
  * the server; a relative path is appended to `server` (the attribute, else `api.mdx.server`).
  */
-export function viewFromMdx(api: string, server: string | undefined, heading?: string): MdxApiResult {
+/** `servers`: the base URLs for a relative path (`api.mdx.server`, in order; the first is shown in the header). */
+export function viewFromMdx(
+  api: string,
+  servers: string | readonly string[] | undefined,
+  heading?: string,
+): MdxApiResult {
+  const bases = (typeof servers === 'string' ? [servers] : (servers ?? [])).filter((s) => s !== '');
   const match = /^\s*([A-Za-z]+)\s+(\S+)\s*$/.exec(api);
   const method = match?.[1]?.toLowerCase();
   if (match === null || method === undefined || !(METHODS as readonly string[]).includes(method)) {
@@ -125,19 +131,23 @@ export function viewFromMdx(api: string, server: string | undefined, heading?: s
   }
   const target = match[2] ?? '/';
   let path: string;
-  let base: string | undefined;
+  let all: string[];
   if (/^https?:\/\//i.test(target)) {
     // Split by text, not URL(): URL() would percent-encode the `{param}` braces.
-    base = /^https?:\/\/[^/?#]*/i.exec(target)?.[0];
-    path = target.slice(base?.length ?? 0) || '/';
+    const own = /^https?:\/\/[^/?#]*/i.exec(target)?.[0];
+    path = target.slice(own?.length ?? 0) || '/';
+    all = own === undefined ? [] : [own];
   } else {
     path = target.startsWith('/') ? target : `/${target}`;
-    base = server === undefined || server === '' ? undefined : server;
+    all = bases;
   }
+  const base = all[0];
   const fullUrl = base === undefined ? undefined : joinUrl(base, path);
   const upper = method.toUpperCase();
-  const servers: ServerView[] =
-    base === undefined ? [] : [{ label: base, ...(/^https?:\/\//i.test(base) ? { href: base } : {}) }];
+  const serverViews: ServerView[] = all.map((url) => ({
+    label: url,
+    ...(/^https?:\/\//i.test(url) ? { href: url } : {}),
+  }));
   return {
     ok: true,
     view: {
@@ -147,7 +157,7 @@ export function viewFromMdx(api: string, server: string | undefined, heading?: s
       title: heading ?? `${upper} ${path}`,
       deprecated: false,
       webhook: false,
-      servers,
+      servers: serverViews,
       parameters: new Map(),
       responses: [],
     },

@@ -8,6 +8,7 @@ import type { SourceFile } from '../openapi/parse.js';
 import type { Schema } from '../openapi/types.js';
 import { ChannelFinder } from './find.js';
 import { gatherFiles } from './files.js';
+import { checkMessageIds } from './message-ids.js';
 import { buildModel, type BuiltModel } from './model.js';
 import { mapParserDiagnostics } from './parser-diagnostics.js';
 import { runParser } from './parser.js';
@@ -37,7 +38,7 @@ export async function buildAsyncApiSpec(
     ]);
   }
   const found = mapParserDiagnostics(run.diagnostics, gathered, run.fileOf);
-  const diagnostics: Diagnostic[] = [...root.warnings, ...gathered.diagnostics, ...found];
+  const diagnostics: Diagnostic[] = [...root.warnings, ...gathered.diagnostics, ...found, ...checkMessageIds(root)];
   if (run.document === undefined) {
     const errors = diagnostics.filter((d) => d.severity === 'error');
     // A refused reference that broke validation is part of the cause: show it as an error too.

@@ -13,7 +13,13 @@ import { toDiagnostics } from '../diagnostics.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { checkMdxPage, parseMdxPage } from '../mdx/index.js';
 import type { MdxEndpointTarget, ParsedMdxPage } from '../mdx/index.js';
-import { buildNavigation, navigationSources, normaliseSpecPath } from '../navigation/index.js';
+import {
+  buildNavigation,
+  navigationSources,
+  normaliseSpecPath,
+  parseChannelRef,
+  resolveChannelRef,
+} from '../navigation/index.js';
 import type { MdxPageInfo, Navigation } from '../navigation/index.js';
 import { loadOpenApi } from '../openapi/index.js';
 import type { OpenApiSpec } from '../openapi/types.js';
@@ -59,6 +65,11 @@ export interface LoadProjectOptions {
   readonly validate?: boolean;
   /** How a file is named in findings; default: relative to the working folder. */
   readonly display?: (absolutePath: string) => string;
+  /**
+   * AsyncAPI specs by absolute path with the text they came from, reused while the text is the same.
+   * The caller clears it when a file such a spec may reference changes (`docs dev` does).
+   */
+  readonly asyncApiCache?: Map<string, { readonly text: string; readonly spec: AsyncApiSpec }>;
 }
 
 export function relativeToCwd(absolutePath: string): string {
@@ -162,16 +173,25 @@ export async function loadProject(docsJson: string, options: LoadProjectOptions 
   };
   await Promise.all(sources.openapi.map(loadOne));
 
-  for (const path of sources.asyncapi) {
+  const asyncByKey = new Set<string>();
+  const loadAsyncOne = async (path: string): Promise<void> => {
+    if (asyncByKey.has(normaliseSpecPath(path))) return;
+    asyncByKey.add(normaliseSpecPath(path));
     const abs = place(path);
     const entry: { path: string; file: string; spec?: AsyncApiSpec } = { path, file: abs ?? path };
     asyncapi.push(entry);
-    if (abs === undefined) continue;
+    if (abs === undefined) return;
     files.add(abs);
     try {
       const specText = await readFile(abs, 'utf8');
       specTexts.set(name(abs), specText);
-      const spec = await loadAsyncApi(pathToFileURL(abs).href, { text: specText, fresh: true });
+      // The AsyncAPI parser is slow (most of a reload in `docs dev`): an unchanged text reuses its spec.
+      const cached = options.asyncApiCache?.get(abs);
+      const spec =
+        cached?.text === specText
+          ? cached.spec
+          : await loadAsyncApi(pathToFileURL(abs).href, { text: specText, fresh: true });
+      options.asyncApiCache?.set(abs, { text: specText, spec });
       entry.spec = spec;
       diagnostics.push(...spec.diagnostics);
     } catch (error) {
@@ -185,7 +205,8 @@ export async function loadProject(docsJson: string, options: LoadProjectOptions 
         });
       else diagnostics.push(...readFailure(error, name(abs)));
     }
-  }
+  };
+  for (const path of sources.asyncapi) await loadAsyncOne(path);
 
   const mdx = new Map<string, ParsedMdxPage>();
   const mdxTexts = new Map<string, string>();
@@ -206,24 +227,38 @@ export async function loadProject(docsJson: string, options: LoadProjectOptions 
       }
     }),
   );
-  // Specs named only by an MDX page's `openapi: <spec> METHOD /path`.
+  // Specs named only by an MDX page's `openapi: <spec> METHOD /path` or `asyncapi: <spec> <channel>`.
   await Promise.all(
     [...mdx.values()].map((page) => {
       const spec = page.frontmatter.openapi?.spec;
       return spec === undefined ? undefined : loadOne(spec);
     }),
   );
+  for (const page of mdx.values()) {
+    const asyncSpec = parseChannelRef(page.frontmatter.asyncapi ?? '')?.spec;
+    if (asyncSpec !== undefined) await loadAsyncOne(asyncSpec);
+  }
 
   // MDX files that exist but are not listed: no page, but they feed "did you mean" suggestions.
   const mdxInfos = new Map<string, MdxPageInfo>([...mdx].map(([file, page]) => [file, mdxInfo(page)] as const));
   for (const file of await findMdxFiles(root)) if (!mdxInfos.has(file)) mdxInfos.set(file, {});
   const specsForNav = new Map<string, OpenApiSpec>();
   for (const entry of openapi) if (entry.spec !== undefined) specsForNav.set(entry.path, entry.spec);
-  const navigation = buildNavigation(config, specsForNav, mdxInfos, { file: docsName, locate: parsed.locate });
+  const asyncForNav = new Map<string, AsyncApiSpec>();
+  for (const entry of asyncapi) if (entry.spec !== undefined) asyncForNav.set(entry.path, entry.spec);
+  const navigation = buildNavigation(config, specsForNav, mdxInfos, {
+    file: docsName,
+    locate: parsed.locate,
+    asyncapi: asyncForNav,
+  });
   diagnostics.push(...navigation.diagnostics);
 
   const pages = new Map<string, ProjectPage>();
   for (const [slug, page] of navigation.pages) {
+    if (page.kind === 'asyncapi') {
+      pages.set(slug, { settings: resolvePageSettings(config) });
+      continue;
+    }
     if (page.kind !== 'mdx') {
       const entry = specByKey.get(normaliseSpecPath(page.spec));
       const settings = resolvePageSettings(config, page.docs.metadata, {
@@ -243,7 +278,7 @@ export async function loadProject(docsJson: string, options: LoadProjectOptions 
     const check = checkMdxPage(parsedPage, config);
     diagnostics.push(...check.diagnostics);
     const operation = mdxOperation(parsedPage, page.file, specByKey, openapi, diagnostics);
-    diagnostics.push(...mdxChannel(parsedPage, asyncapi));
+    diagnostics.push(...mdxChannel(parsedPage, asyncForNav, page.asyncapi));
     diagnostics.push(...brokenLinks(parsedPage, mdxTexts.get(page.file) ?? '', navigation));
     pages.set(slug, {
       settings: check.settings,
@@ -365,44 +400,25 @@ function mdxOperation(
   return { spec: entry.spec, id: op.id };
 }
 
-/** `asyncapi: "[spec] <channel>"` of an MDX page → a diagnostic when the channel is not there. */
-function mdxChannel(page: ParsedMdxPage, asyncapi: readonly LoadedSpec<AsyncApiSpec>[]): Diagnostic[] {
-  const value = page.frontmatter.asyncapi?.trim();
-  if (value === undefined || value === '') return [];
-  const parts = value.split(/\s+/);
-  const channel = parts.length > 1 ? parts.slice(1).join(' ') : parts[0]!;
-  const specPath = parts.length > 1 ? parts[0] : undefined;
+/** `asyncapi: "[spec] <channel>"` of an MDX page → a diagnostic when it names no channel. */
+function mdxChannel(
+  page: ParsedMdxPage,
+  asyncapi: ReadonlyMap<string, AsyncApiSpec>,
+  enclosing: string | undefined,
+): Diagnostic[] {
+  const value = page.frontmatter.asyncapi;
+  if (value === undefined) return [];
+  const found = resolveChannelRef(value, asyncapi, enclosing);
+  if (found.ok) return [];
   const line = page.frontmatterLines['asyncapi'];
-  const at = {
-    ...(page.file === undefined ? {} : { file: page.file }),
-    pointer: '/asyncapi',
-    ...(line === undefined ? {} : { line, column: 1 }),
-  };
-  const loaded = asyncapi.filter((s) => s.spec !== undefined);
-  const entry =
-    specPath !== undefined
-      ? loaded.find((s) => normaliseSpecPath(s.path) === normaliseSpecPath(specPath))
-      : loaded.length === 1
-        ? loaded[0]
-        : undefined;
-  if (entry?.spec === undefined) {
-    return [
-      {
-        severity: 'error',
-        code: 'mdx/asyncapi-spec',
-        message: `\`asyncapi: ${value}\` names no AsyncAPI file listed in docs.json (add \`asyncapi\` to a group, or write "<spec-path> <channel>").`,
-        ...at,
-      },
-    ];
-  }
-  if (entry.spec.findChannel(channel) !== undefined) return [];
-  const names = entry.spec.channels.map((c) => c.id);
   return [
     {
       severity: 'error',
-      code: 'navigation/unknown-channel',
-      message: `\`asyncapi: ${value}\`: ${entry.path} has no channel "${channel}". Its channels: ${names.join(', ') || 'none'}.`,
-      ...at,
+      code: found.code,
+      message: found.message,
+      ...(page.file === undefined ? {} : { file: page.file }),
+      pointer: '/asyncapi',
+      ...(line === undefined ? {} : { line, column: 1 }),
     },
   ];
 }

@@ -8,7 +8,7 @@ import { ConfigReader, isJsonObject } from '../config/config-reader.js';
 import { PAGE_METADATA_FIELDS, readPageMetadata } from '../config/page-metadata.js';
 import type { PageMetadata } from '../config/page-metadata.js';
 import type { Diagnostic } from '../diagnostics.js';
-import { HTTP_METHODS, parsePageEntry } from '../navigation/page-entry.js';
+import { HTTP_METHODS, parseChannelRef, parsePageEntry } from '../navigation/page-entry.js';
 import type { HttpMethod } from '../openapi/types.js';
 
 /** `api: "POST https://api.example.com/users"` or `api: "POST /users/{id}"`. */
@@ -28,7 +28,7 @@ export type MdxOpenApiRef =
 export interface MdxFrontmatter extends PageMetadata {
   readonly api?: MdxEndpoint;
   readonly openapi?: MdxOpenApiRef;
-  /** Passed through for the AsyncAPI layer (a channel reference). */
+  /** A channel: `<channel>`, `channel <channel>`, `<spec-path> <channel>` (see `parseChannelRef`). */
   readonly asyncapi?: string;
   /** A short icon name for the sidebar. */
   readonly icon?: string;
@@ -146,7 +146,7 @@ export function parseFrontmatter(yamlText: string, source: FrontmatterSource = {
   const metadata = readPageMetadata(r, value, '');
   const api = readEndpoint(r, value['api']);
   const openapi = readOpenApiRef(r, value['openapi']);
-  const asyncapi = r.string(value['asyncapi'], '/asyncapi');
+  const asyncapi = readChannelRef(r, value['asyncapi']);
   const icon = r.string(value['icon'], '/icon');
   diagnostics.push(...r.diagnostics);
   const fieldLines: Record<string, number> = {};
@@ -193,6 +193,18 @@ function readOpenApiRef(r: ConfigReader, value: unknown): MdxOpenApiRef | undefi
     'frontmatter/openapi',
     '/openapi',
     `\`openapi\` must be "METHOD /path", "<spec-path> METHOD /path" or "webhook <name>"; got ${JSON.stringify(text)}.`,
+  );
+  return undefined;
+}
+
+function readChannelRef(r: ConfigReader, value: unknown): string | undefined {
+  const text = r.string(value, '/asyncapi');
+  if (text === undefined || parseChannelRef(text) !== undefined) return text;
+  r.report(
+    'error',
+    'frontmatter/asyncapi',
+    '/asyncapi',
+    `\`asyncapi\` must be "<channel>" or "<spec-path> <channel>" (for example "asyncapi.yaml chat"); got ${JSON.stringify(text)}.`,
   );
   return undefined;
 }

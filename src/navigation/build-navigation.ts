@@ -5,6 +5,9 @@
  * 2. with `pages`, only the listed operations get pages;
  * 3. a nested group's `openapi` overrides its parent's (and tabs may set one for all their groups);
  * 4. `<spec-path> METHOD /path` references an operation of any spec, with no MDX file.
+ * AsyncAPI files follow the same rules: a group with `asyncapi` and no `pages` gets one page per
+ * channel (in per-tag groups when its operations are tagged); `channel <name>` and
+ * `<spec-path> [channel] <name>` entries list single channels.
  * An entry that matches nothing is a diagnostic naming its group and the nearest candidates.
  */
 import { dottedPath } from '../config/config-reader.js';
@@ -15,8 +18,10 @@ import type { Diagnostic, Severity } from '../diagnostics.js';
 import type { OperationSummary } from '../openapi/types.js';
 import { didYouMean } from './did-you-mean.js';
 import { normalisePagePath, normaliseSpecPath, parsePageEntry, pathShape } from './page-entry.js';
-import { generatedSlug, titleFromPath } from './slugs.js';
+import { generatedSlug, slugify, titleFromPath } from './slugs.js';
 import type {
+  ChannelPage,
+  ChannelSummary,
   DocsPage,
   MdxPageInfo,
   NavGroup,
@@ -24,6 +29,7 @@ import type {
   NavTab,
   Navigation,
   OperationPage,
+  SpecChannels,
   SpecOperations,
 } from './types.js';
 
@@ -32,6 +38,8 @@ export interface BuildNavigationOptions {
   readonly file?: string;
   /** Adds line and column to a docs.json pointer (`ParsedDocsConfig.locate`). */
   readonly locate?: (pointer: string) => { line: number; column: number } | undefined;
+  /** Each loaded AsyncAPI file (keyed as written in docs.json, like `specs`) with its channels. */
+  readonly asyncapi?: ReadonlyMap<string, SpecChannels>;
 }
 
 interface Scope {
@@ -47,6 +55,8 @@ class NavigationBuilder {
   /** Page identity (`mdx:path` or `spec\0operation`) → its slug, so a page listed twice is built once. */
   private readonly built = new Map<string, string | null>();
   private readonly specKeys = new Map<string, string>();
+  private readonly asyncKeys = new Map<string, string>();
+  private readonly asyncSpecs: ReadonlyMap<string, SpecChannels>;
   private readonly mdxFiles = new Map<string, string>();
   private readonly mdxInfo = new Map<string, MdxPageInfo>();
 
@@ -56,6 +66,8 @@ class NavigationBuilder {
     private readonly options: BuildNavigationOptions,
   ) {
     for (const key of specs.keys()) this.specKeys.set(normaliseSpecPath(key), key);
+    this.asyncSpecs = options.asyncapi ?? new Map();
+    for (const key of this.asyncSpecs.keys()) this.asyncKeys.set(normaliseSpecPath(key), key);
     const entries =
       mdxPages instanceof Map ? [...mdxPages.entries()] : [...mdxPages.keys()].map((k) => [k, {}] as const);
     for (const [file, info] of entries) {
@@ -89,7 +101,7 @@ class NavigationBuilder {
       ...((group.asyncapi ?? parent.asyncapi) ? { asyncapi: group.asyncapi ?? parent.asyncapi } : {}),
       breadcrumbs: [...parent.breadcrumbs, group.group],
     };
-    let items: NavItem[] = [];
+    const items: NavItem[] = [];
     if (group.pages !== undefined) {
       const pages = group.pages;
       pages.forEach((entry, i) => {
@@ -102,14 +114,15 @@ class NavigationBuilder {
       });
       if (pages.length === 0)
         this.report('warning', 'navigation/empty-group', pointer, `Group "${group.group}" lists no pages.`);
-    } else if (group.openapi !== undefined) {
-      items = this.allOperations(group.openapi, pointer, group.group, scope);
-    } else if (group.asyncapi === undefined) {
+    } else if (group.openapi !== undefined || group.asyncapi !== undefined) {
+      if (group.openapi !== undefined) items.push(...this.allOperations(group.openapi, pointer, group.group, scope));
+      if (group.asyncapi !== undefined) items.push(...this.allChannels(group.asyncapi, pointer, group.group, scope));
+    } else {
       this.report(
         'warning',
         'navigation/empty-group',
         pointer,
-        `Group "${group.group}" has neither \`pages\` nor \`openapi\`, so it is empty.`,
+        `Group "${group.group}" has neither \`pages\`, \`openapi\` nor \`asyncapi\`, so it is empty.`,
       );
     }
     return {
@@ -166,6 +179,34 @@ class NavigationBuilder {
     return [...tagGroups, ...untagged];
   }
 
+  /** Rule 1 for AsyncAPI: every channel in document order; per-tag groups when its operations carry tags. */
+  private allChannels(specPath: string, pointer: string, groupTitle: string, scope: Scope): NavItem[] {
+    const key = this.asyncSpecKey(specPath, `${pointer}/asyncapi`, groupTitle);
+    if (key === undefined) return [];
+    const spec = this.asyncSpecs.get(key)!;
+    const untagged: NavItem[] = [];
+    const byTag = new Map<string, NavItem[]>();
+    for (const channel of spec.channels) {
+      const tag = channel.operations.find((op) => op.tags.length > 0)?.tags[0];
+      const at = tag === undefined ? scope : { ...scope, breadcrumbs: [...scope.breadcrumbs, tag] };
+      const item = this.channelPage(key, channel, pointer, at);
+      if (tag === undefined) untagged.push(item);
+      else byTag.set(tag, [...(byTag.get(tag) ?? []), item]);
+    }
+    if (spec.channels.length === 0)
+      this.report('warning', 'navigation/empty-group', pointer, `Group "${groupTitle}": ${specPath} has no channels.`);
+    const tagGroups: NavItem[] = [...byTag].map(([tag, items]) => ({
+      type: 'group',
+      title: tag,
+      pointer,
+      asyncapi: specPath,
+      collapsed: false,
+      generated: true,
+      items,
+    }));
+    return [...tagGroups, ...untagged];
+  }
+
   private entry(entry: string, pointer: string, groupTitle: string, scope: Scope): NavItem | undefined {
     const ref = parsePageEntry(entry);
     const where = `Group "${groupTitle}" (${dottedPath(pointer)})`;
@@ -175,6 +216,8 @@ class NavigationBuilder {
         return undefined;
       case 'mdx':
         return this.mdxPage(ref.path, pointer, where, scope);
+      case 'channel':
+        return this.channelEntry(ref.spec, ref.name, pointer, where, groupTitle, scope);
       case 'operation':
       case 'webhook': {
         const specPath = ref.spec ?? scope.openapi;
@@ -214,6 +257,78 @@ class NavigationBuilder {
     }
   }
 
+  private channelEntry(
+    specPath: string | undefined,
+    name: string,
+    pointer: string,
+    where: string,
+    groupTitle: string,
+    scope: Scope,
+  ): NavItem | undefined {
+    const file = specPath ?? scope.asyncapi;
+    if (file === undefined) {
+      this.report(
+        'error',
+        'navigation/no-asyncapi',
+        pointer,
+        `${where}: "channel ${name}" names a channel, but no enclosing group or tab sets \`asyncapi\`. Add \`asyncapi\` to the group or write "<asyncapi-file> ${name}".`,
+      );
+      return undefined;
+    }
+    const key = this.asyncSpecKey(file, pointer, groupTitle);
+    if (key === undefined) return undefined;
+    const spec = this.asyncSpecs.get(key)!;
+    const channel = findChannel(spec, name);
+    if (channel === undefined) {
+      this.report(
+        'error',
+        'navigation/unknown-channel',
+        pointer,
+        `${where}: "${name}" matches no channel in ${file}.${didYouMean(name, channelNames(spec))}`,
+      );
+      return undefined;
+    }
+    return this.channelPage(key, channel, pointer, scope);
+  }
+
+  /** The `asyncapi` map's key for a path from docs.json, or a diagnostic. */
+  private asyncSpecKey(specPath: string, pointer: string, groupTitle: string): string | undefined {
+    const key = this.asyncKeys.get(normaliseSpecPath(specPath));
+    if (key !== undefined) return key;
+    this.report(
+      'error',
+      'navigation/unknown-spec',
+      pointer,
+      `Group "${groupTitle}" (${dottedPath(pointer)}): the AsyncAPI file "${specPath}" is not loaded (missing or invalid).${didYouMean(specPath, this.asyncSpecs.keys())}`,
+    );
+    return undefined;
+  }
+
+  private channelPage(specKey: string, channel: ChannelSummary, pointer: string, scope: Scope): NavItem {
+    const identity = `async:${specKey}\u0000${channel.id}`;
+    const known = this.built.get(identity);
+    if (known !== undefined && known !== null) return this.listed(known);
+    // As `<api-channel>` titles it: the channel's title, else its address, else its id.
+    const title = channel.title ?? channel.address ?? channel.id;
+    const slug = this.claimSlug(`api-reference/channels/${slugify(channel.id) || 'channel'}`, false, pointer);
+    const page: ChannelPage = {
+      kind: 'asyncapi',
+      slug,
+      title,
+      sidebarTitle: title,
+      hidden: false,
+      deprecated: false,
+      breadcrumbs: scope.breadcrumbs,
+      asyncapi: specKey,
+      spec: specKey,
+      channel: channel.id,
+      address: channel.address,
+    };
+    this.pages.set(slug, page);
+    this.built.set(identity, slug);
+    return this.listed(slug);
+  }
+
   /** The `specs` key for a path from docs.json, or a diagnostic. */
   private specKey(specPath: string, pointer: string, groupTitle: string): string | undefined {
     const key = this.specKeys.get(normaliseSpecPath(specPath));
@@ -234,7 +349,7 @@ class NavigationBuilder {
         'error',
         'navigation/unknown-page',
         pointer,
-        `${where}: the page "${path}" has no file ${path}.mdx.${didYouMean(path, this.mdxFiles.keys())}`,
+        `${where}: the page "${path}" has no file ${path}.mdx.${didYouMean(path, this.mdxFiles.keys())}${this.channelHint(path, scope)}`,
       );
       return undefined;
     }
@@ -259,6 +374,14 @@ class NavigationBuilder {
     this.pages.set(slug, page);
     this.built.set(identity, slug);
     return page.hidden ? undefined : this.listed(slug);
+  }
+
+  /** ` Write "channel x" …` when an unknown page name is a channel of the enclosing AsyncAPI file. */
+  private channelHint(path: string, scope: Scope): string {
+    const key = scope.asyncapi === undefined ? undefined : this.asyncKeys.get(normaliseSpecPath(scope.asyncapi));
+    const spec = key === undefined ? undefined : this.asyncSpecs.get(key);
+    if (spec === undefined || findChannel(spec, path) === undefined) return '';
+    return ` ${scope.asyncapi} has a channel "${path}": write "channel ${path}" to list it.`;
   }
 
   private operationPage(
@@ -319,7 +442,12 @@ class NavigationBuilder {
     while (this.pages.has(`${wanted}-${n}`)) n++;
     const slug = `${wanted}-${n}`;
     const other = this.pages.get(wanted)!;
-    const otherName = other.kind === 'mdx' ? other.file : `${other.operation} in ${other.spec}`;
+    const otherName =
+      other.kind === 'mdx'
+        ? other.file
+        : other.kind === 'asyncapi'
+          ? `channel ${other.channel} in ${other.spec}`
+          : `${other.operation} in ${other.spec}`;
     this.report(
       explicit ? 'error' : 'warning',
       'navigation/slug-clash',
@@ -328,6 +456,17 @@ class NavigationBuilder {
     );
     return slug;
   }
+}
+
+/** A channel by id or address: the spec's own lookup when it has one, else an exact match. */
+export function findChannel(spec: SpecChannels, ref: string): ChannelSummary | undefined {
+  if (spec.findChannel !== undefined) return spec.findChannel(ref);
+  return spec.channels.find((c) => c.id === ref) ?? spec.channels.find((c) => c.address === ref);
+}
+
+/** Ids and addresses, for "did you mean". */
+export function channelNames(spec: SpecChannels): string[] {
+  return spec.channels.flatMap((c) => (c.address === null || c.address === c.id ? [c.id] : [c.id, c.address]));
 }
 
 /**

@@ -1,7 +1,9 @@
 // The site's page tree from docs.json navigation and the loaded specs (spec section 2.5).
-export { buildNavigation } from './build-navigation.js';
+export { buildNavigation, channelNames, findChannel } from './build-navigation.js';
+export { resolveChannelRef } from './channel-ref.js';
+export type { ChannelRefResult } from './channel-ref.js';
 export type { BuildNavigationOptions } from './build-navigation.js';
-export { parsePageEntry } from './page-entry.js';
+export { parseChannelRef, parsePageEntry } from './page-entry.js';
 export type { PageEntryRef } from './page-entry.js';
 export { generatedSlug, operationSlug, slugify } from './slugs.js';
 export type * from './types.js';

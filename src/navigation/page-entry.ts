@@ -1,6 +1,7 @@
 /**
  * Reads one `pages[]` string of docs.json: an MDX page path, `METHOD /path`,
- * `<spec-path> METHOD /path`, `webhook <name>` or `<spec-path> webhook <name>`.
+ * `<spec-path> METHOD /path`, `webhook <name>`, `<spec-path> webhook <name>`, or an AsyncAPI
+ * channel: `channel <name>`, `<spec-path> channel <name>` or `<spec-path> <name>`.
  */
 import type { HttpMethod } from '../openapi/types.js';
 
@@ -8,6 +9,7 @@ export type PageEntryRef =
   | { readonly kind: 'mdx'; readonly path: string }
   | { readonly kind: 'operation'; readonly spec?: string; readonly method: HttpMethod; readonly path: string }
   | { readonly kind: 'webhook'; readonly spec?: string; readonly name: string }
+  | { readonly kind: 'channel'; readonly spec?: string; readonly name: string }
   | { readonly kind: 'invalid'; readonly reason: string };
 
 export const HTTP_METHODS: readonly HttpMethod[] = [
@@ -51,31 +53,46 @@ function operationRef(spec: string | undefined, methodToken: string, target: str
   }
   if (methodToken.toLowerCase() === 'webhook')
     return { kind: 'webhook', ...(spec === undefined ? {} : { spec }), name: target };
+  if (methodToken.toLowerCase() === 'channel')
+    return { kind: 'channel', ...(spec === undefined ? {} : { spec }), name: target };
   return undefined;
+}
+
+/** A token that can only be a spec file: a URL, a path with a folder, or a name with a spec extension. */
+function looksLikeSpecPath(token: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(token) || token.includes('/') || /\.(ya?ml|json)$/i.test(token);
 }
 
 export function parsePageEntry(entry: string): PageEntryRef {
   const tokens = entry.trim().split(/\s+/);
   if (tokens.length === 1) {
     const [only] = tokens as [string];
-    if (asMethod(only) !== undefined || only.toLowerCase() === 'webhook') {
+    if (asMethod(only) !== undefined || ['webhook', 'channel'].includes(only.toLowerCase())) {
       return { kind: 'invalid', reason: `"${only}" needs a path or a name after it` };
     }
     return { kind: 'mdx', path: normalisePagePath(only) };
   }
   if (tokens.length === 2) {
     const ref = operationRef(undefined, tokens[0]!, tokens[1]!);
-    return (
-      ref ?? { kind: 'invalid', reason: 'expected "METHOD /path", "webhook <name>" or a page path without spaces' }
-    );
+    if (ref !== undefined) return ref;
+    if (looksLikeSpecPath(tokens[0]!)) return { kind: 'channel', spec: tokens[0]!, name: tokens[1]! };
+    return {
+      kind: 'invalid',
+      reason: `"${tokens[0]!}" is not an HTTP method, "webhook", "channel" or a spec file; expected "METHOD /path", "webhook <name>", "channel <name>", "<asyncapi-file> <channel>" or a page path without spaces`,
+    };
   }
   if (tokens.length === 3) {
     const ref = operationRef(tokens[0]!, tokens[1]!, tokens[2]!);
-    return ref ?? { kind: 'invalid', reason: 'expected "<spec-path> METHOD /path" or "<spec-path> webhook <name>"' };
+    return (
+      ref ?? {
+        kind: 'invalid',
+        reason: 'expected "<spec-path> METHOD /path", "<spec-path> webhook <name>" or "<spec-path> channel <name>"',
+      }
+    );
   }
   return {
     kind: 'invalid',
-    reason: 'expected a page path, "METHOD /path", "<spec-path> METHOD /path" or "webhook <name>"',
+    reason: 'expected a page path, "METHOD /path", "<spec-path> METHOD /path", "webhook <name>" or "channel <name>"',
   };
 }
 
@@ -83,4 +100,17 @@ export function parsePageEntry(entry: string): PageEntryRef {
 export function pathShape(path: string): string {
   const shaped = path.replace(/\{[^}]*\}/g, '{}');
   return shaped.length > 1 ? shaped.replace(/\/+$/, '') : shaped;
+}
+
+/**
+ * An MDX page's `asyncapi:` frontmatter: `<channel>`, `channel <channel>`, `<spec-path> <channel>`
+ * or `<spec-path> channel <channel>`. Undefined when it is none of these.
+ */
+export function parseChannelRef(text: string): { readonly spec?: string; readonly name: string } | undefined {
+  const tokens = text.trim().split(/\s+/).filter(Boolean);
+  if (tokens.length === 1) return tokens[0]!.toLowerCase() === 'channel' ? undefined : { name: tokens[0]! };
+  if (tokens.length === 2)
+    return tokens[0]!.toLowerCase() === 'channel' ? { name: tokens[1]! } : { spec: tokens[0]!, name: tokens[1]! };
+  if (tokens.length === 3 && tokens[1]!.toLowerCase() === 'channel') return { spec: tokens[0]!, name: tokens[2]! };
+  return undefined;
 }

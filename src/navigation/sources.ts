@@ -40,6 +40,7 @@ export function navigationSources(config: Pick<DocsConfig, 'navigation'>): Navig
       const ref = parsePageEntry(entry);
       if (ref.kind === 'mdx') mdx.add(ref.path);
       else if ((ref.kind === 'operation' || ref.kind === 'webhook') && ref.spec !== undefined) openapi.add(ref.spec);
+      else if (ref.kind === 'channel' && ref.spec !== undefined) asyncapi.add(ref.spec);
     }
   };
   config.navigation.groups.forEach(visit);

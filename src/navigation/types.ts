@@ -6,7 +6,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { OperationDocs } from '../config/x-docs.js';
 import type { HttpMethod, OperationSummary } from '../openapi/types.js';
 
-export type PageKind = 'mdx' | 'openapi' | 'webhook';
+export type PageKind = 'mdx' | 'openapi' | 'webhook' | 'asyncapi';
 
 interface PageBase {
   /** The URL path under the site's base, without leading slash: `quickstart`, `api-reference/pets/list-pets`. */
@@ -45,7 +45,18 @@ export interface OperationPage extends PageBase {
   readonly docs: OperationDocs;
 }
 
-export type DocsPage = MdxPage | OperationPage;
+/** One AsyncAPI channel, rendered by `<api-channel>`. */
+export interface ChannelPage extends PageBase {
+  readonly kind: 'asyncapi';
+  /** The AsyncAPI file's key in the `asyncapi` map given to `buildNavigation`. */
+  readonly spec: string;
+  /** The channel's id (its key under `channels`). */
+  readonly channel: string;
+  /** Its address, with `{parameters}` as written; `null` when the spec leaves it unknown. */
+  readonly address: string | null;
+}
+
+export type DocsPage = MdxPage | OperationPage | ChannelPage;
 
 export interface NavPageItem {
   readonly type: 'page';
@@ -62,7 +73,7 @@ export interface NavGroup {
   readonly asyncapi?: string;
   readonly icon?: string;
   readonly collapsed: boolean;
-  /** True for the per-tag groups generated from a group that has `openapi` and no `pages`. */
+  /** True for the per-tag groups generated from a group that has `openapi` or `asyncapi` and no `pages`. */
   readonly generated: boolean;
   readonly items: readonly NavItem[];
 }
@@ -85,6 +96,23 @@ export interface SpecOperations {
   readonly operations: readonly OperationSummary[];
   /** Declared tags, in order; generated groups follow it (then tags in first-use order). */
   readonly tags?: readonly { readonly name: string }[];
+}
+
+/** What the navigation needs of one AsyncAPI channel; a loaded `Channel` fits. */
+export interface ChannelSummary {
+  readonly id: string;
+  readonly address: string | null;
+  readonly title?: string;
+  /** Its operations' tags group generated channel pages (the first tag of the first tagged operation). */
+  readonly operations: readonly { readonly tags: readonly string[] }[];
+}
+
+/** What `buildNavigation` needs of a loaded AsyncAPI file; a loaded `AsyncApiSpec` fits. */
+export interface SpecChannels {
+  /** In document order. */
+  readonly channels: readonly ChannelSummary[];
+  /** A channel by id or address in any usual spelling; without it, ids and addresses must match exactly. */
+  findChannel?(ref: string): ChannelSummary | undefined;
 }
 
 /** What the navigation can use of an MDX page's frontmatter, when the caller has read it. */

@@ -180,25 +180,28 @@ describe('<api-docs> navigation rules', () => {
     await visit(el, 'endpoints/create-user');
     let endpoint = q(el, 'api-endpoint')!;
     expect(endpoint.getAttribute('api')).to.equal('POST /users');
-    expect(endpoint.getAttribute('server')).to.equal('https://api.example.test/v1');
+    expect(endpoint.shadowRoot?.querySelector('[part="servers"]')?.textContent).to.contain(
+      'https://api.example.test/v1',
+    );
     expect(endpoint.querySelector('param-field[body="user"] param-field[body="name"]')).to.not.equal(null);
     expect(endpoint.querySelector('param-field[body="name"]')?.getAttribute('placeholder')).to.equal('Note: a name');
     expect(endpoint.querySelector('response-field[name="id"]')).to.not.equal(null);
     await visit(el, 'endpoints/get-user');
     endpoint = q(el, 'api-endpoint')!;
     expect(endpoint.getAttribute('api')).to.equal('GET https://users.example.test/users/{id}');
-    expect(endpoint.hasAttribute('server')).to.equal(false);
+    const servers = endpoint.shadowRoot?.querySelector('[part="servers"]')?.textContent ?? '';
+    expect(servers).to.contain('https://users.example.test');
+    expect(servers).to.not.contain('api.example.test');
     expect(endpoint.getAttribute('playground')).to.equal('simple');
   });
 
-  it('MDX components get their minimal styling hooks (callout, code group, tabs)', async () => {
+  it('MDX components: callouts, and code groups and tabs as tablists named by their titles', async () => {
     const el = await site();
     expect(q(el, 'aside.callout.callout-note .callout-title')?.textContent).to.equal('Heads up');
-    expect(qa(el, '.code-group pre[data-title]').map((p) => p.getAttribute('data-title'))).to.deep.equal([
-      'cURL',
-      'Node',
-    ]);
-    expect(qa(el, '.tabs > section.tab').map((s) => s.getAttribute('aria-label'))).to.deep.equal(['First', 'Second']);
+    const names = (box: string): string[] => qa(el, `${box} [role="tab"]`).map((t) => t.textContent!);
+    expect(names('.code-group')).to.deep.equal(['cURL', 'Node']);
+    expect(names('.tabs')).to.deep.equal(['First', 'Second']);
+    expect(qa(el, '.tabs > section.tab[role="tabpanel"]')).to.have.length(2);
   });
 });
 

@@ -1,0 +1,95 @@
+/**
+ * Turns the sanitised MDX output of `<Tabs>`/`<Tab>` and `<CodeGroup>` (also `<RequestExample>`,
+ * `<ResponseExample>`) into switchable tabs, following the WAI-ARIA tabs pattern: a `tablist` of
+ * buttons, one `tabpanel` per child, arrow keys, Home and End move between tabs (a roving tabindex),
+ * and the chosen panel is shown. The tab buttons are built with DOM APIs from the panels' plain text
+ * titles after sanitising, so no markup from the page is ever parsed again, and the page itself
+ * runs nothing: the behaviour lives here.
+ *
+ * Without JavaScript (the `docs build` fallback) the same markup shows every panel under its title.
+ */
+
+let nextId = 0;
+
+/** The boxes src/mdx writes, and which of their children are panels. */
+const BOXES: readonly { readonly box: string; readonly panel: string; readonly label: string }[] = [
+  { box: 'div.tabs', panel: 'section.tab', label: 'Tabs' },
+  { box: 'div.code-group', panel: 'pre', label: 'Code examples' },
+];
+
+function panelTitle(panel: HTMLElement, index: number): string {
+  const title = panel.dataset['title']?.trim() || panel.dataset['language']?.trim();
+  return title === undefined || title === '' ? `Tab ${index + 1}` : title;
+}
+
+function select(
+  tabs: readonly HTMLButtonElement[],
+  panels: readonly HTMLElement[],
+  index: number,
+  focus: boolean,
+): void {
+  tabs.forEach((tab, i) => {
+    const selected = i === index;
+    tab.setAttribute('aria-selected', selected ? 'true' : 'false');
+    tab.tabIndex = selected ? 0 : -1;
+    panels[i]!.hidden = !selected;
+  });
+  if (focus) tabs[index]!.focus();
+}
+
+function enhance(box: HTMLElement, panelSelector: string, fallbackLabel: string): void {
+  box.dataset['tabsReady'] = '';
+  const panels = [...box.children].filter(
+    (c): c is HTMLElement => c instanceof HTMLElement && c.matches(panelSelector),
+  );
+  if (panels.length < 2) return;
+  const id = `mdx-tabs-${++nextId}`;
+  const list = document.createElement('div');
+  list.className = 'tab-list';
+  list.setAttribute('role', 'tablist');
+  list.setAttribute('aria-label', box.dataset['title']?.trim() || fallbackLabel);
+  const tabs = panels.map((panel, i) => {
+    const tab = document.createElement('button');
+    tab.type = 'button';
+    tab.className = 'tab-button';
+    tab.id = `${id}-tab-${i}`;
+    tab.setAttribute('role', 'tab');
+    tab.textContent = panelTitle(panel, i);
+    panel.id = `${id}-panel-${i}`;
+    tab.setAttribute('aria-controls', panel.id);
+    panel.setAttribute('role', 'tabpanel');
+    panel.setAttribute('aria-labelledby', tab.id);
+    panel.removeAttribute('aria-label');
+    panel.tabIndex = 0;
+    list.append(tab);
+    return tab;
+  });
+  box.prepend(list);
+  box.dataset['tabbed'] = '';
+  select(tabs, panels, 0, false);
+  list.addEventListener('click', (event) => {
+    const index = tabs.indexOf((event.target as Element).closest('button') as HTMLButtonElement);
+    if (index >= 0) select(tabs, panels, index, true);
+  });
+  list.addEventListener('keydown', (event) => {
+    const current = tabs.indexOf(event.target as HTMLButtonElement);
+    if (current < 0) return;
+    const last = tabs.length - 1;
+    const next: Readonly<Record<string, number>> = {
+      ArrowRight: current === last ? 0 : current + 1,
+      ArrowLeft: current === 0 ? last : current - 1,
+      Home: 0,
+      End: last,
+    };
+    const target = next[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(tabs, panels, target, true);
+  });
+}
+
+/** Enhances every tab box under `root` that is not enhanced yet (safe to call after each render). */
+export function enhanceMdxTabs(root: ParentNode): void {
+  for (const { box, panel, label } of BOXES)
+    for (const el of root.querySelectorAll<HTMLElement>(`${box}:not([data-tabs-ready])`)) enhance(el, panel, label);
+}

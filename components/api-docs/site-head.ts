@@ -1,0 +1,50 @@
+/**
+ * What docs.json says about the site's look outside its pages: the favicon (a `<link rel="icon">`
+ * in the host document's head, removed again when the site element leaves the page) and the logo
+ * (one image, or a light and a dark one that switch with the theme in CSS).
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { LogoConfig } from '../../src/config/index.js';
+
+/** The host page's favicon while the site is on it; the page's own icon links are left untouched. */
+export class SiteFavicon {
+  private link: HTMLLinkElement | undefined;
+
+  /** Points the icon at `favicon` (relative to docs.json); no favicon removes ours. */
+  set(favicon: string | undefined, base: string): void {
+    if (favicon === undefined) {
+      this.remove();
+      return;
+    }
+    this.link ??= document.createElement('link');
+    this.link.rel = 'icon';
+    this.link.dataset['apiDocs'] = 'favicon';
+    this.link.href = new URL(favicon, base).href;
+    // Browsers use the last icon link of the head, so ours goes after the page's own.
+    document.head.append(this.link);
+  }
+
+  remove(): void {
+    this.link?.remove();
+    this.link = undefined;
+  }
+}
+
+/** The logo before the site name: decorative (`alt=""`), since the name follows it. */
+export function renderLogo(logo: LogoConfig | undefined, base: string): TemplateResult | typeof nothing {
+  if (logo === undefined) return nothing;
+  const src = (path: string): string => new URL(path, base).href;
+  if (typeof logo === 'string') return html`<img class="logo" part="logo" src=${src(logo)} alt="" />`;
+  if (logo.dark === undefined) return html`<img class="logo" part="logo" src=${src(logo.light)} alt="" />`;
+  return html`<img class="logo logo-light" part="logo logo-light" src=${src(logo.light)} alt="" /><img
+      class="logo logo-dark"
+      part="logo logo-dark"
+      src=${src(logo.dark)}
+      alt=""
+    />`;
+}
+
+/** Where the logo and name link to: `logo.href`, else the site's first page. */
+export function logoHref(logo: LogoConfig | undefined): string | undefined {
+  return typeof logo === 'object' ? logo.href : undefined;
+}
