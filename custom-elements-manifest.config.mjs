@@ -1,3 +1,5 @@
+import { themeTokensPlugin } from './scripts/cem-theme-plugin.mjs';
+
 export default {
   globs: ['components/**/*.element.ts', 'components/shared/field-base.ts'],
   exclude: ['**/*.test.ts', '**/*.stories.ts'],
@@ -6,4 +8,6 @@ export default {
   dev: false,
   // package.json already names the manifest; the analyzer must not rewrite it.
   packagejson: false,
+  // Theme knobs for every element, and no events guessed from dispatchEvent calls.
+  plugins: [themeTokensPlugin()],
 };

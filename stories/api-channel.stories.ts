@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { darkFrame } from './support/frames.js';
+import { themed } from './support/frames.js';
 import { PENDING_SPEC_URL } from './support/pending-fetch.js';
 
 interface Args {
@@ -54,11 +54,20 @@ export const Error: Story = { args: { spec: '/asyncapi/does-not-exist.yaml' } };
 /** A channel the document does not have. */
 export const UnknownChannel: Story = { args: { channel: 'nowhere' } };
 
-/** The dark theme, on a dark page. */
-export const Dark: Story = {
-  args: { theme: 'dark' },
-  decorators: [(story) => darkFrame(story() as ReturnType<typeof html>)],
-};
+/** A document but no channel named: the hint lists the document's channels. */
+export const Empty: Story = { args: { channel: undefined } };
+
+/** `playground="interactive"`: the WebSocket playground (connect, compose, the frames log) under the reference. */
+export const InteractivePlayground: Story = { args: { playground: 'interactive' } };
+
+/** `theme="light"`, on a light page. */
+export const Light: Story = { args: { theme: 'light' }, decorators: [themed('light')] };
+
+/** `theme="dark"`, on a dark page. */
+export const Dark: Story = { args: { theme: 'dark' }, decorators: [themed('dark')] };
+
+/** `theme="auto"`: follows the reader's `prefers-color-scheme`. */
+export const Auto: Story = { args: { theme: 'auto' }, decorators: [themed('auto')] };
 
 /** AsyncAPI 2.6: `publish`/`subscribe`, the channel named by its address, server variables, the ws binding's query. */
 export const AsyncApi26: Story = { args: { spec: CHAT_26, channel: 'rooms/{roomId}' } };

@@ -3,7 +3,7 @@ import { html } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 // preview.ts registers every tag through register-all.js; import this one too in case that list lacks it.
 import '../components/api-docs/api-docs.js';
-import { darkFrame } from './support/frames.js';
+import { themed } from './support/frames.js';
 import { PENDING_DOCS_URL } from './support/pending-fetch.js';
 
 interface Args {
@@ -66,10 +66,24 @@ export const Loading: Story = { args: { src: PENDING_DOCS_URL } };
 /** docs.json cannot be loaded (404): the site-wide error panel. */
 export const Error: Story = { args: { src: '/example-docs/does-not-exist.json' } };
 
-/** The dark theme, on a dark page. */
-export const Dark: Story = {
-  args: { theme: 'dark' },
-  decorators: [(story) => darkFrame(story() as ReturnType<typeof html>)],
+/** No docs.json named: the hint that says what to set. */
+export const Empty: Story = { args: { src: undefined } };
+
+/** `theme="light"`. */
+export const Light: Story = { args: { theme: 'light' }, decorators: [themed('light')] };
+
+/** `theme="dark"`: the whole site, and every element on its pages. */
+export const Dark: Story = { args: { theme: 'dark' }, decorators: [themed('dark')] };
+
+/** `theme="auto"`: follows the reader's `prefers-color-scheme`. */
+export const Auto: Story = { args: { theme: 'auto' }, decorators: [themed('auto')] };
+
+/** docs.json `colors.primary` is the site's accent: the sidebar, the tabs and the elements on its pages take it. */
+export const BrandColour: Story = {
+  args: {
+    src: '/demo/docs.json',
+    config: { ...IN_MEMORY, name: 'Petstore (brand colour)', colors: { primary: '#0a7d5a' } },
+  },
 };
 
 /** A docs.json handed over as an object (`.config`); `src` is only the base for its paths. */

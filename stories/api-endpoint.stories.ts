@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { darkFrame, EVENTS_31, MISSING_SPEC, PETSTORE } from './support/frames.js';
+import { EVENTS_31, EXAMPLE_OPENAPI, MISSING_SPEC, PETSTORE, themed } from './support/frames.js';
 import { PENDING_SPEC_URL } from './support/pending-fetch.js';
 
 interface Args {
@@ -11,6 +11,7 @@ interface Args {
   server?: string;
   url?: 'full';
   theme?: 'light' | 'dark' | 'auto';
+  playground?: 'interactive' | 'simple' | 'none' | 'auth';
 }
 
 const meta: Meta<Args> = {
@@ -20,6 +21,7 @@ const meta: Meta<Args> = {
   argTypes: {
     url: { control: 'inline-radio', options: [undefined, 'full'] },
     theme: { control: 'inline-radio', options: [undefined, 'light', 'dark', 'auto'] },
+    playground: { control: 'inline-radio', options: [undefined, 'interactive', 'simple', 'none', 'auth'] },
   },
   render: (args) =>
     html`<api-endpoint
@@ -29,6 +31,7 @@ const meta: Meta<Args> = {
       server=${ifDefined(args.server)}
       url=${ifDefined(args.url)}
       theme=${ifDefined(args.theme)}
+      playground=${ifDefined(args.playground)}
     ></api-endpoint>`,
 };
 export default meta;
@@ -50,11 +53,38 @@ export const Error: Story = { args: { spec: MISSING_SPEC, operation: 'GET /pets'
 /** An operation the spec does not have. */
 export const UnknownOperation: Story = { args: { operation: 'PATCH /nowhere' } };
 
-/** The dark theme, on a dark page. */
-export const Dark: Story = {
-  args: { operation: 'GET /pets', theme: 'dark' },
-  decorators: [(story) => darkFrame(story() as ReturnType<typeof html>)],
-};
+/** Nothing named yet: the hint that says what to set. */
+export const Empty: Story = { args: { spec: undefined, operation: undefined } };
+
+/** `theme="light"`, on a light page. */
+export const Light: Story = { args: { operation: 'GET /pets', theme: 'light' }, decorators: [themed('light')] };
+
+/** `theme="dark"`, on a dark page. */
+export const Dark: Story = { args: { operation: 'GET /pets', theme: 'dark' }, decorators: [themed('dark')] };
+
+/** `theme="auto"`: follows the reader's `prefers-color-scheme`, like the page around it. */
+export const Auto: Story = { args: { operation: 'GET /pets', theme: 'auto' }, decorators: [themed('auto')] };
+
+/** A request body that is a discriminated `oneOf` (dog or cat): one tab per variant, with its own fields. */
+export const PolymorphicBody: Story = { args: { operation: 'POST /pets' } };
+
+/** A deprecated operation: the badge, and the description that says what to use instead. */
+export const DeprecatedOperation: Story = { args: { operation: 'DELETE /pets/{petId}' } };
+
+/** An OpenAPI 3.1 webhook: the request the API sends to the reader's server. */
+export const Webhook: Story = { args: { spec: EVENTS_31, operation: 'webhook eventCreated' } };
+
+/** A binary response: an `image/png` body described with `contentMediaType`. */
+export const ImageResponse: Story = { args: { spec: EXAMPLE_OPENAPI, operation: 'GET /media/image.png' } };
+
+/** A streaming response: `text/event-stream`, with the shape of each event. */
+export const ServerSentEvents: Story = { args: { spec: EXAMPLE_OPENAPI, operation: 'GET /events' } };
+
+/** `playground="interactive"`: "Try it" loads `<api-playground>` and `<api-snippets>` below the reference. */
+export const InteractivePlayground: Story = { args: { operation: 'GET /pets/{petId}', playground: 'interactive' } };
+
+/** `playground="simple"`: only the method and the full URL to copy. */
+export const SimplePlayground: Story = { args: { operation: 'GET /pets/{petId}', playground: 'simple' } };
 
 /** MDX style: no spec, the page comes from the children. */
 export const MdxStyle: Story = {

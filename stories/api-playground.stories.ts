@@ -4,7 +4,7 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import type { ApiPlayground } from '../components/api-playground/api-playground.element.js';
 import type { ApiSnippets } from '../components/api-snippets/api-snippets.element.js';
 import type { ApiInputsChangeEvent } from '../components/shared/events.js';
-import { darkFrame, PETSTORE } from './support/frames.js';
+import { EXAMPLE_OPENAPI, PETSTORE, themed } from './support/frames.js';
 import { PENDING_SPEC_URL } from './support/pending-fetch.js';
 
 interface Args {
@@ -13,6 +13,7 @@ interface Args {
   server?: string;
   authMethod?: string;
   timeout?: number;
+  theme?: 'light' | 'dark' | 'auto';
 }
 
 const meta: Meta<Args> = {
@@ -21,6 +22,7 @@ const meta: Meta<Args> = {
   args: { spec: PETSTORE, operation: 'GET /pets' },
   argTypes: {
     authMethod: { control: 'inline-radio', options: [undefined, 'bearer', 'basic', 'key', 'none'] },
+    theme: { control: 'inline-radio', options: [undefined, 'light', 'dark', 'auto'] },
   },
   render: (args) =>
     html`<api-playground
@@ -29,6 +31,7 @@ const meta: Meta<Args> = {
       server=${ifDefined(args.server)}
       auth-method=${ifDefined(args.authMethod)}
       timeout=${ifDefined(args.timeout)}
+      theme=${ifDefined(args.theme)}
     ></api-playground>`,
 };
 export default meta;
@@ -44,8 +47,20 @@ export const Loading: Story = { args: { spec: PENDING_SPEC_URL } };
 /** An operation the spec does not have: the element explains why it cannot be tried. */
 export const Error: Story = { args: { operation: 'PATCH /nowhere' } };
 
-/** The dark theme, on a dark page. */
-export const Dark: Story = { decorators: [(story) => darkFrame(story() as ReturnType<typeof html>)] };
+/** No operation yet: nothing to try, so the element renders nothing. */
+export const Empty: Story = { args: { spec: undefined, operation: undefined } };
+
+/** `theme="light"`, on a light page. */
+export const Light: Story = { args: { theme: 'light' }, decorators: [themed('light')] };
+
+/** `theme="dark"`, on a dark page. */
+export const Dark: Story = { args: { theme: 'dark' }, decorators: [themed('dark')] };
+
+/** `theme="auto"`: follows the reader's `prefers-color-scheme`. */
+export const Auto: Story = { args: { theme: 'auto' }, decorators: [themed('auto')] };
+
+/** A `multipart/form-data` body with a file: a form with a file picker instead of a JSON editor. */
+export const MultipartUpload: Story = { args: { spec: EXAMPLE_OPENAPI, operation: 'POST /files' } };
 
 /** Types into a field inside the playground's shadow root, the way a reader would. */
 async function typeInto(playground: ApiPlayground, selector: string, value: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { darkFrame } from './support/frames.js';
+import { themed } from './support/frames.js';
 
 interface Args {
   body?: Blob;
@@ -9,6 +9,7 @@ interface Args {
   contentType?: string;
   filename?: string;
   displayLimit?: number;
+  theme?: 'light' | 'dark' | 'auto';
 }
 
 const encoder = new TextEncoder();
@@ -77,7 +78,11 @@ const meta: Meta<Args> = {
   title: 'Elements/api-response',
   component: 'api-response',
   args: { body: JSON_BODY, contentType: 'application/json' },
-  argTypes: { body: { control: false }, response: { control: false } },
+  argTypes: {
+    body: { control: false },
+    response: { control: false },
+    theme: { control: 'inline-radio', options: [undefined, 'light', 'dark', 'auto'] },
+  },
   render: (args) =>
     html`<api-response
       .body=${args.body}
@@ -85,6 +90,7 @@ const meta: Meta<Args> = {
       content-type=${ifDefined(args.contentType)}
       filename=${ifDefined(args.filename)}
       display-limit=${ifDefined(args.displayLimit)}
+      theme=${ifDefined(args.theme)}
     ></api-response>`,
 };
 export default meta;
@@ -106,8 +112,27 @@ export const Error: Story = {
   render: () => html`<api-response .response=${brokenResponse()}></api-response>`,
 };
 
-/** The dark theme, on a dark page. */
-export const Dark: Story = { decorators: [(story) => darkFrame(story() as ReturnType<typeof html>)] };
+/** No body yet: the element shows nothing. */
+export const Empty: Story = { args: { body: undefined, contentType: undefined } };
+
+/** `theme="light"`, on a light page. */
+export const Light: Story = { args: { theme: 'light' }, decorators: [themed('light')] };
+
+/** `theme="dark"`, on a dark page. */
+export const Dark: Story = { args: { theme: 'dark' }, decorators: [themed('dark')] };
+
+/** `theme="auto"`: follows the reader's `prefers-color-scheme`. */
+export const Auto: Story = { args: { theme: 'auto' }, decorators: [themed('auto')] };
+
+/** \`application/x-ndjson\`: one JSON value per line, each shown on its own. */
+export const NdJson: Story = {
+  args: {
+    body: new Blob(['{"id":1,"name":"Rex"}\n{"id":2,"name":"Tom"}\n{"id":3,"name":"Kit"}\n'], {
+      type: 'application/x-ndjson',
+    }),
+    contentType: 'application/x-ndjson',
+  },
+};
 
 /** An image body, shown inline from a blob URL. */
 export const Image: Story = {

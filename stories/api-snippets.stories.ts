@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { ResolvedOperation } from '../src/openapi/types.js';
-import { darkFrame, MISSING_SPEC, PETSTORE } from './support/frames.js';
+import { MISSING_SPEC, PETSTORE, themed } from './support/frames.js';
 import { PENDING_SPEC_URL } from './support/pending-fetch.js';
 
 interface Args {
@@ -56,11 +56,17 @@ export const Loading: Story = { args: { spec: PENDING_SPEC_URL } };
 /** The spec cannot be fetched (404). */
 export const Error: Story = { args: { spec: MISSING_SPEC } };
 
-/** The dark theme, on a dark page. */
-export const Dark: Story = {
-  args: { theme: 'dark' },
-  decorators: [(story) => darkFrame(story() as ReturnType<typeof html>)],
-};
+/** No operation named: the hint (the \`empty\` slot) says what to set. */
+export const Empty: Story = { args: { operation: undefined } };
+
+/** \`theme="light"\`, on a light page. */
+export const Light: Story = { args: { theme: 'light' }, decorators: [themed('light')] };
+
+/** \`theme="dark"\`, on a dark page: the code colours come from the dark \`--api-code-*\` tokens. */
+export const Dark: Story = { args: { theme: 'dark' }, decorators: [themed('dark')] };
+
+/** \`theme="auto"\`: follows the reader's \`prefers-color-scheme\`. */
+export const Auto: Story = { args: { theme: 'auto' }, decorators: [themed('auto')] };
 
 /**
  * Example values that look like attacks on each language's quoting: shell substitution, quotes of

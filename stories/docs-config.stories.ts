@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { darkFrame, PETSTORE } from './support/frames.js';
+import { PETSTORE, themed } from './support/frames.js';
 import { PENDING_DOCS_URL } from './support/pending-fetch.js';
 
 interface Args {
   src?: string;
+  theme?: 'light' | 'dark' | 'auto';
 }
 
 const DOCS_JSON = '/demo/docs.json';
@@ -14,8 +15,9 @@ const meta: Meta<Args> = {
   title: 'Elements/docs-config',
   component: 'docs-config',
   args: { src: DOCS_JSON },
+  argTypes: { theme: { control: 'inline-radio', options: [undefined, 'light', 'dark', 'auto'] } },
   render: (args) =>
-    html`<docs-config src=${ifDefined(args.src)}>
+    html`<docs-config src=${ifDefined(args.src)} theme=${ifDefined(args.theme)}>
       <api-endpoint spec=${PETSTORE} operation="GET /pets/{petId}"></api-endpoint>
       <api-endpoint api="POST /users">
         <param-field body="email" type="string" required
@@ -37,5 +39,14 @@ export const Loading: Story = { args: { src: PENDING_DOCS_URL } };
 /** docs.json cannot be loaded: the configuration error is reported. */
 export const Error: Story = { args: { src: '/demo/missing-docs.json' } };
 
-/** The dark theme. */
-export const Dark: Story = { decorators: [(story) => darkFrame(story() as ReturnType<typeof html>)] };
+/** No docs.json: the elements inside use the defaults. */
+export const Empty: Story = { args: { src: undefined } };
+
+/** \`theme="light"\` on \`<docs-config>\`: every element inside takes the light tokens. */
+export const Light: Story = { args: { theme: 'light' }, decorators: [themed('light')] };
+
+/** \`theme="dark"\` on \`<docs-config>\`: every element inside takes the dark tokens. */
+export const Dark: Story = { args: { theme: 'dark' }, decorators: [themed('dark')] };
+
+/** \`theme="auto"\`: follows the reader's \`prefers-color-scheme\`. */
+export const Auto: Story = { args: { theme: 'auto' }, decorators: [themed('auto')] };

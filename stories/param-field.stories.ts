@@ -1,8 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { darkFrame } from './support/frames.js';
+import type { Schema } from '../src/openapi/types.js';
+import { themed } from './support/frames.js';
 import { PENDING_SPEC_URL } from './support/pending-fetch.js';
+
+/** A payment that is a card or a bank transfer (\`oneOf\` with a discriminator). */
+const PAYMENT: Schema = {
+  type: 'object',
+  discriminator: { propertyName: 'method' },
+  oneOf: [
+    {
+      title: 'Card',
+      type: 'object',
+      required: ['method', 'number'],
+      properties: {
+        method: { const: 'card' },
+        number: { type: 'string', description: 'The card number.', examples: ['4242 4242 4242 4242'] },
+        expires: { type: 'string', pattern: '^[0-9]{2}/[0-9]{2}$', description: 'MM/YY.' },
+      },
+    },
+    {
+      title: 'Bank transfer',
+      type: 'object',
+      required: ['method', 'iban'],
+      properties: {
+        method: { const: 'transfer' },
+        iban: { type: 'string', description: 'The account to debit.' },
+      },
+    },
+  ],
+};
 
 interface Args {
   query?: string;
@@ -12,6 +40,7 @@ interface Args {
   default?: string;
   placeholder?: string;
   description: string;
+  theme?: 'light' | 'dark' | 'auto';
 }
 
 const meta: Meta<Args> = {
@@ -26,6 +55,7 @@ const meta: Meta<Args> = {
     placeholder: '50',
     description: 'How many items to return, at most **100**.',
   },
+  argTypes: { theme: { control: 'inline-radio', options: [undefined, 'light', 'dark', 'auto'] } },
   render: (args) =>
     html`<param-field
       query=${ifDefined(args.query)}
@@ -34,6 +64,7 @@ const meta: Meta<Args> = {
       placeholder=${ifDefined(args.placeholder)}
       ?required=${args.required}
       ?deprecated=${args.deprecated}
+      theme=${ifDefined(args.theme)}
       >${args.description}</param-field
     >`,
 };
@@ -70,5 +101,24 @@ export const Error: Story = {
   render: () => html`<param-field query="a" header="b" required>Declared in two places at once.</param-field>`,
 };
 
-/** The dark theme. */
-export const Dark: Story = { decorators: [(story) => darkFrame(story() as ReturnType<typeof html>)] };
+/** Only a name: no type, no description, no badges. */
+export const Empty: Story = {
+  render: () => html`<param-field query="note"></param-field>`,
+};
+
+/** \`theme="light"\`, on a light page. */
+export const Light: Story = { args: { theme: 'light' }, decorators: [themed('light')] };
+
+/** \`theme="dark"\`, on a dark page. */
+export const Dark: Story = { args: { theme: 'dark' }, decorators: [themed('dark')] };
+
+/** \`theme="auto"\`: follows the reader's \`prefers-color-scheme\`. */
+export const Auto: Story = { args: { theme: 'auto' }, decorators: [themed('auto')] };
+
+/** A deprecated field: the badge, struck through. */
+export const Deprecated: Story = { args: { deprecated: true, required: false } };
+
+/** A schema with \`oneOf\` variants, opened: one tab per variant, each with its own fields. */
+export const OneOfVariants: Story = {
+  render: () => html`<param-field body="payment" expanded .schema=${PAYMENT}>How the order is paid.</param-field>`,
+};

@@ -1,8 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { darkFrame } from './support/frames.js';
+import type { Schema } from '../src/openapi/types.js';
+import { themed } from './support/frames.js';
 import { PENDING_SPEC_URL } from './support/pending-fetch.js';
+
+/** A payment that is a card or a bank transfer (\`oneOf\` with a discriminator). */
+const PAYMENT: Schema = {
+  type: 'object',
+  discriminator: { propertyName: 'method' },
+  oneOf: [
+    {
+      title: 'Card',
+      type: 'object',
+      required: ['method', 'number'],
+      properties: {
+        method: { const: 'card' },
+        number: { type: 'string', description: 'The card number.', examples: ['4242 4242 4242 4242'] },
+        expires: { type: 'string', pattern: '^[0-9]{2}/[0-9]{2}$', description: 'MM/YY.' },
+      },
+    },
+    {
+      title: 'Bank transfer',
+      type: 'object',
+      required: ['method', 'iban'],
+      properties: {
+        method: { const: 'transfer' },
+        iban: { type: 'string', description: 'The account to debit.' },
+      },
+    },
+  ],
+};
 
 interface Args {
   name?: string;
@@ -11,6 +39,7 @@ interface Args {
   deprecated: boolean;
   default?: string;
   description: string;
+  theme?: 'light' | 'dark' | 'auto';
 }
 
 const meta: Meta<Args> = {
@@ -24,6 +53,7 @@ const meta: Meta<Args> = {
     default: 'active',
     description: 'Account status.',
   },
+  argTypes: { theme: { control: 'inline-radio', options: [undefined, 'light', 'dark', 'auto'] } },
   render: (args) =>
     html`<response-field
       name=${ifDefined(args.name)}
@@ -31,6 +61,7 @@ const meta: Meta<Args> = {
       default=${ifDefined(args.default)}
       ?required=${args.required}
       ?deprecated=${args.deprecated}
+      theme=${ifDefined(args.theme)}
       >${args.description}</response-field
     >`,
 };
@@ -62,5 +93,25 @@ export const Loading: Story = {
 /** No name: what the element shows for an incomplete declaration. */
 export const Error: Story = { args: { name: undefined, type: undefined, description: 'A field without a name.' } };
 
-/** The dark theme. */
-export const Dark: Story = { decorators: [(story) => darkFrame(story() as ReturnType<typeof html>)] };
+/** Only a name: no type, no description, no badges. */
+export const Empty: Story = {
+  render: () => html`<response-field name="note"></response-field>`,
+};
+
+/** \`theme="light"\`, on a light page. */
+export const Light: Story = { args: { theme: 'light' }, decorators: [themed('light')] };
+
+/** \`theme="dark"\`, on a dark page. */
+export const Dark: Story = { args: { theme: 'dark' }, decorators: [themed('dark')] };
+
+/** \`theme="auto"\`: follows the reader's \`prefers-color-scheme\`. */
+export const Auto: Story = { args: { theme: 'auto' }, decorators: [themed('auto')] };
+
+/** A deprecated field: the badge, struck through. */
+export const Deprecated: Story = { args: { deprecated: true, required: false } };
+
+/** A schema with \`oneOf\` variants, opened: one tab per variant, each with its own fields. */
+export const OneOfVariants: Story = {
+  render: () =>
+    html`<response-field name="payment" expanded .schema=${PAYMENT}>How the order is paid.</response-field>`,
+};

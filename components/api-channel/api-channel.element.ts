@@ -57,12 +57,19 @@ import { requirementsFor } from './channel-url.js';
  * @csspart example - One example.
  * @csspart code - An example code block.
  * @csspart deprecated - A "Deprecated" badge.
+ * @csspart section-title - Each section heading (Parameters, Handshake, Servers, messages, Try it).
+ * @csspart skeleton - The placeholder shown while the spec loads.
  * @csspart error - The error panel.
  * @csspart warnings - The collapsed validation note.
  * @csspart empty - The hint shown when no channel is named.
  * @csspart simple - With `playground="simple"`: the full WebSocket URL to copy.
  * @csspart simple-url - The URL in the simple view.
  * @csspart playground - The "Try it" section holding `<api-channel-playground>` (loaded on demand).
+ * @csspart playground__base - The `<api-channel-playground>` wrapper.
+ * @csspart playground__connect - The playground's Connect / Disconnect button.
+ * @csspart playground__send - The playground's Send button.
+ * @csspart playground__status - The playground's connection state.
+ * @csspart playground__log - The playground's list of frames.
  * @cssproperty --api-channel-max-width - Maximum width of the page (default: none).
  * @fires {ApiSpecLoadEvent} api-spec-load - The element loaded its `spec`.
  * @fires {ApiSpecErrorEvent} api-spec-error - The spec or the channel could not be used; `diagnostics` say what and where.
@@ -236,7 +243,7 @@ export class ApiChannel extends LitElement {
   }
 
   private renderSkeleton(): TemplateResult {
-    return html`<div class="skeleton" role="status" aria-label="Loading the AsyncAPI description">
+    return html`<div class="skeleton" part="skeleton" role="status" aria-label="Loading the AsyncAPI description">
       <span class="skeleton-line wide"></span><span class="skeleton-line"></span><span class="skeleton-line"></span>
     </div>`;
   }

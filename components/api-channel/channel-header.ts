@@ -36,7 +36,7 @@ export function renderHeader(d: HeaderData): TemplateResult {
 export function renderParameters(channel: Channel, resolver: Resolver): TemplateResult | typeof nothing {
   if (channel.parameters.length === 0) return nothing;
   return html`<section class="params" part="params" aria-label="Channel parameters">
-    <h3 class="section-title">Parameters</h3>
+    <h3 class="section-title" part="section-title">Parameters</h3>
     ${channel.parameters.map((p) =>
       channelField('path', {
         name: p.name,
@@ -65,7 +65,7 @@ export function renderHandshake(channel: Channel, resolver: Resolver): TemplateR
       ...(p.schema.description === undefined ? {} : { description: p.schema.description }),
     });
   return html`<section class="handshake" part="handshake" aria-label="Handshake">
-    <h3 class="section-title">Handshake</h3>
+    <h3 class="section-title" part="section-title">Handshake</h3>
     ${
       query.length > 0
         ? html`<h4 class="subsection-title">Query parameters</h4>
@@ -96,7 +96,7 @@ export function renderServers(d: ServersData): TemplateResult | typeof nothing {
   if (d.servers.length === 0) return nothing;
   const selected = d.selected;
   return html`<section class="servers" part="servers" aria-label="Servers">
-    <h3 class="section-title">${d.servers.length === 1 ? 'Server' : 'Servers'}</h3>
+    <h3 class="section-title" part="section-title">${d.servers.length === 1 ? 'Server' : 'Servers'}</h3>
     <label class="server-picker">
       <span class="visually-hidden">Server</span>
       <select part="server-picker" @change=${(e: Event) => d.onSelect((e.target as HTMLSelectElement).value)}>

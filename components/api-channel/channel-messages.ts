@@ -120,7 +120,7 @@ export function renderMessages(direction: Direction, d: MessagesData): TemplateR
   const operations = d.channel.operations.filter((o) => o.direction === direction);
   const part = direction === 'send' ? 'send' : 'receive';
   return html`<section class="messages" part=${part} aria-label=${TITLES[direction].heading}>
-    <h3 class="section-title">${TITLES[direction].heading}</h3>
+    <h3 class="section-title" part="section-title">${TITLES[direction].heading}</h3>
     ${operationNotes(operations)}
     ${messages.length === 0 ? html`<p class="muted">${TITLES[direction].empty}</p>` : messages.map((m) => renderMessage(direction, m, d))}
   </section>`;

@@ -41,7 +41,7 @@ export function renderChannelPlayground(d: ChannelPlaygroundData): TemplateResul
   }
   void loadChannelPlayground();
   return html`<section class="playground" part="playground" aria-label="Try it">
-    <h3 class="section-title">Try it</h3>
+    <h3 class="section-title" part="section-title">Try it</h3>
     <api-channel-playground
       exportparts="base:playground__base, connect:playground__connect, send:playground__send, status:playground__status, log:playground__log"
       .channel=${d.channel}

@@ -82,11 +82,12 @@ const endpointStyles = css`
     border-radius: 999px;
     border: 1px solid currentColor;
   }
+  /* Mixed towards the text colour so the small badge text keeps its contrast on the badge background. */
   .badge-deprecated {
-    color: var(--_badge-deprecated);
+    color: color-mix(in srgb, var(--_badge-deprecated) 75%, var(--_text));
   }
   .badge-required {
-    color: var(--_badge-required);
+    color: color-mix(in srgb, var(--_badge-required) 80%, var(--_text));
   }
   .section-title {
     font-size: 1.05em;
@@ -178,7 +179,8 @@ const endpointStyles = css`
     overflow: auto;
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
-    background: var(--_surface);
+    background: var(--_code-background);
+    color: var(--_code-foreground);
     font-family: var(--_font-mono);
     font-size: 0.85em;
   }

@@ -25,7 +25,7 @@ export function renderRequestBody(data: BodyData): TemplateResult | typeof nothi
   if (body === undefined) return nothing;
   const content = body.content;
   return html`<section class="body" part="body" aria-label="Request body">
-    <h3 class="section-title">
+    <h3 class="section-title" part="section-title">
       Request body ${body.required ? html`<span class="badge badge-required">required</span>` : nothing}
       ${content.length === 1 ? html`<code class="media-type">${content[0]?.mediaType}</code>` : nothing}
     </h3>

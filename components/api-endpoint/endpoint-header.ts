@@ -23,7 +23,7 @@ export function renderHeader({ view, fullUrl, copied, onCopy }: HeaderData): Tem
   return html`<header class="header" part="header">
     <div class="address">
       <span class=${`method method-${view.method.toLowerCase()}`} part="method">${view.method}</span>
-      ${view.webhook ? html`<span class="badge badge-webhook">Webhook</span>` : nothing}
+      ${view.webhook ? html`<span class="badge badge-webhook" part="webhook">Webhook</span>` : nothing}
       <code class="path" part="path">${address}</code>
       ${renderCopyButton({ label: fullUrl && view.fullUrl !== undefined ? 'URL' : 'path', copied, onCopy: () => onCopy(address) })}
     </div>
@@ -51,7 +51,7 @@ export function renderServers(servers: readonly ServerView[], endpoint: string):
   if (servers.length === 0) return nothing;
   // Named after the endpoint: several endpoints on one page must not share a region label.
   return html`<section class="servers" part="servers" aria-label=${`Servers for ${endpoint}`}>
-    <h3 class="section-title">${servers.length === 1 ? 'Server' : 'Servers'}</h3>
+    <h3 class="section-title" part="section-title">${servers.length === 1 ? 'Server' : 'Servers'}</h3>
     <ul class="server-list">
       ${servers.map(serverItem)}
     </ul>

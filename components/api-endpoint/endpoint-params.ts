@@ -128,7 +128,7 @@ export function renderParameters(
     ${[...groups].map(
       ([location, parameters]) =>
         html`<div class="param-group" data-location=${location}>
-          <h3 class="section-title">${GROUP_TITLES[location]}</h3>
+          <h3 class="section-title" part="section-title">${GROUP_TITLES[location]}</h3>
           ${parameters.map((p) =>
             paramField(location, {
               name: p.name,

@@ -67,7 +67,7 @@ export function renderResponses(data: ResponsesData): TemplateResult | typeof no
   const responses = data.responses;
   if (responses.length === 0) return nothing;
   return html`<section class="responses" part="responses" aria-label="Responses">
-    <h3 class="section-title">Responses</h3>
+    <h3 class="section-title" part="section-title">Responses</h3>
     ${renderTabs({
       id: 'responses',
       label: 'Response status',

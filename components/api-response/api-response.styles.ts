@@ -34,12 +34,15 @@ const responseStyles = css`
     font-family: var(--_font-mono);
     font-size: 0.85em;
   }
+  .code {
+    background: var(--_code-background);
+  }
   pre.code,
   .code pre {
     margin: 0;
     padding: 0.75em;
     background: transparent !important;
-    color: var(--_text) !important;
+    color: var(--_code-foreground) !important;
     white-space: pre-wrap;
     overflow-wrap: anywhere;
   }

@@ -58,14 +58,20 @@ const snippetStyles = css`
     max-height: var(--_code-max-height);
     overflow: auto;
   }
-  .panel pre {
-    margin: 0;
-    padding: 0.75em 1em;
+  /* The code part carries the font and colours, so \`::part(code)\` restyles the code itself. */
+  .code {
     font-family: var(--_font-mono);
     font-size: 0.85em;
     line-height: 1.5;
-    background: var(--api-code-background, var(--_background));
-    color: var(--api-code-foreground, var(--_text));
+    background: var(--_code-background);
+    color: var(--_code-foreground);
+  }
+  .code pre {
+    margin: 0;
+    padding: 0.75em 1em;
+    font: inherit;
+    background: transparent !important;
+    color: inherit;
     white-space: pre;
     overflow: visible;
   }

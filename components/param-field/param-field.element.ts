@@ -59,7 +59,7 @@ const locationTag = Object.fromEntries(locations.map((l) => [l, unsafeStatic(l)]
  * @cssproperty --param-field-badge-required - Colour of the `required` badge (falls back to `--api-badge-required`).
  * @cssproperty --param-field-badge-deprecated - Colour of the `deprecated` badge (falls back to `--api-badge-deprecated`).
  *
- * @fires api-anchor-copy - ApiAnchorCopyEvent: the link to this field was copied (`anchor`, `url`).
+ * @fires {ApiAnchorCopyEvent} api-anchor-copy - The link to this field was copied (`anchor`, `url`).
  */
 export class ParamField extends FieldBase {
   static override styles = paramFieldStyles;

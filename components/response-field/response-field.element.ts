@@ -50,7 +50,7 @@ import { responseFieldStyles } from './response-field.styles.js';
  * @cssproperty --response-field-badge-required - Colour of the `required` badge (falls back to `--api-badge-required`).
  * @cssproperty --response-field-badge-deprecated - Colour of the `deprecated` badge (falls back to `--api-badge-deprecated`).
  *
- * @fires api-anchor-copy - ApiAnchorCopyEvent: the link to this field was copied (`anchor`, `url`).
+ * @fires {ApiAnchorCopyEvent} api-anchor-copy - The link to this field was copied (`anchor`, `url`).
  */
 export class ResponseField extends FieldBase {
   static override styles = responseFieldStyles;

@@ -26,7 +26,25 @@ export const baseStyles: CSSResult = css`
   :host {
     color: var(--_text);
     font-family: var(--_font-sans);
-    font-size: var(--_font-size);
+  }
+  /*
+   * The page owns the host's own box (display, margin, width), and its rules beat :host ones, so a
+   * reset such as \`* { all: unset }\` or \`body { text-align: center }\` would flow in by inheritance.
+   * The top-level regions set the inherited text properties again; no page selector reaches them.
+   * :where() keeps this rule as weak as a class, so each element's own rules (later) still win.
+   * Slots are left alone: slotted content is the page's and keeps the page's styles.
+   */
+  :host > :where(:not(slot)) {
+    color: var(--_text);
+    font: normal 400 var(--_font-size) / 1.5 var(--_font-sans);
+    letter-spacing: normal;
+    word-spacing: normal;
+    text-align: start;
+    text-indent: 0;
+    text-transform: none;
+    text-shadow: none;
+    white-space: normal;
+    word-break: normal;
   }
   :host([hidden]) {
     display: none;
@@ -71,6 +89,13 @@ export const baseStyles: CSSResult = css`
     font-weight: 500;
     line-height: 1.6;
     white-space: nowrap;
+  }
+  /* Facts with no colour of their own (read-only, write-only, nullable). */
+  .badge[data-kind='read-only'],
+  .badge[data-kind='write-only'],
+  .badge[data-kind='nullable'] {
+    color: var(--_badge-text);
+    background: var(--_badge-background);
   }
   .badge[data-kind='path'] {
     --_badge-colour: var(--_badge-path);

@@ -7,98 +7,11 @@
  */
 import { css, unsafeCSS } from 'lit';
 import type { CSSResult } from 'lit';
+import { darkTokens, lightTokens, type TokenName } from './token-values.js';
 
 export type ThemeName = 'light' | 'dark' | 'auto';
 
-/** Token name (without `--api-`) → value, in the light theme. */
-export const lightTokens = {
-  accent: '#4f46e5',
-  'accent-contrast': '#ffffff',
-  text: '#1f2328',
-  muted: '#59636e',
-  background: '#ffffff',
-  surface: '#f6f8fa',
-  border: '#d1d9e0',
-  highlight: '#fff8c5',
-  'focus-ring': '#4f46e5',
-  radius: '6px',
-  spacing: '0.75rem',
-  'font-sans': "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-  'font-mono': 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-  'font-size': '0.9375rem',
-  'badge-text': '#1f2328',
-  'badge-background': '#eef1f4',
-  'badge-path': '#8250df',
-  'badge-query': '#0969da',
-  'badge-header': '#1a7f37',
-  'badge-cookie': '#9a6700',
-  'badge-body': '#bc4c00',
-  'badge-required': '#cf222e',
-  'badge-deprecated': '#6e7781',
-  'method-get': '#0969da',
-  'method-post': '#1a7f37',
-  'method-put': '#9a6700',
-  'method-patch': '#8250df',
-  'method-delete': '#cf222e',
-  'method-head': '#57606a',
-  'method-options': '#57606a',
-  'method-trace': '#57606a',
-  'code-background': '#f6f8fa',
-  'code-foreground': '#1f2328',
-  'code-token-constant': '#0550ae',
-  'code-token-string': '#0a3069',
-  'code-token-comment': '#6e7781',
-  'code-token-keyword': '#cf222e',
-  'code-token-parameter': '#953800',
-  'code-token-function': '#8250df',
-  'code-token-string-expression': '#116329',
-  'code-token-punctuation': '#1f2328',
-  'code-token-link': '#0969da',
-} as const satisfies Record<string, string>;
-
-export type TokenName = keyof typeof lightTokens;
-
-/** The dark theme: only colours change. */
-export const darkTokens: Record<TokenName, string> = {
-  ...lightTokens,
-  accent: '#a5b4fc',
-  'accent-contrast': '#0d1117',
-  text: '#e6edf3',
-  muted: '#9198a1',
-  background: '#0d1117',
-  surface: '#151b23',
-  border: '#3d444d',
-  highlight: '#3b2e00',
-  'focus-ring': '#a5b4fc',
-  'badge-text': '#e6edf3',
-  'badge-background': '#262c36',
-  'badge-path': '#d2a8ff',
-  'badge-query': '#79c0ff',
-  'badge-header': '#7ee787',
-  'badge-cookie': '#e3b341',
-  'badge-body': '#ffa657',
-  'badge-required': '#ff7b72',
-  'badge-deprecated': '#9198a1',
-  'method-get': '#79c0ff',
-  'method-post': '#7ee787',
-  'method-put': '#e3b341',
-  'method-patch': '#d2a8ff',
-  'method-delete': '#ff7b72',
-  'method-head': '#9198a1',
-  'method-options': '#9198a1',
-  'method-trace': '#9198a1',
-  'code-background': '#151b23',
-  'code-foreground': '#e6edf3',
-  'code-token-constant': '#79c0ff',
-  'code-token-string': '#a5d6ff',
-  'code-token-comment': '#9198a1',
-  'code-token-keyword': '#ff7b72',
-  'code-token-parameter': '#ffa657',
-  'code-token-function': '#d2a8ff',
-  'code-token-string-expression': '#7ee787',
-  'code-token-punctuation': '#e6edf3',
-  'code-token-link': '#79c0ff',
-};
+export { coreTokenDescriptions, darkTokens, lightTokens, type TokenName } from './token-values.js';
 
 /** `--<prefix>-name: value;` lines for a token set. */
 export function tokenDeclarations(tokens: Readonly<Record<string, string>>, prefix = 'api'): string {
@@ -136,6 +49,19 @@ export const themeAttributeStyles: CSSResult = css`
   @media (prefers-color-scheme: dark) {
     :host([theme='auto']) {
       ${unsafeCSS(tokenDeclarations(darkTokens))}
+      color-scheme: dark;
+    }
+  }
+  /* Again on the top-level regions: a page reset on the host (\`all: unset\`) beats the rules above. */
+  :host([theme='light']) > :where(:not(slot)),
+  :host([theme='auto']) > :where(:not(slot)) {
+    color-scheme: light;
+  }
+  :host([theme='dark']) > :where(:not(slot)) {
+    color-scheme: dark;
+  }
+  @media (prefers-color-scheme: dark) {
+    :host([theme='auto']) > :where(:not(slot)) {
       color-scheme: dark;
     }
   }

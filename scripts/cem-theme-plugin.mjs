@@ -1,0 +1,44 @@
+// custom-elements-manifest analyzer plugin: what the JSDoc cannot say once per element.
+// 1. Every element gets its theme knobs, `--<tag>-<token>` for each core token of
+//    components/themes/token-values.ts, unless its JSDoc already documents that knob.
+// 2. Events the analyzer guessed from `dispatchEvent(new X(...))` calls (no name, or a constructor
+//    argument taken for a name) are dropped: `@fires` documents the real ones, with a description.
+import { readFileSync } from 'node:fs';
+import ts from 'typescript';
+
+const TOKEN_VALUES = new URL('../components/themes/token-values.ts', import.meta.url);
+
+/** The token data module, compiled from TypeScript (it has no imports) and loaded as a data: URL. */
+async function loadTokenValues() {
+  const source = readFileSync(TOKEN_VALUES, 'utf8');
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  });
+  return import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
+}
+
+const { coreTokenDescriptions } = await loadTokenValues();
+
+function knobsFor(tag) {
+  return Object.entries(coreTokenDescriptions).map(([token, description]) => ({
+    name: `--${tag}-${token}`,
+    description: `${description}, for this element only (falls back to \`--api-${token}\`).`,
+  }));
+}
+
+export function themeTokensPlugin() {
+  return {
+    name: 'api-docs-theme-tokens',
+    packageLinkPhase({ customElementsManifest }) {
+      for (const mod of customElementsManifest.modules ?? []) {
+        for (const decl of mod.declarations ?? []) {
+          if (!decl.customElement || !decl.tagName) continue;
+          if (decl.events) decl.events = decl.events.filter((e) => e.name && e.description);
+          const documented = new Set((decl.cssProperties ?? []).map((p) => p.name));
+          const knobs = knobsFor(decl.tagName).filter((k) => !documented.has(k.name));
+          decl.cssProperties = [...(decl.cssProperties ?? []), ...knobs];
+        }
+      }
+    },
+  };
+}
