@@ -50,6 +50,7 @@ const LOCATION_TITLES: Record<ParameterLocation, string> = {
  * @csspart server - The server picker and its variables.
  * @csspart auth - The credentials form.
  * @csspart params - The parameter inputs.
+ * @csspart anchor - The "Copy link" button next to a parameter's name.
  * @csspart body - The request body editor.
  * @csspart send - The Send button.
  * @csspart cancel - The Cancel button.
@@ -60,6 +61,7 @@ const LOCATION_TITLES: Record<ParameterLocation, string> = {
  * @csspart size - The size of the response body.
  * @csspart headers - The response headers.
  * @csspart failure - A failure explained (network, CORS, timeout, cancel).
+ * @csspart cookie-note - Why cookie parameters were not sent, or why the response's cookies were removed.
  * @csspart response - The `<api-response>` element (its parts are forwarded as `response__*`).
  * @cssproperty --api-playground-max-width - Maximum width (default: none).
  * @fires {ApiRequestSendEvent} api-request-send - Before sending; cancelable, and `headers` may be changed.
@@ -322,6 +324,7 @@ export class ApiPlayground extends LitElement {
         timeout: this.timeout,
         cancel: this.cancel.signal,
         beforeSend: (url, init) => this.dispatchEvent(new ApiRequestSendEvent(url, init.method ?? 'GET', init.headers)),
+        ...(this.activeSettings?.playground.proxy === undefined ? {} : { proxy: this.activeSettings.playground.proxy }),
       });
       if (outcome.kind === 'response') {
         await import('../api-response/api-response.js');

@@ -62,6 +62,13 @@ export function renderResult(d: ResultData): TemplateResult {
           </p>`
         : nothing
     }
+    ${
+      outcome.cookiesStripped
+        ? html`<p class="hint note" part="cookie-note">
+            The API set cookies; the docs proxy removed them (Set-Cookie) so they never land on this documentation site.
+          </p>`
+        : nothing
+    }
     <details class="headers" part="headers">
       <summary>Response headers (${headers.length})</summary>
       <dl>${headers.map(([name, value]) => html`<div class="header-row"><dt class="mono">${name}</dt><dd class="mono">${value}</dd></div>`)}</dl>

@@ -3,12 +3,30 @@
  * cancelable `api-request-send` event), and failures explained in plain words. When fetch fails
  * without saying why (it never does, by design), a credential-free `no-cors` probe of the server's
  * origin tells a CORS refusal (the server answered) from a network error (it did not).
+ * With a proxy (`api.playground.proxy`), requests to other origins go to it instead, the real URL
+ * in a header (never in the proxy's URL), and its refusals are shown with the reason it gives.
  */
-import { toFetch } from '../../src/request/fetch.js';
+import {
+  COOKIE_HEADER,
+  PROXIED_HEADER,
+  REFUSAL_HEADER,
+  STRIPPED_HEADER,
+  TARGET_HEADER,
+} from '../../src/proxy/protocol.js';
+import { cookieHeader, toFetch } from '../../src/request/fetch.js';
 import type { RequestDescription } from '../../src/request/types.js';
 
 export type FailureReason =
-  'cancelled' | 'timeout' | 'cors' | 'network' | 'mixed-content' | 'host-cancelled' | 'redirect' | 'invalid-url';
+  | 'cancelled'
+  | 'timeout'
+  | 'cors'
+  | 'network'
+  | 'mixed-content'
+  | 'host-cancelled'
+  | 'redirect'
+  | 'invalid-url'
+  | 'proxy-refused'
+  | 'proxy-missing';
 
 export interface Failure {
   readonly reason: FailureReason;
@@ -26,6 +44,8 @@ export type SendOutcome =
       readonly duration: number;
       readonly started: number;
       readonly omittedCookies: readonly { readonly name: string; readonly value: string }[];
+      /** The proxy removed the API's `Set-Cookie`, so it never lands on the docs site. */
+      readonly cookiesStripped?: boolean;
     }
   | { readonly kind: 'failure'; readonly failure: Failure; readonly url?: string };
 
@@ -36,6 +56,15 @@ export interface SendOptions {
   readonly cancel: AbortSignal;
   /** Gives the host its say; false stops the request. */
   readonly beforeSend: (url: string, init: RequestInit & { headers: Headers }) => boolean;
+  /** The proxy's URL (a path on this site, or absolute): requests to other origins go through it. */
+  readonly proxy?: string;
+}
+
+/** The proxy URL to use for `url`, or undefined to send directly (no proxy, or the page's own origin). */
+export function proxyFor(url: string, proxy: string | undefined): string | undefined {
+  if (proxy === undefined || typeof location === 'undefined') return undefined;
+  if (new URL(url).origin === location.origin) return undefined;
+  return new URL(proxy, location.href).href;
 }
 
 class TimeoutSignal extends Error {}
@@ -63,9 +92,29 @@ export async function send(desc: RequestDescription, options: SendOptions): Prom
         },
       };
     }
+    const via = proxyFor(url, options.proxy);
+    let omittedCookies = args.omittedCookies;
+    if (via !== undefined) {
+      init.headers.set(TARGET_HEADER, url);
+      // The proxy may send cookies, which a page cannot: it sets them upstream from this header.
+      const cookie = cookieHeader(desc);
+      if (cookie !== undefined) init.headers.set(COOKIE_HEADER, cookie);
+      omittedCookies = [];
+      init.credentials = 'omit';
+    }
     const started = performance.now();
-    const response = await fetch(url, init);
+    let response: Response;
+    try {
+      response = await fetch(via ?? url, init);
+    } catch (error) {
+      if (via === undefined || controller.signal.aborted) throw error;
+      return { kind: 'failure', url, failure: proxyMissing(via, 'did not answer') };
+    }
     const duration = performance.now() - started;
+    if (via !== undefined) {
+      const refused = await proxyRefusal(response, via);
+      if (refused !== undefined) return { kind: 'failure', url, failure: refused };
+    }
     if (response.type === 'opaqueredirect') {
       return {
         kind: 'failure',
@@ -80,7 +129,17 @@ export async function send(desc: RequestDescription, options: SendOptions): Prom
         },
       };
     }
-    return { kind: 'response', response, url, duration, started, omittedCookies: args.omittedCookies };
+    return {
+      kind: 'response',
+      response,
+      url,
+      duration,
+      started,
+      omittedCookies,
+      ...(via === undefined
+        ? {}
+        : { cookiesStripped: /set-cookie/i.test(response.headers.get(STRIPPED_HEADER) ?? '') }),
+    };
   } catch (error) {
     if (controller.signal.reason instanceof TimeoutSignal)
       return { kind: 'failure', ...(url ? { url } : {}), failure: timeoutFailure(options.timeout) };
@@ -108,6 +167,47 @@ export async function send(desc: RequestDescription, options: SendOptions): Prom
     clearTimeout(timer);
     options.cancel.removeEventListener('abort', onCancel);
   }
+}
+
+const REFUSAL_TITLES: Readonly<Record<string, string>> = {
+  'undeclared-host': 'The docs proxy does not forward to this server',
+  'undeclared-path': 'The docs proxy does not forward to this path',
+  'private-address': 'The docs proxy does not forward to private addresses',
+  'body-too-large': 'The request body is too large for the docs proxy',
+  timeout: 'The request timed out at the docs proxy',
+  'upstream-unreachable': 'The docs proxy could not reach the server',
+};
+
+/** The proxy's own answer (a refusal, or a page that is no proxy at all), else undefined for the API's answer. */
+async function proxyRefusal(response: Response, via: string): Promise<Failure | undefined> {
+  const code = response.headers.get(REFUSAL_HEADER);
+  if (code === null)
+    return response.headers.has(PROXIED_HEADER) ? undefined : proxyMissing(via, `answered ${response.status}`);
+  let reason = '';
+  try {
+    reason = String(((await response.json()) as { reason?: unknown }).reason ?? '');
+  } catch {
+    // The code alone still says what happened.
+  }
+  return {
+    reason: 'proxy-refused',
+    title: REFUSAL_TITLES[code] ?? 'The docs proxy refused this request',
+    explanation: [
+      reason || `The proxy refused the request (${code}).`,
+      'The proxy keeps this documentation from being used to reach other hosts; a snippet run from a terminal is not limited this way.',
+    ],
+  };
+}
+
+function proxyMissing(via: string, what: string): Failure {
+  return {
+    reason: 'proxy-missing',
+    title: 'The docs proxy is not running',
+    explanation: [
+      `This site sends playground requests through its proxy at ${via}, which ${what} without being the proxy.`,
+      'Run the site with `docs dev`, or mount the handler from api-docs-elements/proxy at that path on the host; until then, use a snippet.',
+    ],
+  };
 }
 
 function timeoutFailure(timeout: number): Failure {

@@ -18,7 +18,13 @@ export function elementTags(root = process.cwd()) {
 
 /** Inputs of the npm build: the core, the classes, register-all and one registering file per tag. */
 export function npmInputs(root = process.cwd()) {
-  const candidates = ['src/index.ts', 'src/cli/main.ts', 'components/index.ts', 'components/register-all.ts'];
+  const candidates = [
+    'src/index.ts',
+    'src/cli/main.ts',
+    'src/proxy/index.ts',
+    'components/index.ts',
+    'components/register-all.ts',
+  ];
   const inputs = candidates.filter((file) => existsSync(join(root, file)));
   for (const tag of elementTags(root)) inputs.push(`components/${tag}/${tag}.ts`);
   return inputs;

@@ -2,8 +2,12 @@
  * `docs dev [dir] [--port N]`: serves the site on 127.0.0.1, watches docs.json, the specs and the
  * MDX pages, and tells open pages over Server-Sent Events when something changed (`change`) and
  * what is wrong now (`diagnostics`), so they update in place and show an overlay while a file is broken.
+ * Each change is loaded first without schema validation (pages update at once), then validated.
+ * With `api.playground.proxy` on, it also serves the playground proxy at /__docs_proxy, forwarding
+ * only to the servers the project declares as it is now.
  */
-import { existsSync, watch } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, watch } from 'node:fs';
 import type { FSWatcher } from 'node:fs';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
@@ -12,6 +16,9 @@ import { clearAsyncApiCache } from '../asyncapi/index.js';
 import { formatPlace } from '../diagnostics.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { clearOpenApiCache } from '../openapi/index.js';
+import { createProxyHandler, sendRefusal } from '../proxy/handler.js';
+import { DEFAULT_PROXY_PATH, refusal } from '../proxy/policy.js';
+import { serversOfProject } from '../proxy/servers.js';
 import { UsageError, stringFlag } from './args.js';
 import type { ParsedArgs } from './args.js';
 import { ASSETS, normaliseBase, pageShell } from './html.js';
@@ -19,6 +26,7 @@ import { LIVE_CLIENT } from './live-client.js';
 import type { Io } from './main.js';
 import { bundleDir, themesDir } from './package-root.js';
 import { loadProject, relativeToCwd } from './project.js';
+import type { LoadProjectOptions, Project } from './project.js';
 import { summaryLine, summarise } from './report.js';
 import { fileInside, sendFile } from './static-files.js';
 import { resolveTarget } from './target.js';
@@ -46,30 +54,67 @@ const toFinding = (d: Diagnostic): Finding => ({
   rule: d.code,
 });
 
+/** A file's content hash, or `missing`. */
+function fingerprint(file: string): string {
+  try {
+    return createHash('sha1').update(readFileSync(file)).digest('hex');
+  } catch {
+    return 'missing';
+  }
+}
+
+function uniqueFindings(list: readonly Diagnostic[]): Finding[] {
+  const seen = new Set<string>();
+  return list.map(toFinding).filter((f) => {
+    const key = `${f.place}|${f.rule}|${f.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export interface DevServerOptions {
+  port?: number;
+  log?: (line: string) => void;
+  /** Bounds of the playground proxy (defaults: 10 MB, 30 s). */
+  proxyMaxBodyBytes?: number;
+  proxyTimeoutMs?: number;
+}
+
 /** Starts the dev server; resolves once it listens. */
-export async function startDevServer(
-  docsJson: string,
-  options: { port?: number; log?: (line: string) => void } = {},
-): Promise<DevServer> {
+export async function startDevServer(docsJson: string, options: DevServerOptions = {}): Promise<DevServer> {
   const root = resolve(docsJson, '..');
   const log = options.log ?? (() => {});
   const clients = new Set<ServerResponse>();
   let findings: Finding[] = [];
   let siteName = 'API documentation';
+  let project: Project | undefined;
+  // The proxy's servers, worked out from the current project on first use after each reload.
+  let servers: Promise<readonly string[]> | undefined;
+  const proxy = createProxyHandler({
+    allowedServers: () => (servers ??= project === undefined ? Promise.resolve([]) : serversOfProject(project)),
+    ...(options.proxyMaxBodyBytes === undefined ? {} : { maxBodyBytes: options.proxyMaxBodyBytes }),
+    ...(options.proxyTimeoutMs === undefined ? {} : { timeoutMs: options.proxyTimeoutMs }),
+  });
 
   const broadcast = (event: string, data: unknown): void => {
     const frame = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
     for (const res of clients) res.write(frame);
   };
 
-  const check = async (): Promise<Diagnostic[]> => {
+  const asyncApiCache: NonNullable<LoadProjectOptions['asyncApiCache']> = new Map();
+  /** Loads the project again; `validate` adds each spec's schema validation (the slow part). */
+  const check = async (validate: boolean): Promise<Diagnostic[]> => {
     clearOpenApiCache();
     clearAsyncApiCache();
-    const project = await loadProject(docsJson, { validate: true });
-    siteName = project.config.name;
-    return [...project.diagnostics];
+    const loaded = await loadProject(docsJson, { validate, asyncApiCache });
+    project = loaded;
+    servers = undefined;
+    siteName = loaded.config.name;
+    return [...loaded.diagnostics];
   };
-  findings = (await check()).map(toFinding);
+  let validated = await check(true);
+  findings = validated.map(toFinding);
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
@@ -81,6 +126,7 @@ export async function startDevServer(
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const path = url.pathname;
+    if (path === DEFAULT_PROXY_PATH) return serveProxy(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
@@ -105,7 +151,7 @@ export async function startDevServer(
     if (path.startsWith(`/${ASSETS}/`)) {
       const rest = path.slice(ASSETS.length + 2);
       const file = rest.startsWith('themes/') ? fileInside(themesDir(), rest.slice(7)) : fileInside(bundleDir(), rest);
-      if (file !== undefined) return sendFile(res, file, head);
+      if (file !== undefined) return sendFile(res, file, head, req.headers['if-none-match'] ?? '');
       res
         .writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
         .end(existsSync(bundleDir()) ? 'Not found' : 'The library bundle is not built: run `npm run build`.');
@@ -127,24 +173,66 @@ export async function startDevServer(
     res.end(head ? undefined : html);
   }
 
+  async function serveProxy(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (project?.config.api.playground.proxy !== undefined) return proxy(req, res);
+    sendRefusal(
+      res,
+      refusal(
+        404,
+        'proxy-off',
+        'The playground proxy is off: set `api.playground.proxy` to true in docs.json to send requests through it.',
+      ),
+    );
+  }
+
   // Watch the project folder (new MDX files count too); editors that replace files are seen as renames.
   const pending = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> = Promise.resolve();
+  let flushes = 0;
+  const seen = new Map<string, string>();
+  /** Files changed since the last validation: their old findings no longer hold. */
+  const unvalidated = new Set<string>();
   const flush = (): void => {
-    const changed = [...pending];
+    // Editors and the watcher often report one save twice: a file whose bytes are as last seen is no change.
+    const changed = [...pending].filter((file) => {
+      const now = fingerprint(file);
+      const same = seen.get(file) === now;
+      seen.set(file, now);
+      return !same;
+    });
     pending.clear();
+    if (changed.length === 0) return;
+    const generation = ++flushes;
+    // A cached AsyncAPI spec is stale when a file it may reference changed: anything but a known root.
+    const roots = new Set([resolve(docsJson), ...(project?.openapi ?? []).map((s) => s.file), ...asyncApiCache.keys()]);
+    if (changed.some((f) => /\.(json|ya?ml)$/i.test(f) && !roots.has(f))) asyncApiCache.clear();
     running = running.then(async () => {
-      const diagnostics = await check();
-      findings = diagnostics.map(toFinding);
       const names = changed.map((f) => relativeToCwd(f));
-      const brokenHere = diagnostics.some(
-        (d) => d.severity === 'error' && d.file !== undefined && names.includes(d.file),
-      );
+      const brokenIn = (list: readonly Diagnostic[]): boolean =>
+        list.some((d) => d.severity === 'error' && d.file !== undefined && names.includes(d.file));
+      // First without schema validation, so open pages update at once. Until validation ends, the
+      // validation findings of the OpenAPI files that did not change stay as they were.
+      const quick = await check(false);
+      const brokenHere = brokenIn(quick);
+      for (const name of names) unvalidated.add(name);
+      const specs = new Set((project?.openapi ?? []).map((s) => relativeToCwd(s.file)));
+      const kept = validated.filter((d) => d.file !== undefined && specs.has(d.file) && !unvalidated.has(d.file));
+      findings = uniqueFindings([...quick, ...kept]);
       broadcast('diagnostics', { findings });
       if (!brokenHere) broadcast('change', { files: changed.map((f) => relative(root, f).split(sep).join('/')) });
+      // Another edit is on its way: it will validate, and its pages should not wait for this one.
+      if (generation !== flushes || pending.size > 0) return;
+      const result = await check(true);
+      // Files changed while it ran: what it read may be newer than what pages were told; the next run reports.
+      if (generation !== flushes || pending.size > 0) return;
+      unvalidated.clear();
+      validated = result;
+      const before = JSON.stringify(findings);
+      findings = validated.map(toFinding);
+      if (JSON.stringify(findings) !== before) broadcast('diagnostics', { findings });
       log(
-        `${brokenHere ? 'broken' : 'changed'}: ${names.join(', ')} (${summaryLine(summarise(diagnostics, 0)).replace(/ in .*$/, '')})`,
+        `${brokenHere || brokenIn(validated) ? 'broken' : 'changed'}: ${names.join(', ')} (${summaryLine(summarise(validated, 0)).replace(/ in .*$/, '')})`,
       );
     });
   };

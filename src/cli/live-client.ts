@@ -1,17 +1,116 @@
 /**
- * The script `docs dev` adds to its page: listens to the server's events, asks `<api-docs>` to
- * reload its sources in place (route, scroll and inputs kept) or reloads the page when the element
- * has no `reload()`, and shows the findings of a broken file in an overlay until it is fixed.
- * Findings are put in the DOM with textContent only.
+ * The script `docs dev` adds to its page: listens to the server's events and, when a file changed,
+ * asks `<api-docs>` to reload its sources in place when it has a `reload()`, else reloads the page
+ * keeping what the reader had: the route (it is the URL), the scroll position, and every value typed
+ * into the playgrounds (restored once they render; the snapshot is deleted as soon as it is read).
+ * While a file is broken, an overlay lists its findings (textContent only) until it is fixed.
  */
 export const LIVE_CLIENT = String.raw`
 const source = new EventSource(new URL('events', import.meta.url));
-const SCROLL_KEY = 'api-docs-dev-scroll';
-const saved = sessionStorage.getItem(SCROLL_KEY);
-if (saved !== null) {
-  sessionStorage.removeItem(SCROLL_KEY);
-  addEventListener('load', () => scrollTo(0, Number(saved)));
+const STATE_KEY = 'api-docs-dev-state';
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Every element named tag, in the document and inside every shadow root. */
+function deepAll(root, tag, out = []) {
+  for (const el of root.querySelectorAll('*')) {
+    if (el.localName === tag) out.push(el);
+    if (el.shadowRoot) deepAll(el.shadowRoot, tag, out);
+  }
+  return out;
 }
+
+function playgroundKey(playground) {
+  return playground.shadowRoot?.querySelector('section')?.getAttribute('aria-label') ?? 'playground';
+}
+
+function controlsOf(playground) {
+  const root = playground.shadowRoot;
+  return root ? [...root.querySelectorAll('input, select, textarea')].filter((c) => c.type !== 'file') : [];
+}
+
+/** A name for a control that survives an edit of the spec (a parameter added before it shifts ids). */
+function controlKey(control) {
+  const field = control.closest('.field[data-name]');
+  if (field) {
+    const own = [...field.querySelectorAll('input, select, textarea')].indexOf(control);
+    return 'field:' + (field.dataset.where ?? '') + ':' + field.dataset.name + ':' + own;
+  }
+  const scheme = control.closest('[data-scheme]');
+  if (scheme) return 'scheme:' + scheme.dataset.scheme + ':' + control.id;
+  return 'id:' + control.id;
+}
+
+function snapshot() {
+  return {
+    scroll: scrollY,
+    playgrounds: deepAll(document, 'api-playground').map((p) => ({
+      key: playgroundKey(p),
+      fields: controlsOf(p).map((c) => ({ key: controlKey(c), value: c.value, checked: c.checked })),
+    })),
+  };
+}
+
+function apply(control, saved) {
+  if (control.type === 'checkbox' || control.type === 'radio') {
+    if (control.checked === saved.checked) return;
+    control.checked = saved.checked;
+  } else {
+    if (control.value === saved.value) return;
+    const before = control.value;
+    control.value = saved.value;
+    // A select whose option is gone keeps what the new page offers.
+    if (control.value !== saved.value) {
+      control.value = before;
+      return;
+    }
+  }
+  control.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  control.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+}
+
+async function restore(state) {
+  await customElements.whenDefined('api-docs');
+  await document.querySelector('api-docs')?.updateComplete;
+  const deadline = performance.now() + 5000;
+  let playgrounds = [];
+  for (;;) {
+    playgrounds = deepAll(document, 'api-playground').filter((p) => p.shadowRoot?.querySelector('form'));
+    if (playgrounds.length >= state.playgrounds.length || performance.now() > deadline) break;
+    await sleep(50);
+  }
+  const unused = [...playgrounds];
+  for (const saved of state.playgrounds) {
+    const at = unused.findIndex((p) => playgroundKey(p) === saved.key);
+    if (at < 0) continue;
+    const [playground] = unused.splice(at, 1);
+    // In document order, re-reading the controls: choosing a server re-renders its variables.
+    for (const field of saved.fields) {
+      const control = controlsOf(playground).find((c) => controlKey(c) === field.key);
+      if (control === undefined) continue;
+      apply(control, field);
+      await playground.updateComplete;
+    }
+  }
+  // Content below may still be rendering: try until the page is tall enough, for a short while.
+  const until = performance.now() + 2000;
+  do {
+    scrollTo(0, state.scroll);
+    if (Math.abs(scrollY - state.scroll) < 2) break;
+    await sleep(50);
+  } while (performance.now() < until);
+  window.dispatchEvent(new CustomEvent('api-docs-dev-restored'));
+}
+
+const saved = sessionStorage.getItem(STATE_KEY);
+if (saved !== null) {
+  sessionStorage.removeItem(STATE_KEY);
+  try {
+    restore(JSON.parse(saved)).catch(() => {});
+  } catch {
+    // A snapshot from another version of this script: start fresh.
+  }
+}
+
 let overlay;
 function showFindings(findings) {
   const errors = findings.filter((f) => f.severity === 'error');
@@ -34,7 +133,7 @@ function showFindings(findings) {
   close.textContent = 'Hide';
   close.addEventListener('click', () => overlay.hidden = true);
   const title = document.createElement('h2');
-  title.textContent = errors.length === 1 ? 'docs dev: 1 error; the page shows the last good version' : 'docs dev: ' + errors.length + ' errors; the page shows the last good version';
+  title.textContent = 'docs dev: ' + (errors.length === 1 ? '1 error' : errors.length + ' errors') + '; the page shows the last version that loaded';
   const list = document.createElement('ul');
   for (const f of errors) {
     const item = document.createElement('li');
@@ -58,7 +157,7 @@ source.addEventListener('change', async (event) => {
     await docs.reload();
     return;
   }
-  sessionStorage.setItem(SCROLL_KEY, String(scrollY));
+  sessionStorage.setItem(STATE_KEY, JSON.stringify(snapshot()));
   location.reload();
 });
 `;

@@ -48,11 +48,24 @@ export function fileInside(root: string, relPath: string): string | undefined {
   }
 }
 
-export function sendFile(res: ServerResponse, file: string, head = false): void {
+/**
+ * Sends a file, never from a stale cache: `no-store` by default; with `ifNoneMatch` (the request's
+ * `If-None-Match`) the browser may keep it and ask each time, and an unchanged file costs a 304
+ * (the library bundle, so a reload in `docs dev` does not download and compile it again).
+ */
+export function sendFile(res: ServerResponse, file: string, head = false, ifNoneMatch?: string): void {
+  const stat = statSync(file);
+  const etag = `"${stat.size.toString(36)}-${stat.mtimeMs.toString(36)}"`;
+  const revalidate = ifNoneMatch !== undefined;
+  if (revalidate && ifNoneMatch === etag) {
+    res.writeHead(304, { etag, 'cache-control': 'no-cache' }).end();
+    return;
+  }
   res.writeHead(200, {
     'content-type': MIME[extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'content-length': statSync(file).size,
-    'cache-control': 'no-store',
+    'content-length': stat.size,
+    'cache-control': revalidate ? 'no-cache' : 'no-store',
+    ...(revalidate ? { etag } : {}),
     'x-content-type-options': 'nosniff',
   });
   if (head) res.end();

@@ -26,6 +26,11 @@ export interface ApiSettings {
     readonly display: PlaygroundDisplay;
     /** `full`: endpoint headers show the whole base URL, not only the path. */
     readonly url?: 'full';
+    /**
+     * Where the playground sends requests to other origins so CORS does not block them: `true` in
+     * docs.json becomes `/__docs_proxy` (what `docs dev` serves), a string is the proxy's URL. Unset: direct.
+     */
+    readonly proxy?: string;
   };
   readonly examples: {
     readonly languages: readonly string[];
@@ -198,7 +203,26 @@ function readPlayground(r: Reader, value: Obj | undefined): ApiSettings['playgro
   const display = r.oneOf(value['display'], '/api/playground/display', PLAYGROUND_DISPLAYS, 'interactive');
   const url =
     value['url'] === undefined ? undefined : r.oneOf(value['url'], '/api/playground/url', ['full'] as const, 'full');
-  return url === undefined ? { display } : { display, url };
+  const proxy = readProxy(r, value['proxy']);
+  return { display, ...(url === undefined ? {} : { url }), ...(proxy === undefined ? {} : { proxy }) };
+}
+
+/** The path `docs dev` serves its proxy at; `api.playground.proxy: true` means this. */
+export const DEFAULT_PLAYGROUND_PROXY = '/__docs_proxy';
+
+/** `true` → the default path; a string → an http(s) URL or a path on the site's origin; `false` → off. */
+function readProxy(r: Reader, value: unknown): string | undefined {
+  if (value === undefined || value === false) return undefined;
+  if (value === true) return DEFAULT_PLAYGROUND_PROXY;
+  const text = typeof value === 'string' ? value.trim() : undefined;
+  if (text !== undefined && (/^https?:\/\/[^/]/i.test(text) || /^\/(?!\/)/.test(text))) return text;
+  r.report(
+    'error',
+    'config/type',
+    '/api/playground/proxy',
+    `\`api.playground.proxy\` must be true, false, a path such as "/__docs_proxy" or an http(s) URL; got ${describe(value)}. The playground sends requests directly.`,
+  );
+  return undefined;
 }
 
 function readExamples(r: Reader, value: unknown, pointer: string): ApiSettings['examples'] {

@@ -35,7 +35,7 @@ export const DOCS_FIELDS = {
   api: ['mdx', 'playground', 'examples'],
   apiMdx: ['server', 'auth'],
   apiMdxAuth: ['method', 'name'],
-  apiPlayground: ['display', 'url', 'examples'],
+  apiPlayground: ['display', 'url', 'examples', 'proxy'],
   apiExamples: ['languages', 'defaults', 'prefill'],
 } as const;
 

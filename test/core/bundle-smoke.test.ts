@@ -102,7 +102,12 @@ test('a lazy tag loads when a page adds it, and every tag is defined once the pa
   const page = await browser.newPage();
   await page.goto(`${origin}/`);
   // Right after load, before the page settles: nothing but what the page uses has been fetched.
-  const shown = (await page.evaluate(LATE_TAGS)) as { before: boolean; added: boolean; addedMs: number; never: boolean };
+  const shown = (await page.evaluate(LATE_TAGS)) as {
+    before: boolean;
+    added: boolean;
+    addedMs: number;
+    never: boolean;
+  };
   await page.close();
   assert.equal(shown.before, false, 'api-snippets was loaded before anything used it');
   assert.equal(shown.added, true, 'an added <api-snippets> was never defined');

@@ -1,0 +1,339 @@
+/**
+ * The proxy as a Node `(req, res)` handler: `docs dev` mounts it at /__docs_proxy, and a production
+ * host mounts it beside the static site `docs build` writes. The browser sends the API request to
+ * it with the real URL in the `X-Docs-Proxy-Target` header; the handler checks the target against
+ * the declared servers (and each resolved address, so DNS cannot point a declared name at this
+ * machine), drops the docs site's cookies and the hop-by-hop headers, bounds the body size and the
+ * time, and passes the answer back without `Set-Cookie`. A refusal is a JSON `{ error, reason }`.
+ */
+import { lookup as dnsLookup } from 'node:dns';
+import type { LookupAddress, LookupOptions } from 'node:dns';
+import { request as httpRequest } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import {
+  COOKIE_HEADER,
+  LOCATION_HEADER,
+  PROXIED_HEADER,
+  REFUSAL_HEADER,
+  STRIPPED_HEADER,
+  TARGET_HEADER,
+  checkResolvedAddress,
+  decideProxyTarget,
+  refusal,
+  type Refusal,
+} from './policy.js';
+
+/** `dns.lookup`'s shape, as `http.request` calls it. */
+export type LookupFunction = (
+  hostname: string,
+  options: LookupOptions,
+  callback: (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void,
+) => void;
+
+export interface ProxyOptions {
+  /** Absolute server URLs the proxy may forward under; a function is asked on every request (the site may change). */
+  readonly allowedServers: readonly string[] | (() => readonly string[] | Promise<readonly string[]>);
+  /** Largest request body forwarded (default 10 MB); larger ones get 413. */
+  readonly maxBodyBytes?: number;
+  /** Largest response body passed back (default 50 MB); the answer is cut off beyond it. */
+  readonly maxResponseBytes?: number;
+  /** Milliseconds for the whole exchange with the API (default 30 000); 504 when it has not answered. */
+  readonly timeoutMs?: number;
+  /** Origins of docs sites that may use this proxy from another origin (CORS). Default: same origin only. */
+  readonly allowedOrigins?: readonly string[];
+  /** Name resolution (default `dns.lookup`); each address it returns is checked. */
+  readonly lookup?: LookupFunction;
+}
+
+export type ProxyHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+export const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024;
+export const DEFAULT_MAX_RESPONSE_BYTES = 50 * 1024 * 1024;
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** Never forwarded upstream: per-connection headers, the docs site's own cookies and context, our own. */
+const DROP_REQUEST = new Set([
+  'host',
+  'connection',
+  'keep-alive',
+  'proxy-authorization',
+  'proxy-authenticate',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'content-length',
+  'cookie',
+  'origin',
+  'referer',
+  'forwarded',
+  'via',
+]);
+/** Never passed back: per-connection headers, and cookies the API would set on the docs site's origin. */
+const DROP_RESPONSE = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'set-cookie',
+  'access-control-allow-origin',
+  'access-control-allow-credentials',
+  'access-control-expose-headers',
+]);
+const REFUSED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Headers named in `Connection: a, b` are per-connection too. */
+function connectionTokens(headers: IncomingHttpHeaders): Set<string> {
+  return new Set(
+    (first(headers['connection']) ?? '')
+      .split(',')
+      .map((t) => t.trim().toLowerCase())
+      .filter(Boolean),
+  );
+}
+
+function upstreamHeaders(headers: IncomingHttpHeaders, bodyLength: number): OutgoingHttpHeaders {
+  const tokens = connectionTokens(headers);
+  const out: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || DROP_REQUEST.has(name) || tokens.has(name)) continue;
+    if (name.startsWith('x-docs-proxy-') || name.startsWith('sec-') || name.startsWith('x-forwarded-')) continue;
+    out[name] = value;
+  }
+  const cookie = first(headers[COOKIE_HEADER]);
+  if (cookie !== undefined && cookie !== '') out['cookie'] = cookie;
+  if (bodyLength > 0) out['content-length'] = bodyLength;
+  return out;
+}
+
+/** CORS headers for an allowed cross-origin docs site; undefined for same-origin (or a refused origin). */
+function corsFor(req: IncomingMessage, allowed: readonly string[] | undefined): OutgoingHttpHeaders | undefined {
+  const origin = first(req.headers['origin']);
+  if (origin === undefined || allowed === undefined || !allowed.includes(origin)) return undefined;
+  return { 'access-control-allow-origin': origin, 'access-control-expose-headers': '*', vary: 'Origin' };
+}
+
+/** Answers with a refusal: its status, `{ error, reason }` as JSON, and the refusal header. */
+export function sendRefusal(res: ServerResponse, r: Refusal, extra: OutgoingHttpHeaders = {}): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const body = JSON.stringify({ error: r.error, reason: r.reason });
+  res.writeHead(r.status, {
+    ...extra,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    [REFUSAL_HEADER]: r.error,
+  });
+  res.end(body);
+}
+
+function megabytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${bytes} bytes`;
+}
+
+/** Reads the body up to `max` bytes; undefined when it is larger (the rest is discarded, then the socket closed). */
+async function readBody(req: IncomingMessage, max: number): Promise<Buffer | undefined> {
+  const declared = Number(first(req.headers['content-length']) ?? NaN);
+  if (Number.isFinite(declared) && declared > max) return undefined;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > max) return undefined;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** After a 413, swallow what the client still sends (so it reads the answer), up to a bound. */
+function discardRest(req: IncomingMessage, max: number): void {
+  let extra = 0;
+  req.on('data', (chunk: Buffer) => {
+    extra += chunk.length;
+    if (extra > max * 4) req.destroy();
+  });
+  req.resume();
+}
+
+async function serversOf(option: ProxyOptions['allowedServers']): Promise<readonly string[]> {
+  return typeof option === 'function' ? await option() : option;
+}
+
+export function createProxyHandler(options: ProxyOptions): ProxyHandler {
+  const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const maxResponse = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const baseLookup: LookupFunction = options.lookup ?? (dnsLookup as unknown as LookupFunction);
+
+  return async (req, res) => {
+    const cors = corsFor(req, options.allowedOrigins);
+    const refuse = (r: Refusal): void => sendRefusal(res, r, cors);
+    const origin = first(req.headers['origin']);
+    const site = first(req.headers['sec-fetch-site']);
+    if (origin !== undefined && (site === 'cross-site' || site === 'same-site') && cors === undefined)
+      return refuse(
+        refusal(
+          403,
+          'origin-not-allowed',
+          `Pages on ${origin} may not use this proxy; its allowedOrigins does not list them.`,
+        ),
+      );
+    if (req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined) {
+      if (cors === undefined)
+        return refuse(refusal(403, 'origin-not-allowed', 'This proxy answers only pages of its own site.'));
+      res.writeHead(204, {
+        ...cors,
+        'access-control-allow-methods': first(req.headers['access-control-request-method']) ?? 'GET',
+        'access-control-allow-headers': first(req.headers['access-control-request-headers']) ?? '',
+        'access-control-max-age': '600',
+      });
+      res.end();
+      return;
+    }
+    const target = first(req.headers[TARGET_HEADER]);
+    if (target === undefined || target.trim() === '')
+      return refuse(
+        refusal(
+          400,
+          'missing-target',
+          `The proxy forwards a request to the URL in its ${TARGET_HEADER} header, and this request has none.`,
+        ),
+      );
+    const method = (req.method ?? 'GET').toUpperCase();
+    if (REFUSED_METHODS.has(method))
+      return refuse(refusal(405, 'method-not-allowed', `The proxy does not forward ${method} requests.`));
+    const decision = decideProxyTarget(target, await serversOf(options.allowedServers));
+    if (!decision.allowed) return refuse(decision.refusal);
+
+    const body = await readBody(req, maxBody);
+    if (body === undefined) {
+      discardRest(req, maxBody);
+      res.shouldKeepAlive = false;
+      return refuse(
+        refusal(
+          413,
+          'body-too-large',
+          `The request body is larger than ${megabytes(maxBody)}, the most the proxy forwards. Send large uploads from a terminal snippet.`,
+        ),
+      );
+    }
+    return forward(req, res, { url: decision.url, privateOk: decision.privateOk, method, body, cors, refuse });
+  };
+
+  function forward(
+    req: IncomingMessage,
+    res: ServerResponse,
+    job: {
+      url: URL;
+      privateOk: boolean;
+      method: string;
+      body: Buffer;
+      cors: OutgoingHttpHeaders | undefined;
+      refuse: (r: Refusal) => void;
+    },
+  ): Promise<void> {
+    const { url, body, refuse } = job;
+    let blocked: Refusal | undefined;
+    const lookup: LookupFunction = (hostname, lookupOptions, callback) =>
+      baseLookup(hostname, lookupOptions, (error, address, family) => {
+        if (error) return callback(error, address, family);
+        const list = Array.isArray(address) ? address : [{ address, family: family ?? 4 }];
+        for (const entry of list) {
+          blocked = checkResolvedAddress(hostname, entry.address, job.privateOk);
+          if (blocked !== undefined)
+            return callback(Object.assign(new Error(blocked.reason), { code: 'EDOCSPROXYPRIVATE' }), address, family);
+        }
+        callback(null, address, family);
+      });
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+
+    return new Promise<void>((done) => {
+      let timedOut = false;
+      const upstream = send(url, {
+        method: job.method,
+        headers: upstreamHeaders(req.headers, body.length),
+        lookup,
+        agent: false,
+      });
+      const timer = setTimeout(() => {
+        timedOut = true;
+        upstream.destroy();
+      }, timeoutMs);
+      const finish = (): void => {
+        clearTimeout(timer);
+        done();
+      };
+      res.on('close', () => {
+        if (!res.writableFinished) upstream.destroy();
+      });
+
+      upstream.on('error', (error: NodeJS.ErrnoException) => {
+        if (timedOut)
+          refuse(
+            refusal(
+              504,
+              'timeout',
+              `${url.origin} did not answer within ${timeoutMs >= 1000 ? `${timeoutMs / 1000} seconds` : `${timeoutMs} ms`}, so the proxy stopped waiting.`,
+            ),
+          );
+        else if (blocked !== undefined) refuse(blocked);
+        else
+          refuse(
+            refusal(
+              502,
+              'upstream-unreachable',
+              `The proxy could not reach ${url.origin}${error.code === undefined ? '' : ` (${error.code})`}: the server may be down or the address wrong.`,
+            ),
+          );
+        finish();
+      });
+
+      upstream.on('response', (answer) => {
+        const headers: OutgoingHttpHeaders = { ...job.cors };
+        const tokens = connectionTokens(answer.headers);
+        const stripped: string[] = [];
+        for (const [name, value] of Object.entries(answer.headers)) {
+          if (value === undefined || tokens.has(name)) continue;
+          if (DROP_RESPONSE.has(name)) {
+            if (name === 'set-cookie') stripped.push(name);
+            continue;
+          }
+          // A Location would make the browser follow the redirect through the proxy's own origin.
+          headers[name === 'location' ? LOCATION_HEADER : name] = value;
+        }
+        if (stripped.length > 0) headers[STRIPPED_HEADER] = stripped.join(', ');
+        headers[PROXIED_HEADER] = '1';
+        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
+        let size = 0;
+        answer.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > maxResponse) {
+            upstream.destroy();
+            res.destroy();
+          }
+        });
+        answer.pipe(res);
+        answer.on('end', finish);
+        answer.on('error', () => {
+          res.destroy();
+          finish();
+        });
+      });
+
+      upstream.end(body.length > 0 ? body : undefined);
+    });
+  }
+}
