@@ -79,7 +79,7 @@ function renderMdxPage(view: PageView, mdx: ParsedMdxPage): TemplateResult {
         operation=${info.operation.id}
         heading=${title}
         playground=${playground}
-        auth-method=${info.settings.authMethod}
+        auth-method=${info.settings.authMethodSource === 'default' ? nothing : info.settings.authMethod}
       ></api-endpoint>`;
   }
   if (info.channel !== undefined) {
@@ -92,7 +92,7 @@ function renderMdxPage(view: PageView, mdx: ParsedMdxPage): TemplateResult {
         api=${`${fm.api.method.toUpperCase()} ${fm.api.target}`}
         heading=${title}
         playground=${playground}
-        auth-method=${info.settings.authMethod}
+        auth-method=${info.settings.authMethodSource === 'default' ? nothing : info.settings.authMethod}
         ?data-deprecated=${page.deprecated}
         >${bodyOf(mdx)}</api-endpoint
       >`;
@@ -120,7 +120,7 @@ function renderOperationPage(view: PageView): TemplateResult {
       operation=${info.operation.id}
       heading=${page.title}
       playground=${playground}
-      auth-method=${info.settings.authMethod}
+      auth-method=${info.settings.authMethodSource === 'default' ? nothing : info.settings.authMethod}
     ></api-endpoint>`;
 }
 

@@ -155,6 +155,24 @@ describe('<api-docs> playground on endpoint pages', () => {
     expect(pq(pg, '[part="status"]').textContent).to.contain('200');
   });
 
+  it("with no api.mdx.auth and no page authMethod, the spec's own security asks for its credential and sends it", async () => {
+    const { cors } = await testServers();
+    const el = await site({
+      name: 'Secured',
+      api: { mdx: { server: `${cors}/v1` }, playground: { display: 'interactive' } },
+      navigation: { groups: [{ group: 'Generated', openapi: 'specs/secured.json' }] },
+    });
+    await visit(el, 'api-reference/me/get-me');
+    const pg = await playgroundOn(el);
+    const token = pg.shadowRoot!.querySelector<HTMLInputElement>('[part="auth"] input[type="password"]');
+    expect(token, 'a bearer token input from the spec').to.exist;
+    expect(token!.placeholder).to.equal('<ACCESS_TOKEN>');
+    await type(pg, token!, 'secret-1');
+    await sendAndSettle(pg);
+    const [got] = await received('cors');
+    expect(got!.headers['authorization']).to.equal('Bearer secret-1');
+  });
+
   it('a generated operation page without servers: inputs, the server picker and Send work against the test server', async () => {
     const { cors } = await testServers();
     const el = await serversSite();
