@@ -1,6 +1,7 @@
 import { css } from 'lit';
 import { baseStyles, privateTokens } from '../shared/base-styles.js';
 import { errorPanelStyles } from '../shared/error-panel.js';
+import { anchorButtonStyles } from '../shared/field-styles.js';
 import { themeAttributeStyles, tokenDefaults } from '../themes/tokens.js';
 
 const playgroundStyles = css`
@@ -49,24 +50,9 @@ const playgroundStyles = css`
     font-family: var(--_font-mono);
     font-weight: 600;
   }
-  /* The parameter's link appears when the reader points at or tabs to the field (spec 2.7). */
-  .anchor {
-    display: inline-flex;
-    padding: 0.125rem;
-    border: 0;
-    border-radius: var(--_radius);
-    background: none;
-    color: var(--_muted);
-    cursor: pointer;
-    opacity: 0;
-  }
-  .field-label:hover .anchor,
-  .anchor:focus-visible,
-  .anchor:focus {
+  /* The parameter's link (anchorButtonStyles) appears when the reader points at the field's name. */
+  .field-label:hover .anchor {
     opacity: 1;
-  }
-  .anchor:hover {
-    color: var(--_accent);
   }
   .field.target {
     outline: 2px solid var(--_accent);
@@ -220,5 +206,6 @@ export const styles = [
   privateTokens('api-playground'),
   baseStyles,
   errorPanelStyles,
+  anchorButtonStyles,
   playgroundStyles,
 ];

@@ -1,5 +1,5 @@
 import { baseStyles, privateTokens } from '../shared/base-styles.js';
-import { fieldStyles } from '../shared/field-styles.js';
+import { anchorButtonStyles, fieldStyles } from '../shared/field-styles.js';
 import { themeAttributeStyles, tokenDefaults } from '../themes/tokens.js';
 
 export const responseFieldStyles = [
@@ -7,5 +7,6 @@ export const responseFieldStyles = [
   themeAttributeStyles,
   privateTokens('response-field'),
   baseStyles,
+  anchorButtonStyles,
   fieldStyles,
 ];

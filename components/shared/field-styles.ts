@@ -1,6 +1,28 @@
 /** Layout shared by `<param-field>` and `<response-field>`, written against the private `--_*` tokens. */
 import { css } from 'lit';
 
+/** The "Copy link" button after a name: hidden until the name is pointed at or the button focused (spec 2.7). */
+export const anchorButtonStyles = css`
+  .anchor {
+    display: inline-flex;
+    align-self: center;
+    padding: 0.125rem;
+    border: 0;
+    border-radius: var(--_radius);
+    background: none;
+    color: var(--_muted);
+    cursor: pointer;
+    opacity: 0;
+  }
+  .anchor:focus-visible,
+  .anchor:focus {
+    opacity: 1;
+  }
+  .anchor:hover {
+    color: var(--_accent);
+  }
+`;
+
 export const fieldStyles = css`
   :host {
     display: block;
@@ -43,24 +65,8 @@ export const fieldStyles = css`
     color: var(--_text);
     overflow-wrap: anywhere;
   }
-  .anchor {
-    display: inline-flex;
-    align-self: center;
-    padding: 0.125rem;
-    border: 0;
-    border-radius: var(--_radius);
-    background: none;
-    color: var(--_muted);
-    cursor: pointer;
-    opacity: 0;
-  }
-  .header:hover .anchor,
-  .anchor:focus-visible,
-  .anchor:focus {
+  .header:hover .anchor {
     opacity: 1;
-  }
-  .anchor:hover {
-    color: var(--_accent);
   }
   .type {
     color: var(--_muted);
