@@ -27,7 +27,7 @@ import {
   type ShownPlayground,
 } from './endpoint-playground.js';
 import { renderResponses } from './endpoint-responses.js';
-import { declaredFieldsOf } from './endpoint-declared.js';
+import { declaredFieldsOf, requestExamplesOf } from './endpoint-declared.js';
 import { endpointMetadata } from './endpoint-metadata.js';
 import { assignSlots, hasResponseChild } from './endpoint-slots.js';
 
@@ -282,8 +282,11 @@ export class ApiEndpoint extends LitElement {
   /** The same operation object for the same MDX endpoint, so the playground keeps what the reader typed. */
   private operationForMdx(view: EndpointView): ResolvedOperation {
     const fields = declaredFieldsOf(this);
-    const key = `${view.method} ${view.path} ${view.servers.map((s) => s.label).join(' ')} ${JSON.stringify(fields)}`;
-    if (this.mdxOperation?.key !== key) this.mdxOperation = { key, operation: operationFromView(view, fields) };
+    const samples = requestExamplesOf(this);
+    const servers = view.servers.map((s) => s.label).join(' ');
+    const key = `${view.method} ${view.path} ${servers} ${JSON.stringify(fields)} ${JSON.stringify(samples)}`;
+    if (this.mdxOperation?.key !== key)
+      this.mdxOperation = { key, operation: operationFromView(view, fields, samples) };
     return this.mdxOperation.operation;
   }
 

@@ -47,3 +47,26 @@ function childFields(parent: Element, inherited?: DeclaredLocation): DeclaredFie
 export function declaredFieldsOf(host: Element): DeclaredField[] {
   return childFields(host);
 }
+
+/** A hand-written request sample, in the shape of an `x-codeSamples` entry. */
+export interface DeclaredSample {
+  readonly lang: string;
+  readonly label?: string;
+  readonly source: string;
+}
+
+/**
+ * The code blocks of an MDX page's `<RequestExample>`: they replace the generated snippets for their
+ * languages, exactly as `x-codeSamples` does for a spec. A block without a language is left out.
+ */
+export function requestExamplesOf(host: Element): DeclaredSample[] {
+  const blocks = host.querySelectorAll<HTMLElement>('.code-group[data-kind="request-example"] pre[data-language]');
+  return [...blocks].map((pre) => {
+    const label = pre.dataset['title']?.trim();
+    return {
+      lang: pre.dataset['language']!,
+      ...(label ? { label } : {}),
+      source: pre.querySelector('code')?.textContent ?? pre.textContent ?? '',
+    };
+  });
+}

@@ -10,6 +10,7 @@ import { requestFromDeclared, type DeclaredField } from '../../src/mdx/declared-
 import type { ResolvedOperation } from '../../src/openapi/types.js';
 import type { RequestInputs } from '../../src/request/build.js';
 import { renderCopyButton } from '../shared/copy-button.js';
+import type { DeclaredSample } from './endpoint-declared.js';
 import type { EndpointView } from './endpoint-model.js';
 import { afterIdle } from '../shared/idle.js';
 
@@ -46,7 +47,11 @@ export function loadPlayground(): Promise<unknown> {
  * An MDX-style endpoint as an operation the playground can send: its servers, and the parameters and
  * body its `<param-field>`s declare (a required text input for each undeclared `{param}`).
  */
-export function operationFromView(view: EndpointView, fields: readonly DeclaredField[] = []): ResolvedOperation {
+export function operationFromView(
+  view: EndpointView,
+  fields: readonly DeclaredField[] = [],
+  samples: readonly DeclaredSample[] = [],
+): ResolvedOperation {
   const method = view.method.toLowerCase() as ResolvedOperation['method'];
   const { parameters, requestBody } = requestFromDeclared(view.path, fields);
   return {
@@ -57,7 +62,8 @@ export function operationFromView(view: EndpointView, fields: readonly DeclaredF
     tags: [],
     deprecated: view.deprecated,
     pointer: '',
-    extensions: {},
+    // A page's <RequestExample> blocks play the part of a spec's x-codeSamples.
+    extensions: samples.length > 0 ? { 'x-codeSamples': samples } : {},
     servers: view.servers.map((s) => ({ url: s.label, variables: {} })),
     parameters,
     ...(requestBody ? { requestBody } : {}),

@@ -158,6 +158,30 @@ describe('api-endpoint playground modes', () => {
     await expect(el).to.be.accessible();
   });
 
+  it("an MDX page's <RequestExample> blocks replace the generated snippets for their languages", async () => {
+    const { cors } = await testServers();
+    // What the MDX renderer makes of <RequestExample> with two fenced blocks.
+    const el = await fixture<ApiEndpoint>(html`<api-endpoint api=${`GET ${cors}/reports`}>
+      <div class="code-group" data-kind="request-example">
+        <pre data-language="bash" data-title="cURL"><code class="language-bash">curl --fail ${cors}/reports</code></pre>
+        <pre data-language="python" data-title="SDK"><code class="language-python">client.reports.list()</code></pre>
+      </div>
+    </api-endpoint>`);
+    const snippets = q(el, 'api-snippets') as HTMLElement & { updateComplete: Promise<unknown> };
+    await until(() => customElements.get('api-snippets') !== undefined, 'the snippets module');
+    await until(() => (snippets.shadowRoot?.querySelectorAll('[role="tab"]').length ?? 0) > 0, 'the snippet tabs');
+    await snippets.updateComplete;
+    const tabs = [...snippets.shadowRoot!.querySelectorAll<HTMLElement>('[role="tab"]')];
+    const shown = (): string => snippets.shadowRoot!.querySelector('[part="code"] pre')!.textContent!;
+    expect(tabs.map((t) => t.textContent!.trim())).to.include.members(['cURL', 'SDK']);
+    tabs.find((t) => t.textContent!.trim() === 'cURL')!.click();
+    await snippets.updateComplete;
+    expect(shown()).to.equal(`curl --fail ${cors}/reports`);
+    tabs.find((t) => t.textContent!.trim() === 'SDK')!.click();
+    await snippets.updateComplete;
+    expect(shown()).to.equal('client.reports.list()');
+  });
+
   it("a page on its own honours the operation's x-docs.metadata unless its attributes say otherwise", async () => {
     const XDOCS = '/test/fixtures/endpoint/x-docs.json';
     const get = await fixture<ApiEndpoint>(html`<api-endpoint spec=${XDOCS} operation="GET /reports"></api-endpoint>`);
