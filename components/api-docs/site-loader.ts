@@ -10,7 +10,6 @@ import { DiagnosticError, toDiagnostics } from '../../src/diagnostics.js';
 import type { Diagnostic } from '../../src/diagnostics.js';
 import { checkMdxPage, parseMdxPage } from '../../src/mdx/index.js';
 import type { MdxEndpointTarget, ParsedMdxPage } from '../../src/mdx/index.js';
-import type { AsyncApiSpec } from '../../src/asyncapi/index.js';
 import {
   buildNavigation,
   navigationSources,
@@ -18,7 +17,7 @@ import {
   parseChannelRef,
   resolveChannelRef,
 } from '../../src/navigation/index.js';
-import type { MdxPageInfo, NavGroup, NavItem, Navigation } from '../../src/navigation/index.js';
+import type { MdxPageInfo, NavGroup, NavItem, Navigation, SpecChannels } from '../../src/navigation/index.js';
 import { loadOpenApi } from '../../src/openapi/index.js';
 import type { OpenApiSpec } from '../../src/openapi/types.js';
 
@@ -33,7 +32,8 @@ export interface SiteLoadInput {
   readonly config?: unknown;
   readonly fetchText: FetchText;
   readonly loadSpec?: (url: string, signal?: AbortSignal) => Promise<OpenApiSpec>;
-  readonly loadAsyncSpec?: (url: string, signal?: AbortSignal) => Promise<AsyncApiSpec>;
+  /** Reads an AsyncAPI file's channels for the navigation (a loaded `AsyncApiSpec` fits too). */
+  readonly loadAsyncSpec?: (url: string, signal?: AbortSignal) => Promise<SpecChannels>;
   readonly signal?: AbortSignal;
 }
 
@@ -132,11 +132,15 @@ export async function loadSite(input: SiteLoadInput): Promise<LoadedSite> {
   const loadSpec =
     input.loadSpec ??
     ((specUrl: string, s?: AbortSignal) => loadOpenApi(specUrl, s === undefined ? {} : { signal: s }));
-  // The AsyncAPI reader loads only for sites that name an AsyncAPI file.
+  // Navigation needs only each AsyncAPI file's channel list, read as written; the channel page loads
+  // and validates its spec in full when shown, so the parser never holds up the rest of the site.
   const loadAsyncSpec =
     input.loadAsyncSpec ??
     (async (specUrl: string, s?: AbortSignal) =>
-      (await import('../../src/asyncapi/index.js')).loadAsyncApi(specUrl, s === undefined ? {} : { signal: s }));
+      (await import('../../src/asyncapi/channel-index.js')).loadChannelIndex(
+        specUrl,
+        s === undefined ? {} : { signal: s },
+      ));
 
   let config: DocsConfig;
   let locate: ((pointer: string) => { line: number; column: number } | undefined) | undefined;
@@ -167,7 +171,7 @@ export async function loadSite(input: SiteLoadInput): Promise<LoadedSite> {
       diagnostics.push(...toDiagnostics(error, path).map((d) => ({ ...d, file: d.file ?? path })));
     }
   };
-  const asyncSpecs = new Map<string, AsyncApiSpec>();
+  const asyncSpecs = new Map<string, SpecChannels>();
   const asyncUrls = new Map<string, string>();
   const fetchAsyncSpec = async (path: string): Promise<void> => {
     const key = normaliseSpecPath(path);

@@ -1,6 +1,10 @@
 /** Finding a channel by what a page author writes: its id, or its address in any usual spelling. */
 import { levenshtein } from '../openapi/operations.js';
-import type { Channel } from './types.js';
+/** What finding needs of a channel: a loaded `Channel` or a `ChannelSummary` of the navigation. */
+interface Findable {
+  readonly id: string;
+  readonly address: string | null;
+}
 
 /** `/rooms/{roomId}/` and `rooms/{id}` compare equal: slashes at the ends and parameter names do not matter. */
 function addressKey(address: string): string {
@@ -10,10 +14,10 @@ function addressKey(address: string): string {
     .replace(/\{[^}]*\}/g, '{}');
 }
 
-export class ChannelFinder {
-  constructor(private readonly channels: readonly Channel[]) {}
+export class ChannelFinder<C extends Findable> {
+  constructor(private readonly channels: readonly C[]) {}
 
-  find(ref: string): Channel | undefined {
+  find(ref: string): C | undefined {
     const wanted = ref.trim();
     const exact = this.channels.find((c) => c.id === wanted) ?? this.channels.find((c) => c.address === wanted);
     if (exact !== undefined) return exact;

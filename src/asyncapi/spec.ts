@@ -84,7 +84,7 @@ class AsyncApiDocument implements AsyncApiSpec {
   readonly servers: readonly AsyncServer[];
   readonly channels: readonly Channel[];
   readonly securitySchemes: Readonly<Record<string, AsyncSecurityScheme>>;
-  private readonly finder: ChannelFinder;
+  private readonly finder: ChannelFinder<Channel>;
 
   constructor(
     readonly url: string,

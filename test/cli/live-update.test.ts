@@ -71,15 +71,17 @@ interface Seen {
 /** Polls the page until `ok` holds; returns what it saw and after how long. */
 async function waitFor(page: Page, ok: (s: Seen) => boolean, limitMs = 10_000): Promise<{ seen: Seen; ms: number }> {
   const started = Date.now();
-  let seen = (await page.evaluate(STATE)) as Seen;
-  while (!ok(seen) && Date.now() - started < limitMs) {
-    await new Promise((r) => setTimeout(r, 50));
+  let seen: Seen | undefined;
+  for (;;) {
     try {
       seen = (await page.evaluate(STATE)) as Seen;
     } catch {
-      // The page is reloading; ask again.
+      // The page is reloading (its execution context went away mid-question); ask again.
     }
+    if ((seen !== undefined && ok(seen)) || Date.now() - started >= limitMs) break;
+    await new Promise((r) => setTimeout(r, 50));
   }
+  assert.ok(seen !== undefined, 'the page never answered');
   return { seen, ms: Date.now() - started };
 }
 
