@@ -1,7 +1,8 @@
 // custom-elements-manifest analyzer plugin: what the JSDoc cannot say once per element.
 // 1. Every element gets its theme knobs, `--<tag>-<token>` for each core token of
 //    components/themes/token-values.ts, unless its JSDoc already documents that knob.
-// 2. Events the analyzer guessed from `dispatchEvent(new X(...))` calls (no name, or a constructor
+// 2. Modules are sorted by path, so the manifest does not depend on the file system's order.
+// 3. Events the analyzer guessed from `dispatchEvent(new X(...))` calls (no name, or a constructor
 //    argument taken for a name) are dropped: `@fires` documents the real ones, with a description.
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
@@ -30,6 +31,9 @@ export function themeTokensPlugin() {
   return {
     name: 'api-docs-theme-tokens',
     packageLinkPhase({ customElementsManifest }) {
+      // The analyzer lists modules in the order the file system returns them, which differs between
+      // checkouts; sorted, the manifest is the same everywhere and its freshness check is reliable.
+      customElementsManifest.modules?.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
       for (const mod of customElementsManifest.modules ?? []) {
         for (const decl of mod.declarations ?? []) {
           if (!decl.customElement || !decl.tagName) continue;
