@@ -17,6 +17,8 @@ export interface FieldData {
   readonly deprecated: boolean;
   readonly description?: string;
   readonly resolver: Resolver;
+  /** The anchor path of an enclosing field (a channel message's id), so equal names get distinct anchors. */
+  readonly anchorParent?: string;
 }
 
 const GROUP_TITLES: Record<ParameterLocation, string> = {
@@ -52,6 +54,7 @@ export function paramField(location: FieldLocation, f: FieldData): TemplateResul
         path=${f.name}
         type=${type}
         default=${dflt}
+        anchor-parent=${f.anchorParent ?? nothing}
         ?required=${f.required}
         ?deprecated=${deprecated}
         .schema=${f.schema}
@@ -63,6 +66,7 @@ export function paramField(location: FieldLocation, f: FieldData): TemplateResul
         query=${f.name}
         type=${type}
         default=${dflt}
+        anchor-parent=${f.anchorParent ?? nothing}
         ?required=${f.required}
         ?deprecated=${deprecated}
         .schema=${f.schema}
@@ -74,6 +78,7 @@ export function paramField(location: FieldLocation, f: FieldData): TemplateResul
         header=${f.name}
         type=${type}
         default=${dflt}
+        anchor-parent=${f.anchorParent ?? nothing}
         ?required=${f.required}
         ?deprecated=${deprecated}
         .schema=${f.schema}
@@ -85,6 +90,7 @@ export function paramField(location: FieldLocation, f: FieldData): TemplateResul
         cookie=${f.name}
         type=${type}
         default=${dflt}
+        anchor-parent=${f.anchorParent ?? nothing}
         ?required=${f.required}
         ?deprecated=${deprecated}
         .schema=${f.schema}
@@ -96,6 +102,7 @@ export function paramField(location: FieldLocation, f: FieldData): TemplateResul
         body=${f.name}
         type=${type}
         default=${dflt}
+        anchor-parent=${f.anchorParent ?? nothing}
         ?required=${f.required}
         ?deprecated=${deprecated}
         .schema=${f.schema}
@@ -111,6 +118,7 @@ export function responseField(f: FieldData): TemplateResult {
     name=${f.name}
     type=${typeText(f.schema) ?? nothing}
     default=${defaultText(f.schema) ?? nothing}
+    anchor-parent=${f.anchorParent ?? nothing}
     ?required=${f.required}
     ?deprecated=${deprecated}
     .schema=${f.schema}
