@@ -5,41 +5,71 @@
 import { DiagnosticError } from '../diagnostics.js';
 import { absoluteUrl, inlineName, withAbort } from '../source-url.js';
 import type { ReadText } from './files.js';
-import { parseSource } from './parse.js';
+import { parseSource, type SourceFile } from './parse.js';
 import { buildSpec } from './spec.js';
 import type { LoadOptions, OpenApiSpec } from './types.js';
 
-const memo = new Map<string, Promise<OpenApiSpec>>();
+/** Loading a spec by URL (memoised per absolute URL) or from text, whatever model `build` makes of the parsed file. */
+export interface SpecLoader<T> {
+  load(source: string | URL, options?: LoadOptions): Promise<T>;
+  parse(text: string, options?: LoadOptions & { readonly url?: string }): Promise<T>;
+  /** Forgets every memoised load (tests, and the CLI's watch mode). */
+  clear(): void;
+}
 
-/** Loads an OpenAPI document (JSON or YAML, Swagger 2.0, OpenAPI 3.0 or 3.1) from a URL. */
+/** One loader per kind of spec (OpenAPI here, AsyncAPI in src/asyncapi): the same URLs, memo and errors. */
+export function specLoader<T>(build: (file: SourceFile, readText: ReadText) => Promise<T>): SpecLoader<T> {
+  const memo = new Map<string, Promise<T>>();
+  const fromText = async (text: string, url: string, readText: ReadText): Promise<T> =>
+    build(await parseSource(text, url), readText);
+  return {
+    load(source, options = {}) {
+      let url: string;
+      try {
+        url = absoluteUrl(source, options.baseUrl);
+      } catch {
+        return Promise.reject(
+          new DiagnosticError([
+            {
+              severity: 'error',
+              code: 'load/url',
+              file: String(source),
+              message: `"${String(source)}" is not a valid URL or path.`,
+            },
+          ]),
+        );
+      }
+      const readText = options.readText ?? defaultReadText;
+      if (options.text !== undefined) return withAbort(fromText(options.text, url, readText), options.signal);
+      let pending = options.fresh === true ? undefined : memo.get(url);
+      if (pending === undefined) {
+        pending = (async () => fromText(await readRoot(readText, url), url, readText))();
+        memo.set(url, pending);
+        const settled = pending;
+        settled.catch(() => {
+          if (memo.get(url) === settled) memo.delete(url); // a retry after a failure reloads
+        });
+      }
+      return withAbort(pending, options.signal);
+    },
+    parse(text, options = {}) {
+      let url: string;
+      try {
+        url = options.url === undefined ? inlineName(text) : absoluteUrl(options.url, options.baseUrl);
+      } catch {
+        url = inlineName(text);
+      }
+      return withAbort(fromText(text, url, options.readText ?? defaultReadText), options.signal);
+    },
+    clear: () => memo.clear(),
+  };
+}
+
+const openApi = specLoader<OpenApiSpec>(buildSpec);
+
+/** Loads an OpenAPI document (JSON or YAML) from a URL, memoised per absolute URL. */
 export function loadOpenApi(source: string | URL, options: LoadOptions = {}): Promise<OpenApiSpec> {
-  let url: string;
-  try {
-    url = absoluteUrl(source, options.baseUrl);
-  } catch {
-    return Promise.reject(
-      new DiagnosticError([
-        {
-          severity: 'error',
-          code: 'load/url',
-          file: String(source),
-          message: `"${String(source)}" is not a valid URL or path.`,
-        },
-      ]),
-    );
-  }
-  const readText = options.readText ?? defaultReadText;
-  if (options.text !== undefined) return withAbort(fromText(options.text, url, readText), options.signal);
-  let pending = options.fresh === true ? undefined : memo.get(url);
-  if (pending === undefined) {
-    pending = (async () => fromText(await readRoot(readText, url), url, readText))();
-    memo.set(url, pending);
-    const settled = pending;
-    settled.catch(() => {
-      if (memo.get(url) === settled) memo.delete(url); // a retry after a failure reloads
-    });
-  }
-  return withAbort(pending, options.signal);
+  return openApi.load(source, options);
 }
 
 /** Parses an OpenAPI document given as text. `url` names it in diagnostics and resolves relative `$ref`s. */
@@ -47,24 +77,15 @@ export function parseOpenApi(
   text: string,
   options: LoadOptions & { readonly url?: string } = {},
 ): Promise<OpenApiSpec> {
-  let url: string;
-  try {
-    url = options.url === undefined ? inlineName(text) : absoluteUrl(options.url, options.baseUrl);
-  } catch {
-    url = inlineName(text);
-  }
-  return withAbort(fromText(text, url, options.readText ?? defaultReadText), options.signal);
+  return openApi.parse(text, options);
 }
 
 /** Forgets every memoised load (tests, and the CLI's watch mode). */
 export function clearOpenApiCache(): void {
-  memo.clear();
+  openApi.clear();
 }
 
-async function fromText(text: string, url: string, readText: ReadText): Promise<OpenApiSpec> {
-  return buildSpec(await parseSource(text, url), readText);
-}
-
+/** Reads a root file; a failure that is not already a diagnostic becomes one naming the URL. */
 async function readRoot(readText: ReadText, url: string): Promise<string> {
   try {
     return await readText(url);
