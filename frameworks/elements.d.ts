@@ -160,6 +160,8 @@ export interface ApiPlaygroundAttributes {
 }
 /** The `api-*` events `<api-playground>` fires, by event name. */
 export interface ApiPlaygroundEvents {
+  /** The link to a parameter was copied (`anchor`, `url`). */
+  'api-anchor-copy': ApiAnchorCopyEvent;
   /** The inputs changed (the shape `buildRequest` takes). */
   'api-inputs-change': ApiInputsChangeEvent;
   /** Before sending; cancelable, and `headers` may be changed. */

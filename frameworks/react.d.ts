@@ -122,6 +122,8 @@ export declare const ApiEndpoint: React.ForwardRefExoticComponent<ApiEndpointPro
 
 /** Event props of the `ApiPlayground` component. */
 export interface ApiPlaygroundEventProps {
+  /** The link to a parameter was copied (`anchor`, `url`). */
+  onApiAnchorCopy?: (event: ApiAnchorCopyEvent) => void;
   /** The inputs changed (the shape `buildRequest` takes). */
   onApiInputsChange?: (event: ApiInputsChangeEvent) => void;
   /** Before sending; cancelable, and `headers` may be changed. */
@@ -131,6 +133,8 @@ export interface ApiPlaygroundEventProps {
 }
 /** Event props of the raw `<api-playground>` tag. */
 export interface ApiPlaygroundTagEventProps {
+  /** The link to a parameter was copied (`anchor`, `url`). */
+  'onapi-anchor-copy'?: (event: ApiAnchorCopyEvent) => void;
   /** The inputs changed (the shape `buildRequest` takes). */
   'onapi-inputs-change'?: (event: ApiInputsChangeEvent) => void;
   /** Before sending; cancelable, and `headers` may be changed. */

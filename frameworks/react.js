@@ -57,6 +57,7 @@ export const ApiPlayground = createComponent({
   tagName: 'api-playground',
   elementClass: ApiPlaygroundElement,
   events: {
+    onApiAnchorCopy: 'api-anchor-copy',
     onApiInputsChange: 'api-inputs-change',
     onApiRequestSend: 'api-request-send',
     onApiResponse: 'api-response',

@@ -74,6 +74,8 @@ export interface ApiEndpointSvelteEvents {
 }
 /** Event attributes of `<api-playground>` in Svelte 5. */
 export interface ApiPlaygroundSvelteEvents {
+  /** The link to a parameter was copied (`anchor`, `url`). */
+  'onapi-anchor-copy'?: (event: ApiAnchorCopyEvent) => void;
   /** The inputs changed (the shape `buildRequest` takes). */
   'onapi-inputs-change'?: (event: ApiInputsChangeEvent) => void;
   /** Before sending; cancelable, and `headers` may be changed. */

@@ -52,6 +52,8 @@ export interface ApiEndpointVueProps extends ApiEndpointProperties {
 }
 /** Props of `<api-playground>` in a Vue template. */
 export interface ApiPlaygroundVueProps extends ApiPlaygroundProperties {
+  /** The link to a parameter was copied (`anchor`, `url`). */
+  onApiAnchorCopy?: (event: ApiAnchorCopyEvent) => void;
   /** The inputs changed (the shape `buildRequest` takes). */
   onApiInputsChange?: (event: ApiInputsChangeEvent) => void;
   /** Before sending; cancelable, and `headers` may be changed. */

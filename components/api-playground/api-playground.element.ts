@@ -67,6 +67,7 @@ const LOCATION_TITLES: Record<ParameterLocation, string> = {
  * @fires {ApiRequestSendEvent} api-request-send - Before sending; cancelable, and `headers` may be changed.
  * @fires {ApiResponseEvent} api-response - The response headers arrived.
  * @fires {ApiInputsChangeEvent} api-inputs-change - The inputs changed (the shape `buildRequest` takes).
+ * @fires {ApiAnchorCopyEvent} api-anchor-copy - The link to a parameter was copied (`anchor`, `url`).
  */
 export class ApiPlayground extends LitElement {
   static override styles = styles;
