@@ -4,7 +4,7 @@
  * inside marked, before sanitising; nothing edits the HTML afterwards.
  */
 import { Marked } from 'marked';
-import { escapeText, isPlainText } from './plain-text.js';
+import { simpleBlockHtml, simpleInlineHtml } from './plain-text.js';
 import { onSanitizerChange, sanitizeHtml, sanitizeInlineHtml } from './sanitize.js';
 
 const marked = new Marked({
@@ -40,13 +40,14 @@ function cached(cache: Map<string, string>, md: string, render: (md: string) => 
 /** Block markdown (a description) → sanitised HTML. Empty or non-string input gives `''`. */
 export function renderMarkdown(md: string): string {
   if (typeof md !== 'string' || md.trim() === '') return '';
-  if (isPlainText(md)) return `<p>${escapeText(md)}</p>\n`;
-  return cached(blockCache, md, (text) => sanitizeHtml(marked.parse(text, { async: false })));
+  return simpleBlockHtml(md) ?? cached(blockCache, md, (text) => sanitizeHtml(marked.parse(text, { async: false })));
 }
 
 /** Inline markdown (a summary, a title) → sanitised HTML without block elements. */
 export function renderInlineMarkdown(md: string): string {
   if (typeof md !== 'string' || md.trim() === '') return '';
-  if (isPlainText(md)) return escapeText(md);
-  return cached(inlineCache, md, (text) => sanitizeInlineHtml(marked.parseInline(text, { async: false })));
+  return (
+    simpleInlineHtml(md) ??
+    cached(inlineCache, md, (text) => sanitizeInlineHtml(marked.parseInline(text, { async: false })))
+  );
 }
