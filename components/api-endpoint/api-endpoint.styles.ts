@@ -32,8 +32,8 @@ const endpointStyles = css`
   }
   .method {
     font-family: var(--_font-mono);
-    font-weight: 700;
-    font-size: 0.8em;
+    font-weight: 600;
+    font-size: 0.75em;
     padding: 0.15em 0.55em;
     border-radius: var(--_radius);
     color: var(--_background);
@@ -68,6 +68,7 @@ const endpointStyles = css`
   }
   .title {
     font-size: 1.5em;
+    font-weight: 600;
     margin: 0.6em 0 0.2em;
     overflow-wrap: anywhere;
   }
@@ -75,7 +76,7 @@ const endpointStyles = css`
   .badge-required,
   .badge-webhook {
     display: inline-block;
-    font-size: 0.6em;
+    font-size: 0.75em;
     font-weight: 600;
     vertical-align: middle;
     padding: 0.1em 0.5em;
@@ -89,14 +90,20 @@ const endpointStyles = css`
   .badge-required {
     color: color-mix(in srgb, var(--_badge-required) 80%, var(--_text));
   }
+  /* Badges in the title: the same size as every other badge. */
+  .title .badge-deprecated {
+    font-size: 0.5em;
+  }
   .section-title {
-    font-size: 1.05em;
+    font-size: 1em;
+    font-weight: 600;
     margin: 1.4em 0 0.5em;
     padding-bottom: 0.3em;
     border-bottom: 1px solid var(--_border);
   }
   .subsection-title {
-    font-size: 0.95em;
+    font-size: 0.875em;
+    font-weight: 600;
     margin: 1em 0 0.4em;
   }
   .markdown :first-child {
@@ -126,10 +133,13 @@ const endpointStyles = css`
   }
   .media-type {
     font-family: var(--_font-mono);
-    font-size: 0.8em;
+    font-size: 0.875em;
     font-weight: 400;
     color: var(--_muted);
     margin-left: 0.5em;
+  }
+  .subsection-title .media-type {
+    font-size: 1em;
   }
   .muted {
     color: var(--_muted);
@@ -148,15 +158,14 @@ const endpointStyles = css`
     padding: 0.3em 0.7em;
     cursor: pointer;
     font-family: var(--_font-mono);
-    font-size: 0.85em;
+    font-size: 0.875em;
   }
   .tab[aria-selected='true'] {
     border-bottom-color: var(--_accent);
-    font-weight: 700;
   }
   .status {
     font-family: var(--_font-mono);
-    font-weight: 700;
+    font-weight: 600;
     padding: 0.1em 0.5em;
     border-radius: var(--_radius);
     border: 1px solid currentColor;
@@ -182,7 +191,11 @@ const endpointStyles = css`
     background: var(--_code-background);
     color: var(--_code-foreground);
     font-family: var(--_font-mono);
-    font-size: 0.85em;
+    font-size: 0.875em;
+  }
+  /* The UA's monospace rule on <code> would pick another font and size. */
+  .code code {
+    font: inherit;
   }
   pre.code,
   .code pre {

@@ -86,7 +86,7 @@ export const baseStyles: CSSResult = css`
     background: color-mix(in srgb, var(--_badge-colour) 10%, var(--_background));
     color: color-mix(in srgb, var(--_badge-colour) 70%, var(--_text));
     font-size: 0.75em;
-    font-weight: 500;
+    font-weight: 600;
     line-height: 1.6;
     white-space: nowrap;
   }

@@ -111,7 +111,6 @@ export const fieldStyles = css`
   }
   .value {
     font-family: var(--_font-mono);
-    font-size: 0.9em;
     padding: 0 0.3em;
     border-radius: calc(var(--_radius) / 2);
     background: var(--_surface);
@@ -133,7 +132,7 @@ export const fieldStyles = css`
     border-radius: 999px;
     background: var(--_background);
     color: var(--_muted);
-    font-size: 0.8125em;
+    font-size: 0.875em;
     cursor: pointer;
   }
   .expand-ref {
@@ -173,7 +172,7 @@ export const fieldStyles = css`
     border-radius: var(--_radius);
     background: none;
     color: var(--_muted);
-    font-size: 0.8125em;
+    font-size: 0.875em;
     cursor: pointer;
   }
   .tab[aria-selected='true'] {
