@@ -23,6 +23,12 @@ const METHOD_SET = new Set<string>(HTTP_METHODS);
 
 /** An indexed operation with the raw objects needed to resolve it later. */
 export interface OperationEntry {
+  /** `GET /pets`, `WEBHOOK name`: the summary's id, known without building the summary. */
+  readonly id: string;
+  readonly kind: 'operation' | 'webhook';
+  readonly method: HttpMethod;
+  /** The path (or webhook name) as written. */
+  readonly path: string;
   readonly summary: OperationSummary;
   readonly operation: Record<string, unknown>;
   readonly pathItem: Record<string, unknown>;
@@ -31,6 +37,45 @@ export interface OperationEntry {
   readonly itemPointer: string;
   /** Pointer of the operation object inside `file`. */
   readonly operationPointer: string;
+}
+
+/**
+ * One operation of the index. A page shows one operation of thousands, so the summary (and the
+ * pointers, which escape the path) are built only when asked for.
+ */
+class IndexedOperation implements OperationEntry {
+  private built: OperationSummary | undefined;
+
+  constructor(
+    readonly id: string,
+    readonly kind: 'operation' | 'webhook',
+    readonly method: HttpMethod,
+    readonly path: string,
+    /** The key the method is written under (`GET` or `get`). */
+    private readonly key: string,
+    /** Where the path item is listed (`/paths/~1pets`), which may be a `$ref` to `itemPointer`. */
+    private readonly listedPointer: string,
+    readonly operation: Record<string, unknown>,
+    readonly pathItem: Record<string, unknown>,
+    readonly file: SourceFile,
+    readonly itemPointer: string,
+  ) {}
+
+  get summary(): OperationSummary {
+    this.built ??= summarise(
+      this.id,
+      this.kind,
+      this.method,
+      this.path,
+      this.operation,
+      childPointer(this.listedPointer, this.key),
+    );
+    return this.built;
+  }
+
+  get operationPointer(): string {
+    return childPointer(this.itemPointer, this.key);
+  }
 }
 
 /** Follows a chain of `$ref`s for a non-schema object (path item, parameter, response, …). */
@@ -77,7 +122,6 @@ export function indexOperations(
       if (!METHOD_SET.has(method)) continue;
       const operation = found.value[key];
       if (!isObject(operation)) continue;
-      const opPointer = childPointer(itemPointer, key);
       const id =
         kind === 'webhook'
           ? first
@@ -85,14 +129,20 @@ export function indexOperations(
             : `WEBHOOK ${name} ${method.toUpperCase()}`
           : `${method.toUpperCase()} ${name}`;
       first = false;
-      entries.push({
-        summary: summarise(id, kind, method as HttpMethod, name, operation, opPointer),
-        operation,
-        pathItem: found.value,
-        file: found.file,
-        itemPointer: found.pointer,
-        operationPointer: childPointer(found.pointer, key),
-      });
+      entries.push(
+        new IndexedOperation(
+          id,
+          kind,
+          method as HttpMethod,
+          name,
+          key,
+          itemPointer,
+          operation,
+          found.value,
+          found.file,
+          found.pointer,
+        ),
+      );
     }
   };
   if (isObject(doc.paths)) {
@@ -147,47 +197,59 @@ function pathShape(path: string): string {
   return p.replace(/\{[^}/]*\}/g, '{}');
 }
 
+interface LooseKeys {
+  readonly byShape: Map<string, OperationEntry>;
+  readonly byOperationId: Map<string, OperationEntry>;
+  readonly byOperationIdLower: Map<string, OperationEntry>;
+}
+
 export class OperationFinder {
   private readonly byId = new Map<string, OperationEntry>();
-  private readonly byShape = new Map<string, OperationEntry>();
-  private readonly byOperationId = new Map<string, OperationEntry>();
-  private readonly byOperationIdLower = new Map<string, OperationEntry>();
+  /** Built on the first lookup that is not an exact id (most pages name `METHOD /path` as written). */
+  private loose: LooseKeys | undefined;
 
   constructor(private readonly entries: readonly OperationEntry[]) {
-    for (const entry of entries) {
-      const s = entry.summary;
-      if (!this.byId.has(s.id)) this.byId.set(s.id, entry);
-      const shape = `${s.method} ${pathShape(s.path)}`;
-      if (s.kind === 'operation' && !this.byShape.has(shape)) this.byShape.set(shape, entry);
-      if (s.operationId !== undefined) {
-        if (!this.byOperationId.has(s.operationId)) this.byOperationId.set(s.operationId, entry);
-        const lower = s.operationId.toLowerCase();
-        if (!this.byOperationIdLower.has(lower)) this.byOperationIdLower.set(lower, entry);
+    for (const entry of entries) if (!this.byId.has(entry.id)) this.byId.set(entry.id, entry);
+  }
+
+  private get looseKeys(): LooseKeys {
+    if (this.loose !== undefined) return this.loose;
+    const keys: LooseKeys = { byShape: new Map(), byOperationId: new Map(), byOperationIdLower: new Map() };
+    for (const entry of this.entries) {
+      const shape = `${entry.method} ${pathShape(entry.path)}`;
+      if (entry.kind === 'operation' && !keys.byShape.has(shape)) keys.byShape.set(shape, entry);
+      const operationId = entry.operation.operationId;
+      if (typeof operationId === 'string') {
+        if (!keys.byOperationId.has(operationId)) keys.byOperationId.set(operationId, entry);
+        const lower = operationId.toLowerCase();
+        if (!keys.byOperationIdLower.has(lower)) keys.byOperationIdLower.set(lower, entry);
       }
     }
+    this.loose = keys;
+    return keys;
   }
 
   find(ref: string): OperationEntry | undefined {
     const text = ref.trim();
     const exact = this.byId.get(text);
     if (exact !== undefined) return exact;
+    const { byShape, byOperationId, byOperationIdLower } = this.looseKeys;
     const match = /^([A-Za-z]+)\s+(\S.*)$/.exec(text);
     if (match !== null) {
       const word = (match[1] ?? '').toLowerCase();
       const rest = (match[2] ?? '').trim();
       if (word === 'webhook') return this.byId.get(`WEBHOOK ${rest}`);
-      if (METHOD_SET.has(word))
-        return this.byShape.get(`${word} ${pathShape(rest)}`) ?? this.byConcretePath(word, rest);
+      if (METHOD_SET.has(word)) return byShape.get(`${word} ${pathShape(rest)}`) ?? this.byConcretePath(word, rest);
     }
-    return this.byOperationId.get(text) ?? this.byOperationIdLower.get(text.toLowerCase());
+    return byOperationId.get(text) ?? byOperationIdLower.get(text.toLowerCase());
   }
 
   /** `GET /pets/42` finds `GET /pets/{petId}`: each `{param}` segment matches any one segment. */
   private byConcretePath(method: string, path: string): OperationEntry | undefined {
     const wanted = pathShape(path).split('/');
     return this.entries.find((entry) => {
-      if (entry.summary.kind !== 'operation' || entry.summary.method !== method) return false;
-      const have = pathShape(entry.summary.path).split('/');
+      if (entry.kind !== 'operation' || entry.method !== method) return false;
+      const have = pathShape(entry.path).split('/');
       return (
         have.length === wanted.length &&
         have.every((segment, i) => segment === wanted[i] || (segment === '{}' && wanted[i] !== ''))

@@ -75,7 +75,7 @@ class OpenApiDocument implements OpenApiSpec {
   readonly info: SpecInfo;
   readonly servers: readonly Server[];
   readonly tags: readonly TagInfo[];
-  readonly operations: readonly OperationSummary[];
+  declare readonly operations: readonly OperationSummary[];
   private readonly finder: OperationFinder;
   private readonly schemas: SchemaResolver;
   private readonly context: ResolveContext;
@@ -96,7 +96,6 @@ class OpenApiDocument implements OpenApiSpec {
     const servers = normaliseServers(doc.servers);
     this.servers = servers.length > 0 ? servers : DEFAULT_SERVERS;
     this.tags = tagsOf(doc.tags);
-    this.operations = Object.freeze(entries.map((e) => e.summary));
     this.finder = new OperationFinder(entries);
     this.schemas = new SchemaResolver(files);
     this.context = {
@@ -106,7 +105,13 @@ class OpenApiDocument implements OpenApiSpec {
       documentSecurity: doc.security,
       securitySchemes,
     };
-    Object.freeze(this.operations);
+    // Every operation, in document order, summarised on first use: a page usually shows one of
+    // thousands. An own enumerable property, so a copy of the model (`{ ...spec }`) still lists them.
+    let listed: readonly OperationSummary[] | undefined;
+    Object.defineProperty(this, 'operations', {
+      enumerable: true,
+      get: () => (listed ??= Object.freeze(entries.map((e) => e.summary))),
+    });
   }
 
   findOperation(ref: string): OperationSummary | undefined {
@@ -116,7 +121,7 @@ class OpenApiDocument implements OpenApiSpec {
   resolveOperation(ref: string): Promise<ResolvedOperation> {
     const entry = this.finder.find(ref);
     if (entry === undefined) return Promise.reject(this.unknownOperation(ref));
-    const id = entry.summary.id;
+    const id = entry.id;
     let pending = this.resolved.get(id);
     if (pending === undefined) {
       pending = this.files.run(() => {
