@@ -70,6 +70,15 @@ export class SpecController {
     }
   }
 
+  /**
+   * Starts fetching the spec now, before the host's first update (which would start it after its
+   * styles and first render). The loader memoises by URL, so the task then shares this load.
+   */
+  prefetch(): void {
+    const url = this.url;
+    if (url !== undefined) loadOpenApi(url).catch(() => undefined); // the task reports failures
+  }
+
   /** The absolute URL being loaded, or undefined. */
   get url(): string | undefined {
     const url = this.options.url();
