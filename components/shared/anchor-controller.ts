@@ -38,10 +38,10 @@ function composedParent(node: Element): Element | null {
 
 /** Slug of an endpoint key for anchor collisions: `POST /users` → `post-users`. */
 export function endpointSlug(key: string): string {
-  return key
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
+  const lower = key.toLowerCase();
+  // ASCII keys (nearly all) skip compiling the Unicode classes on a page's first render.
+  const separators = /^[\x20-\x7e]*$/.test(lower) ? /[^a-z0-9]+/g : /[^\p{L}\p{N}]+/gu;
+  return lower.replace(separators, '-').replace(/^-+|-+$/g, '');
 }
 
 /** The closest ancestor matching `selector`, looking through shadow roots to their hosts. */

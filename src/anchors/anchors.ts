@@ -17,9 +17,13 @@
 export type FieldAnchorKind = 'path' | 'query' | 'header' | 'cookie' | 'body' | 'response';
 
 const keepChar = /[\p{L}\p{M}\p{Nd}_-]/u;
+// Most names are ASCII words: they are kept as they are without compiling the Unicode classes above
+// (which costs more on a page's first render than the whole check).
+const asciiKept = /^[A-Za-z0-9_-]+$/;
 
 /** One segment of an anchor: letters (any script), digits, `_` and `-` kept, every other character becomes `-`. */
 export function sanitizeAnchorSegment(segment: string): string {
+  if (asciiKept.test(segment)) return segment;
   let out = '';
   for (const char of segment) out += keepChar.test(char) ? char : '-';
   return out === '' ? '-' : out;
