@@ -157,37 +157,30 @@ export async function loadSite(input: SiteLoadInput): Promise<LoadedSite> {
 
   const resolve = (path: string): string => new URL(path, url).href;
   const sources = navigationSources(config);
-  const specs = new Map<string, OpenApiSpec>();
-  const specUrls = new Map<string, string>();
-  const fetchSpec = async (path: string): Promise<void> => {
-    const key = normaliseSpecPath(path);
-    if (specUrls.has(key)) return;
-    const specUrl = resolve(path);
-    specUrls.set(key, specUrl);
-    try {
-      specs.set(path, await loadSpec(specUrl, signal));
-    } catch (error) {
-      if (signal?.aborted) throw error;
-      diagnostics.push(...toDiagnostics(error, path).map((d) => ({ ...d, file: d.file ?? path })));
-    }
+  /** Loads each spec file once (by normalised path); a failure becomes diagnostics named by `fileOf`. */
+  const specFiles = <T>(
+    load: (specUrl: string, s?: AbortSignal) => Promise<T>,
+    fileOf: (d: Diagnostic, specUrl: string, path: string) => string,
+  ) => {
+    const loaded = new Map<string, T>(); // by the path as written
+    const urls = new Map<string, string>(); // by normalised path
+    const fetch = async (path: string): Promise<void> => {
+      const key = normaliseSpecPath(path);
+      if (urls.has(key)) return;
+      const specUrl = resolve(path);
+      urls.set(key, specUrl);
+      try {
+        loaded.set(path, await load(specUrl, signal));
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        diagnostics.push(...toDiagnostics(error, path).map((d) => ({ ...d, file: fileOf(d, specUrl, path) })));
+      }
+    };
+    return { loaded, urls, fetch };
   };
-  const asyncSpecs = new Map<string, SpecChannels>();
-  const asyncUrls = new Map<string, string>();
-  const fetchAsyncSpec = async (path: string): Promise<void> => {
-    const key = normaliseSpecPath(path);
-    if (asyncUrls.has(key)) return;
-    const specUrl = resolve(path);
-    asyncUrls.set(key, specUrl);
-    try {
-      // Its warnings (examples off their schema, …) are the channel page's to show, as for OpenAPI.
-      asyncSpecs.set(path, await loadAsyncSpec(specUrl, signal));
-    } catch (error) {
-      if (signal?.aborted) throw error;
-      diagnostics.push(
-        ...toDiagnostics(error, path).map((d) => ({ ...d, file: d.file === specUrl ? path : (d.file ?? path) })),
-      );
-    }
-  };
+  const openapi = specFiles(loadSpec, (d, _specUrl, path) => d.file ?? path);
+  // An AsyncAPI file's warnings (examples off their schema, …) are the channel page's to show, as for OpenAPI.
+  const asyncapi = specFiles(loadAsyncSpec, (d, specUrl, path) => (d.file === specUrl ? path : (d.file ?? path)));
   const mdxTexts = new Map<string, ParsedMdxPage>();
   const fetchMdx = async (path: string): Promise<void> => {
     const mdxFile = `${path}.mdx`;
@@ -209,8 +202,8 @@ export async function loadSite(input: SiteLoadInput): Promise<LoadedSite> {
     }
   };
   await Promise.all([
-    ...sources.openapi.map(fetchSpec),
-    ...sources.asyncapi.map(fetchAsyncSpec),
+    ...sources.openapi.map(openapi.fetch),
+    ...sources.asyncapi.map(asyncapi.fetch),
     ...sources.mdx.map(fetchMdx),
   ]);
   // Specs named only by an MDX page's `openapi: <spec> METHOD /path` or `asyncapi: <spec> <channel>`.
@@ -220,27 +213,27 @@ export async function loadSite(input: SiteLoadInput): Promise<LoadedSite> {
       const asyncRef = page.frontmatter.asyncapi;
       const asyncSpec = asyncRef === undefined ? undefined : parseChannelRef(asyncRef)?.spec;
       return [
-        spec === undefined ? undefined : fetchSpec(spec),
-        asyncSpec === undefined ? undefined : fetchAsyncSpec(asyncSpec),
+        spec === undefined ? undefined : openapi.fetch(spec),
+        asyncSpec === undefined ? undefined : asyncapi.fetch(asyncSpec),
       ];
     }),
   );
 
   const navigation = buildNavigation(
     config,
-    specs,
+    openapi.loaded,
     new Map([...mdxTexts].map(([mdxFile, page]) => [mdxFile, mdxInfo(page)] as const)),
-    { file, asyncapi: asyncSpecs, ...(locate === undefined ? {} : { locate }) },
+    { file, asyncapi: asyncapi.loaded, ...(locate === undefined ? {} : { locate }) },
   );
   diagnostics.push(...navigation.diagnostics);
 
   const specOf = (path: string): { url: string; spec: OpenApiSpec } | undefined => {
     const key = normaliseSpecPath(path);
-    for (const [written, spec] of specs)
-      if (normaliseSpecPath(written) === key) return { url: specUrls.get(key)!, spec };
+    for (const [written, spec] of openapi.loaded)
+      if (normaliseSpecPath(written) === key) return { url: openapi.urls.get(key)!, spec };
     return undefined;
   };
-  const asyncUrlOf = (key: string): string => asyncUrls.get(normaliseSpecPath(key)) ?? resolve(key);
+  const asyncUrlOf = (key: string): string => asyncapi.urls.get(normaliseSpecPath(key)) ?? resolve(key);
   const enclosing = enclosingSpecs(navigation);
   const pages = new Map<string, SitePage>();
   for (const [slug, page] of navigation.pages) {
@@ -269,7 +262,8 @@ export async function loadSite(input: SiteLoadInput): Promise<LoadedSite> {
     if (ref !== undefined) {
       const line = mdx.frontmatterLines['openapi'];
       const place = { file: page.file, pointer: '/openapi', ...(line === undefined ? {} : { line, column: 1 }) };
-      const specPath = ref.spec ?? enclosing.get(slug) ?? (specs.size === 1 ? [...specs.keys()][0] : undefined);
+      const specPath =
+        ref.spec ?? enclosing.get(slug) ?? (openapi.loaded.size === 1 ? [...openapi.loaded.keys()][0] : undefined);
       const found = specPath === undefined ? undefined : specOf(specPath);
       const label = ref.kind === 'webhook' ? `WEBHOOK ${ref.name}` : `${ref.method.toUpperCase()} ${ref.path}`;
       const op = found?.spec.findOperation(label);
@@ -293,7 +287,7 @@ export async function loadSite(input: SiteLoadInput): Promise<LoadedSite> {
     }
     let channel: SitePage['channel'];
     if (mdx.frontmatter.asyncapi !== undefined) {
-      const found = resolveChannelRef(mdx.frontmatter.asyncapi, asyncSpecs, page.asyncapi);
+      const found = resolveChannelRef(mdx.frontmatter.asyncapi, asyncapi.loaded, page.asyncapi);
       if (found.ok) channel = { specUrl: asyncUrlOf(found.spec), id: found.channel.id };
       else {
         const line = mdx.frontmatterLines['asyncapi'];
