@@ -160,7 +160,7 @@ export class ApiEndpoint extends LitElement {
   private validating?: OpenApiSpec;
 
   override connectedCallback(): void {
-    if (this.spec) this.ownSpec.prefetch();
+    this.ownSpec.prefetch(); // no-op without a `spec`
     super.connectedCallback();
     // The subtree too: an MDX page's nested <param-field>s are the playground's inputs.
     this.childObserver.observe(this, {
