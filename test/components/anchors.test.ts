@@ -4,7 +4,7 @@ import '../../components/param-field/param-field.js';
 import '../../components/response-field/response-field.js';
 import type { ParamField } from '../../components/param-field/param-field.js';
 import type { ResponseField } from '../../components/response-field/response-field.js';
-import { anchorDirectory } from '../../components/shared/anchor-controller.js';
+import { anchorDirectory, endpointSlug } from '../../components/shared/anchor-controller.js';
 import type { ApiAnchorCopyEvent } from '../../components/shared/events.js';
 import { pet, user } from '../fixtures/fields/schemas.js';
 import { describe, it, afterEach } from '../fixtures/fields/mocha.js';
@@ -248,5 +248,14 @@ describe('field anchors', () => {
     // The parent opened while looking, but no variant or field was invented.
     expect(findField(document, 'user.nothing')).to.be.undefined;
     expect(el.anchorId).to.equal('user');
+  });
+});
+
+describe('endpointSlug', () => {
+  it('slugs ASCII and non-ASCII endpoint keys alike: letters and digits of any script kept, the rest one dash', () => {
+    expect(endpointSlug('POST /users/{id}')).to.equal('post-users-id');
+    expect(endpointSlug('GET /v1//items.json?x=1')).to.equal('get-v1-items-json-x-1');
+    expect(endpointSlug('GET /café/Ünïcode/日本')).to.equal('get-café-ünïcode-日本');
+    expect(endpointSlug('WEBHOOK  tab\there')).to.equal('webhook-tab-here');
   });
 });
