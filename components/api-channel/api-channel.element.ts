@@ -12,6 +12,7 @@ import { apiSettingsContext, userContext } from '../shared/contexts.js';
 import { copyText } from '../shared/copy-button.js';
 import { renderErrorPanel, renderWarningNote } from '../shared/error-panel.js';
 import { ApiSpecErrorEvent, ApiSpecLoadEvent } from '../shared/events.js';
+import { renderSkeleton, SlowLoadController } from '../shared/skeleton.js';
 import { styles } from './api-channel.styles.js';
 import { renderHandshake, renderHeader, renderParameters, renderServers } from './channel-header.js';
 import { AsyncSpecLoader } from './channel-loader.js';
@@ -58,7 +59,7 @@ import { requirementsFor } from './channel-url.js';
  * @csspart code - An example code block.
  * @csspart deprecated - A "Deprecated" badge.
  * @csspart section-title - Each section heading (Parameters, Handshake, Servers, messages, Try it).
- * @csspart skeleton - The placeholder shown while the spec loads.
+ * @csspart skeleton - The placeholder shown while the spec loads (a status region; its pulsing lines appear only after 250 ms of loading).
  * @csspart error - The error panel.
  * @csspart warnings - The collapsed validation note.
  * @csspart empty - The hint shown when no channel is named.
@@ -84,6 +85,7 @@ export class ApiChannel extends LitElement {
     onLoad: (spec) => this.dispatchEvent(new ApiSpecLoadEvent(spec.url, spec.diagnostics)),
     onError: (url, errors) => this.dispatchEvent(new ApiSpecErrorEvent(url, errors)),
   });
+  private readonly loadTimer = new SlowLoadController(this, () => this.loader.status === 'loading');
 
   /** URL of an AsyncAPI 2.x or 3.x document (JSON or YAML), relative to the page. */
   @property({ reflect: true }) spec?: string;
@@ -196,7 +198,7 @@ export class ApiChannel extends LitElement {
           diagnostics: this.loader.errors,
         });
       case 'loading':
-        return this.renderSkeleton();
+        return renderSkeleton('Loading the AsyncAPI description', this.loadTimer.slow);
       case 'idle':
         return this.renderEmpty(undefined);
     }
@@ -240,12 +242,6 @@ export class ApiChannel extends LitElement {
     })}
     ${renderParameters(channel, resolver)} ${renderHandshake(channel, resolver)} ${renderMessages('send', messages)}
     ${renderMessages('receive', messages)} ${renderWarningNote(spec.diagnostics)}`;
-  }
-
-  private renderSkeleton(): TemplateResult {
-    return html`<div class="skeleton" part="skeleton" role="status" aria-label="Loading the AsyncAPI description">
-      <span class="skeleton-line wide"></span><span class="skeleton-line"></span><span class="skeleton-line"></span>
-    </div>`;
   }
 
   private renderEmpty(spec: AsyncApiSpec | undefined): TemplateResult {

@@ -12,6 +12,7 @@ import { copyText } from '../shared/copy-button.js';
 import { afterIdle } from '../shared/idle.js';
 import { renderErrorPanel, renderWarningNote } from '../shared/error-panel.js';
 import { ApiSpecErrorEvent, ApiSpecLoadEvent } from '../shared/events.js';
+import { renderSkeleton, SlowLoadController } from '../shared/skeleton.js';
 import { SpecController, type SpecState } from '../shared/spec-controller.js';
 import { styles } from './api-endpoint.styles.js';
 import { renderRequestBody } from './endpoint-body.js';
@@ -67,7 +68,7 @@ const OBSERVED_ATTRIBUTES = [
  * @csspart deprecated - The "Deprecated" badge.
  * @csspart webhook - The "Webhook" badge of a webhook.
  * @csspart section-title - Each section heading (Parameters, Request body, Responses, Try it, …).
- * @csspart skeleton - The placeholder shown while the spec loads.
+ * @csspart skeleton - The placeholder shown while the spec loads (a status region; its pulsing lines appear only after 250 ms of loading).
  * @csspart description - The operation description.
  * @csspart servers - The server list.
  * @csspart params - Parameters grouped by location (and MDX-style children).
@@ -116,6 +117,7 @@ export class ApiEndpoint extends LitElement {
     onError: (error) =>
       this.dispatchEvent(new ApiSpecErrorEvent(this.activeSpecUrl, toDiagnostics(error, this.activeSpecUrl))),
   });
+  private readonly loadTimer = new SlowLoadController(this, () => this.isLoading);
   private readonly childObserver = new MutationObserver(() => {
     this.updateSlots();
     this.requestUpdate(); // the "Response" heading depends on the children
@@ -353,7 +355,7 @@ export class ApiEndpoint extends LitElement {
     // A spec without an operation: still say when it failed or is loading.
     if (this.specStatus === 'error')
       return renderErrorPanel({ title: 'This API description could not be loaded', diagnostics: this.specErrors });
-    if (this.specStatus === 'loading') return this.renderSkeleton();
+    if (this.specStatus === 'loading') return this.renderLoading();
     return this.renderEmpty();
   }
 
@@ -362,10 +364,10 @@ export class ApiEndpoint extends LitElement {
     if (status === 'error')
       return renderErrorPanel({ title: 'This API description could not be loaded', diagnostics: this.specErrors });
     if (status === 'idle') return this.renderEmpty();
-    if (status === 'loading') return this.renderSkeleton();
+    if (status === 'loading') return this.renderLoading();
     return this.operationTask.render({
-      initial: () => this.renderSkeleton(),
-      pending: () => this.renderSkeleton(),
+      initial: () => this.renderLoading(),
+      pending: () => this.renderLoading(),
       error: (error) =>
         renderErrorPanel({
           title: `Operation ${this.operation ?? ''} could not be shown`,
@@ -426,10 +428,8 @@ export class ApiEndpoint extends LitElement {
     </section>`;
   }
 
-  private renderSkeleton(): TemplateResult {
-    return html`<div class="skeleton" part="skeleton" role="status" aria-label="Loading the API description">
-      <span class="skeleton-line wide"></span><span class="skeleton-line"></span><span class="skeleton-line"></span>
-    </div>`;
+  private renderLoading(): TemplateResult {
+    return renderSkeleton('Loading the API description', this.loadTimer.slow);
   }
 
   private renderEmpty(): TemplateResult {

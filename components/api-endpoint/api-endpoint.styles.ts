@@ -2,6 +2,7 @@ import { css } from 'lit';
 import { baseStyles, privateTokens } from '../shared/base-styles.js';
 import { copyButtonStyles } from '../shared/copy-button.js';
 import { errorPanelStyles } from '../shared/error-panel.js';
+import { skeletonStyles } from '../shared/skeleton.js';
 import { themeAttributeStyles, tokenDefaults } from '../themes/tokens.js';
 
 const endpointStyles = css`
@@ -204,32 +205,6 @@ const endpointStyles = css`
     overflow: auto;
     background: transparent !important;
   }
-  .skeleton {
-    display: grid;
-    gap: 0.6em;
-  }
-  .skeleton-line {
-    display: block;
-    height: 1em;
-    width: 60%;
-    border-radius: var(--_radius);
-    background: var(--_surface);
-    animation: pulse 1.2s ease-in-out infinite;
-  }
-  .skeleton-line.wide {
-    width: 90%;
-    height: 1.6em;
-  }
-  @keyframes pulse {
-    50% {
-      opacity: 0.5;
-    }
-  }
-  @media (prefers-reduced-motion: reduce) {
-    .skeleton-line {
-      animation: none;
-    }
-  }
   .empty {
     padding: var(--_spacing);
     border: 1px dashed var(--_border);
@@ -252,4 +227,5 @@ export const styles = [
   endpointStyles,
   copyButtonStyles,
   errorPanelStyles,
+  skeletonStyles,
 ];

@@ -1,7 +1,8 @@
 import { ContextProvider } from '@lit/context';
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { specContext } from '../../components/shared/contexts.js';
+import { SKELETON_DELAY_MS } from '../../components/shared/skeleton.js';
 import type { SpecState } from '../../components/shared/spec-controller.js';
 import { afterEach, beforeEach, describe, it } from '../fixtures/endpoint/mocha.js';
 import '../../components/api-endpoint/api-endpoint.js';
@@ -294,6 +295,29 @@ describe('api-endpoint', () => {
       expect(q(onlySpec, '[part="empty"]')?.textContent).to.contain('GET /plants');
     });
 
+    it('goes straight to the page when the spec loads within the skeleton delay', async () => {
+      const el = document.createElement('api-endpoint');
+      el.spec = `${specs.petstore}?fast-load`;
+      el.operation = 'PUT /pet';
+      const started = performance.now();
+      document.body.append(el);
+      let lines = 0;
+      const observer = new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof Element)
+              lines += node.querySelectorAll('.skeleton-line').length + (node.matches('.skeleton-line') ? 1 : 0);
+      });
+      observer.observe(el.shadowRoot!, { childList: true, subtree: true });
+      await el.updateComplete;
+      const took = performance.now() - started;
+      observer.disconnect();
+      el.remove();
+      expect(partText(el, 'title')).to.equal('Update an existing pet.');
+      // Only meaningful when the load was fast; on a starved machine the lines are right to show.
+      if (took < SKELETON_DELAY_MS) expect(lines, `loaded in ${Math.round(took)} ms`).to.equal(0);
+    });
+
     it('is busy with a skeleton while a provided spec loads, then renders from context', async () => {
       const host = await fixture<TestSpecProvider>(
         html`<test-spec-provider><api-endpoint operation="GET /plants"></api-endpoint></test-spec-provider>`,
@@ -302,7 +326,16 @@ describe('api-endpoint', () => {
       host.provider.setValue({ status: 'loading', errors: [] } satisfies SpecState);
       await el.updateComplete;
       expect(q(el, '[part="base"]')?.getAttribute('aria-busy')).to.equal('true');
-      expect(q(el, '.skeleton')).to.not.equal(null);
+      const skeleton = q(el, '[part="skeleton"]');
+      expect(skeleton?.getAttribute('role')).to.equal('status');
+      expect(skeleton?.getAttribute('aria-label')).to.equal('Loading the API description');
+      // The pulsing lines wait SKELETON_DELAY_MS, so a fast load never flashes them.
+      const shownAt = performance.now();
+      expect(el.shadowRoot!.querySelectorAll('.skeleton-line')).to.have.length(0);
+      await waitUntil(() => el.shadowRoot!.querySelectorAll('.skeleton-line').length === 3, 'lines appear', {
+        timeout: 2000,
+      });
+      expect(performance.now() - shownAt).to.be.at.least(SKELETON_DELAY_MS - 20);
       await expect(el).to.be.accessible();
       const url = new URL(specs.webhooks, location.href).href;
       const spec = await loadOpenApi(url);
