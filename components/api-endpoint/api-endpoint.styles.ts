@@ -31,10 +31,11 @@ const endpointStyles = css`
     border-radius: var(--_radius);
     background: var(--_surface);
   }
+  /* Method and path reuse the badges' and field names' faces: every distinct face costs the first render a font lookup. */
   .method {
-    font-family: var(--_font-mono);
     font-weight: 600;
     font-size: 0.75em;
+    letter-spacing: 0.03em;
     padding: 0.15em 0.55em;
     border-radius: var(--_radius);
     color: var(--_background);
@@ -65,6 +66,7 @@ const endpointStyles = css`
     flex: 1 1 auto;
     min-width: 0;
     font-family: var(--_font-mono);
+    font-weight: 600;
     overflow-wrap: anywhere;
   }
   .title {
