@@ -22,6 +22,7 @@ import {
 } from './anchor-controller.js';
 import { ApiAnchorCopyEvent } from './events.js';
 import {
+  constraintsBesideType,
   fieldChildren,
   fieldFacts,
   hasChildren,
@@ -276,14 +277,16 @@ export abstract class FieldBase extends LitElement implements AnchoredField, Anc
 
   protected override render(): TemplateResult {
     const name = this.fieldName ?? '';
+    const type = this.type ?? (this.schema ? describeType(this.schema) : '');
+    const facts = { ...this.facts, constraints: constraintsBesideType(this.facts.constraints, type) };
     return html`<div part="base" class="field">
       ${renderHeader({
         name,
-        type: this.type ?? (this.schema ? describeType(this.schema) : ''),
+        type,
         ...(this.isNested ? {} : { location: this.locationBadge }),
         required: this.required,
         deprecated: this.deprecated,
-        facts: this.facts,
+        facts,
         anchorId: this.anchorId,
         linkStatus: this.linkStatus,
         onCopyLink: this.handleCopyLink,
@@ -294,7 +297,7 @@ export abstract class FieldBase extends LitElement implements AnchoredField, Anc
           ? {}
           : { defaultText: this.default ?? this.facts.defaultText }),
         ...(this.placeholderText ? { placeholder: this.placeholderText } : {}),
-        facts: this.expandedReference ? { ...this.facts, circular: undefined } : this.facts,
+        facts: this.expandedReference ? { ...facts, circular: undefined } : facts,
         ...(this.resolver ? { onExpandReference: this.handleExpandReference } : {}),
       })}
       ${this.renderChildrenRegion()}

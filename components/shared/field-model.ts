@@ -47,6 +47,11 @@ export interface FieldChildren {
 const shownElsewhere = (phrase: string): boolean =>
   phrase === 'read-only' || phrase === 'write-only' || phrase === 'nullable' || phrase.startsWith('default: ');
 
+/** The constraints minus a `format: x` the type already shows as `<x>` (`integer<int64>`). */
+export function constraintsBesideType(constraints: readonly string[], type: string): readonly string[] {
+  return constraints.filter((phrase) => !(phrase.startsWith('format: ') && type.includes(`<${phrase.slice(8)}>`)));
+}
+
 /** JSON text of a value, never throwing (a BigInt or a cycle cannot come from JSON, but be safe). */
 export function valueText(value: unknown, bareString = false): string {
   if (typeof value === 'string' && bareString) return value;

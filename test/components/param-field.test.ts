@@ -112,6 +112,15 @@ describe('<param-field>', () => {
       expect($(el, '[part=description] strong')?.textContent).to.equal('schema');
     });
 
+    it('does not repeat a format the type already shows', async () => {
+      const schema = { type: 'integer', format: 'int64', minimum: 1 } as const;
+      const el = await fixture<ParamField>(html`<param-field query="id" .schema=${schema}></param-field>`);
+      expect(text(el, '[part=type]')).to.equal('integer<int64>');
+      expect(details(el)).to.contain('>= 1').and.not.contain('format');
+      const typed = await fixture<ParamField>(html`<param-field query="id" type="id" .schema=${schema}></param-field>`);
+      expect(details(typed)).to.contain('format: int64');
+    });
+
     it('prefers the type attribute and slotted description over the schema', async () => {
       const el = await fixture<ParamField>(
         html`<param-field query="q" type="custom" .schema=${{ type: 'string', description: 'from schema' }}
