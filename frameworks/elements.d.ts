@@ -197,6 +197,8 @@ export type ApiResponseEvents = Record<never, never>;
 
 /** Writable properties of `<api-snippets>`, by property name. */
 export interface ApiSnippetsProperties {
+  /** The page's `authMethod` (`bearer`, `basic`, `key`, `none`), over the spec's security and `api.mdx.auth`, as for `<api-playground>`. */
+  authMethod?: ApiSnippetsElement['authMethod'];
   /** Resolves a relative server URL (default: the page's URL). */
   baseUrl?: ApiSnippetsElement['baseUrl'];
   /** `required`: only required parameters and body fields; `all`: every one with a value or example. */
@@ -218,6 +220,8 @@ export interface ApiSnippetsProperties {
 }
 /** Attributes of `<api-snippets>` whose name is not their property's. */
 export interface ApiSnippetsAttributes {
+  /** The page's `authMethod` (`bearer`, `basic`, `key`, `none`), over the spec's security and `api.mdx.auth`, as for `<api-playground>`. */
+  'auth-method'?: ApiSnippetsElement['authMethod'];
   /** Resolves a relative server URL (default: the page's URL). */
   'base-url'?: ApiSnippetsElement['baseUrl'];
   /** Show typed credentials unmasked (and copy them so). The reader toggles it with "Show credentials". */

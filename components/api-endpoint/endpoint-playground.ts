@@ -113,6 +113,7 @@ export function renderPlaygroundArea(d: PlaygroundAreaData): TemplateResult | ty
       .operation=${d.operation}
       .inputs=${d.inputs}
       server=${d.server ?? nothing}
+      auth-method=${d.authMethod ?? nothing}
       base-url=${d.baseUrl ?? nothing}
     ></api-snippets>
   </div>`;

@@ -92,6 +92,8 @@ export class ApiSnippets extends LitElement {
   @property({ attribute: 'base-url' }) baseUrl?: string;
   /** A server URL to use instead of the operation's first server. */
   @property() server?: string;
+  /** The page's `authMethod` (`bearer`, `basic`, `key`, `none`), over the spec's security and `api.mdx.auth`, as for `<api-playground>`. */
+  @property({ attribute: 'auth-method' }) authMethod?: string;
   /** `light`, `dark`, or `auto`. */
   @property({ reflect: true }) theme?: 'light' | 'dark' | 'auto';
   /** Show typed credentials unmasked (and copy them so). The reader toggles it with "Show credentials". */
@@ -170,6 +172,7 @@ export class ApiSnippets extends LitElement {
       this.defaults,
       this.baseUrl,
       this.server,
+      this.authMethod,
       this.revealSecrets,
       this.specUrl,
     ];
@@ -189,6 +192,7 @@ export class ApiSnippets extends LitElement {
         revealSecrets: this.revealSecrets,
         ...(inputs === undefined ? {} : { inputs }),
         ...(settings?.mdx.auth === undefined ? {} : { mdxAuth: settings.mdx.auth }),
+        ...(this.authMethod ? { pageAuthMethod: this.authMethod } : {}),
         // OpenAPI: a relative server URL is relative to the document that names it.
         baseUrl: this.baseUrl ?? this.specUrl ?? document.baseURI,
       });

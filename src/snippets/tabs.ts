@@ -48,6 +48,8 @@ export interface SnippetTabsOptions {
   readonly revealSecrets?: boolean;
   /** docs.json `api.mdx.auth`, used when the operation declares no security. */
   readonly mdxAuth?: MdxAuth;
+  /** The page's `authMethod` (`bearer`, `basic`, `key`, `none`): over the spec's security, as in the playground. */
+  readonly pageAuthMethod?: string;
   /** Expands `$ref` markers when a body example is generated from its schema (`OpenApiSpec.resolveSchemaRef`). */
   readonly resolveRef?: (ref: string) => Schema | undefined;
   /** Hand-written samples; read from the operation's extensions when absent. */
@@ -61,16 +63,26 @@ export interface SnippetTabsResult {
   readonly request: RequestDescription;
 }
 
-/** Credentials of the first auth option that applies, with nothing typed: they print as placeholders. */
-function placeholderCredentials(op: ResolvedOperation, mdxAuth: MdxAuth | undefined): Credential[] {
-  const options = resolveAuthOptions({ security: op.security, ...(mdxAuth ? { mdxAuth } : {}) });
-  return (options[0] ?? []).map((scheme) => ({ scheme }));
+/**
+ * Credentials of the first auth option that applies, with nothing typed: they print as placeholders.
+ * The options come from `resolveAuthOptions` with the same inputs the playground gives it, so a page
+ * whose `authMethod` is `none` prints no credential, as the playground sends none.
+ */
+function placeholderCredentials(op: ResolvedOperation, options: SnippetTabsOptions): Credential[] {
+  const { mdxAuth, pageAuthMethod } = options;
+  const auth = resolveAuthOptions({
+    security: op.security,
+    ...(mdxAuth ? { mdxAuth } : {}),
+    ...(pageAuthMethod ? { pageAuthMethod } : {}),
+  });
+  return (auth[0] ?? []).map((scheme) => ({ scheme }));
 }
 
 /** The request a snippet prints: the reader's inputs, examples for the rest, placeholders for missing credentials. */
 export function snippetRequestFor(op: ResolvedOperation, options: SnippetTabsOptions = {}): RequestDescription {
   const given = options.inputs ?? {};
-  const credentials = given.credentials?.length ? given.credentials : placeholderCredentials(op, options.mdxAuth);
+  // The playground's credentials are its chosen option's, possibly none at all: `[]` is an answer, not a gap.
+  const credentials = given.credentials ?? placeholderCredentials(op, options);
   const defaults = options.defaults ?? 'all';
   const body = given.body === undefined ? generatedBody(op, given.mediaType, defaults, options.resolveRef) : given.body;
   const withBody = body === undefined ? given : { ...given, body };
