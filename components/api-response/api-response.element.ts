@@ -286,7 +286,7 @@ export class ApiResponse extends LitElement {
 
   private renderLines(lines: readonly string[], done: boolean): TemplateResult {
     return html`<ol class="events" part="lines" aria-label="Response lines" aria-live="polite">
-        ${lines.map((line) => html`<li class="line"><pre class="event-data"><code>${prettyJson(line)}</code></pre></li>`)}
+        ${lines.map((line) => html`<li class="record"><pre class="event-data"><code>${prettyJson(line)}</code></pre></li>`)}
       </ol>
       <p class="note" part="status" role="status">${done ? `${lines.length} line${lines.length === 1 ? '' : 's'}.` : `Receiving… ${lines.length} so far.`}</p>`;
   }

@@ -50,8 +50,9 @@ const responseStyles = css`
     list-style: none;
     padding: 0;
   }
+  /* Not \`.line\`: the highlighter marks every line of code with that class. */
   .event,
-  .line {
+  .record {
     padding: 0.4em 0.75em;
     border-bottom: 1px solid var(--_border);
   }
