@@ -11,7 +11,8 @@ import type { ParsedArgs } from './args.js';
 import { ASSETS, escapeHtml, normaliseBase, pageShell } from './html.js';
 import type { Io } from './main.js';
 import { bundleDir, themesDir } from './package-root.js';
-import { loadProject, relativeToCwd } from './project.js';
+import { checkProject } from './check-project.js';
+import { relativeToCwd } from './project.js';
 import { formatText, summarise } from './report.js';
 import { renderNavigation, renderPageFallback } from './render-page.js';
 import { resolveTarget } from './target.js';
@@ -30,10 +31,12 @@ export interface BuildResult {
 }
 
 export async function buildSite(docsJson: string, options: BuildOptions, io?: Io): Promise<BuildResult> {
-  const project = await loadProject(docsJson, { validate: false });
-  const summary = summarise(project.diagnostics, project.files.length);
-  if (io !== undefined && project.diagnostics.length > 0) io.err(formatText(project.diagnostics, project.files.length));
-  if (summary.errors > 0) return { pages: 0, files: [], diagnostics: summary };
+  // The same check as `docs validate`: the build fails exactly when validate does.
+  const check = await checkProject(docsJson);
+  const project = check.project;
+  const summary = summarise(check.diagnostics, check.files);
+  if (io !== undefined && check.diagnostics.length > 0) io.err(formatText(check.diagnostics, check.files));
+  if (check.failed) return { pages: 0, files: [], diagnostics: summary };
 
   const out = resolve(options.out);
   const base = normaliseBase(options.base);

@@ -12,7 +12,8 @@ import type { Diagnostic } from '../diagnostics.js';
 import { checkMdxPage, parseMdxPage } from '../mdx/index.js';
 import { loadOpenApi } from '../openapi/index.js';
 import { locateAll } from './locate.js';
-import { loadProject, relativeToCwd } from './project.js';
+import { checkProject } from './check-project.js';
+import { relativeToCwd } from './project.js';
 import type { Target } from './target.js';
 
 export interface ValidationResult {
@@ -23,8 +24,8 @@ export interface ValidationResult {
 export async function validateTarget(target: Target): Promise<ValidationResult> {
   switch (target.kind) {
     case 'project': {
-      const project = await loadProject(target.docsJson, { validate: true });
-      return { diagnostics: project.diagnostics, files: project.files.filter((f) => existsSync(f)).length };
+      const { diagnostics, files } = await checkProject(target.docsJson);
+      return { diagnostics, files };
     }
     case 'openapi':
     case 'asyncapi':

@@ -1,0 +1,34 @@
+/**
+ * The one definition of what a project's findings are and which of them fail a command, shared by
+ * `docs validate` and `docs build` so they can never disagree: the project is loaded with every
+ * spec's full schema and semantic validation, and any finding of severity `error` fails both;
+ * warnings and info never do (only `validate --strict` turns warnings into a failure).
+ */
+import { existsSync } from 'node:fs';
+import type { Diagnostic } from '../diagnostics.js';
+import { loadProject } from './project.js';
+import { failsCheck } from './report.js';
+import type { LoadProjectOptions, Project } from './project.js';
+
+export interface ProjectCheck {
+  readonly project: Project;
+  /** Every finding, errors and warnings alike, with its place. */
+  readonly diagnostics: readonly Diagnostic[];
+  /** The files checked that exist, for the summary line. */
+  readonly files: number;
+  /** True when a finding is an error: validate exits 1 and build writes nothing. */
+  readonly failed: boolean;
+}
+
+export async function checkProject(
+  docsJson: string,
+  options: Pick<LoadProjectOptions, 'display'> = {},
+): Promise<ProjectCheck> {
+  const project = await loadProject(docsJson, { ...options, validate: true });
+  return {
+    project,
+    diagnostics: project.diagnostics,
+    files: project.files.filter((f) => existsSync(f)).length,
+    failed: project.diagnostics.some(failsCheck),
+  };
+}
