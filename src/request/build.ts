@@ -7,6 +7,7 @@ import { applyAuth } from '../auth/apply.js';
 import type { Credential } from '../auth/types.js';
 import type { MediaType, Parameter, ParameterLocation, ResolvedOperation, Schema } from '../openapi/types.js';
 import { buildBody, type BodyInput } from './body.js';
+import { resolveServer } from './server-origin.js';
 import {
   isEmptyValue,
   isValidHeaderName,
@@ -77,12 +78,7 @@ export function resolveServerUrl(
   variables: Readonly<Record<string, { readonly default: string }>> = {},
   values: Readonly<Record<string, string>> = {},
 ): string {
-  const url = template.replace(/\{([^}]+)\}/g, (whole, name: string) => {
-    const value = values[name];
-    if (value !== undefined && value !== '') return value;
-    return variables[name]?.default ?? whole;
-  });
-  return url.replace(/\/+$/, '');
+  return resolveServer(template, variables, values).url;
 }
 
 function contentSerialized(param: Parameter, value: unknown): unknown {
@@ -101,8 +97,12 @@ export function buildRequest(
 
   const serverTemplate = inputs.server ?? operation.servers[0]?.url ?? '';
   const serverDef = operation.servers.find((s) => s.url === serverTemplate);
-  const server = resolveServerUrl(serverTemplate, serverDef?.variables, inputs.serverVariables);
-  if (/^[a-z][a-z0-9+.-]*:/i.test(server)) {
+  const resolved = resolveServer(serverTemplate, serverDef?.variables, inputs.serverVariables);
+  const server = resolved.url;
+  // A value that would move the request (and its credentials) to another host is never sent.
+  for (const p of resolved.problems)
+    problems.push({ code: 'server/invalid-variable', location: 'server', name: p.name, message: p.message });
+  if (resolved.problems.length === 0 && /^[a-z][a-z0-9+.-]*:/i.test(server)) {
     try {
       new URL(server);
     } catch {

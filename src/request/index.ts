@@ -17,6 +17,7 @@ export {
   type BuildResult,
   type RequestInputs,
 } from './build.js';
+export { originOf, resolveServer, type ResolvedServer, type ServerVariableProblem } from './server-origin.js';
 export { bodyKindFor, isFileValue, pruneToRequired, type BodyInput, type BodyKind } from './body.js';
 export { encodeStrict, serializeCookie, serializeHeader, serializePath, serializeQuery } from './encode.js';
 export {

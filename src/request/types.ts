@@ -78,6 +78,7 @@ export interface RequestProblem {
     | 'param/invalid-header'
     | 'server/missing'
     | 'server/invalid-url'
+    | 'server/invalid-variable'
     | 'body/invalid-json'
     | 'auth/missing';
   readonly message: string;
