@@ -3,13 +3,14 @@
  * keeps only its own elements; this sanitises the result again with DOMPurify and an allow-list made
  * for exactly that output: markdown tags plus `<param-field>`, `<response-field>`, `<aside>`,
  * `<section>`, the classes and `data-*` fields src/mdx writes, and nothing else. No `on*`, no
- * `style`, no `script`; URLs pass the same checks as markdown links and images.
+ * `style`, no `script`; URLs pass the same checks as markdown links and images, and an image that
+ * would load from a foreign origin without https becomes a link to it.
  *
  * (The markdown sanitiser, `sanitizeHtml`, is stricter still: it drops the library's elements and
  * classes, so MDX bodies cannot go through it.)
  */
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
-import { isSafeImageUrl, isSafeLinkUrl } from '../../src/markdown/index.js';
+import { isSafeImageUrl, isSafeLinkUrl, replaceUnloadableImage } from '../../src/markdown/index.js';
 
 const TAGS = [
   'p',
@@ -147,6 +148,8 @@ function getPurifier(): DOMPurify {
     if (data.keepAttr && name !== 'href' && name !== 'src') data.forceKeepAttr = true;
   });
   instance.addHook('afterSanitizeAttributes', (node) => {
+    // src/mdx already turned such images into links; this is the last gate, which knows the page.
+    replaceUnloadableImage(node, location.origin);
     if (node.nodeName !== 'A') return;
     const href = node.getAttribute('href') ?? '';
     if (/^(https?:)?\/\//i.test(href.trim())) {

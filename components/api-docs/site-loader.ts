@@ -195,7 +195,10 @@ export async function loadSite(input: SiteLoadInput): Promise<LoadedSite> {
       return;
     }
     try {
-      mdxTexts.set(mdxFile, parseMdxPage(await input.fetchText(mdxUrl, signal), mdxFile));
+      // Images load only from this page's origin or over https (src/markdown/urls.ts).
+      const pageOrigin = globalThis.location?.origin;
+      const parsed = parseMdxPage(await input.fetchText(mdxUrl, signal), mdxFile, { pageOrigin });
+      mdxTexts.set(mdxFile, parsed);
     } catch (error) {
       if (signal?.aborted) throw error;
       diagnostics.push(...toDiagnostics(error, mdxFile));

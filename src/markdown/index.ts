@@ -1,3 +1,9 @@
 export { renderInlineMarkdown, renderMarkdown } from './render.js';
-export { SanitizerUnavailableError, sanitizeHtml, sanitizeInlineHtml, setSanitizerWindow } from './sanitize.js';
-export { isSafeImageUrl, isSafeLinkUrl, safeUrl } from './urls.js';
+export {
+  SanitizerUnavailableError,
+  replaceUnloadableImage,
+  sanitizeHtml,
+  sanitizeInlineHtml,
+  setSanitizerWindow,
+} from './sanitize.js';
+export { isLoadableMediaUrl, isSafeImageUrl, isSafeLinkUrl, mediaLinkText, safeUrl } from './urls.js';

@@ -9,12 +9,13 @@
  * - attributes: `href`, `src`, `alt`, `title`, table `align`/`colspan`/`rowspan`, `start`, `open`,
  *   `width`/`height` on images, `class` only as `language-*` on code. No `style`, no `on*`, and no
  *   `id`/`name` (they could clobber DOM globals or steal the page's field anchors).
- * - URLs: see urls.ts. A link or image whose URL fails is kept without it.
+ * - URLs: see urls.ts. A link or image whose URL fails is kept without it. An image that would load
+ *   from a foreign origin without https becomes a link to it (`replaceUnloadableImage`).
  * - Absolute http(s) links get `target="_blank"` and `rel="noopener noreferrer"`, set by a DOMPurify hook
  *   while sanitising. Nothing rewrites the HTML after DOMPurify returns it.
  */
 import createDOMPurify, { type DOMPurify, type Config } from 'dompurify';
-import { isExternalUrl, isSafeImageUrl, isSafeLinkUrl } from './urls.js';
+import { isExternalUrl, isLoadableMediaUrl, isSafeImageUrl, isSafeLinkUrl, mediaLinkText } from './urls.js';
 
 const blockTags = [
   'p',
@@ -160,12 +161,33 @@ function getPurifier(): DOMPurify {
   const instance = createDOMPurify(win as Parameters<typeof createDOMPurify>[0]);
   // DOMPurify returns its input untouched when the window cannot support it: never accept that.
   if (!instance.isSupported) throw new SanitizerUnavailableError();
-  installHooks(instance);
+  installHooks(instance, () => (win as { location?: { origin?: string } }).location?.origin);
   purifier = instance;
   return instance;
 }
 
-function installHooks(instance: DOMPurify): void {
+/**
+ * Inside a DOMPurify hook: an `<img>` whose source may not load on a page at `pageOrigin` becomes a
+ * link to that source, named by its alt text and URL (plain text inside a link, where links cannot
+ * nest). The node iterator then visits the new link, so it passes the same checks as any other.
+ */
+export function replaceUnloadableImage(node: Element, pageOrigin: string | undefined): void {
+  if (node.nodeName !== 'IMG') return;
+  const src = node.getAttribute('src');
+  if (src === null || isLoadableMediaUrl(src, pageOrigin)) return;
+  const text = mediaLinkText(src, node.getAttribute('alt') ?? '');
+  const doc = node.ownerDocument;
+  if ((node.parentElement?.closest('a') ?? null) !== null) {
+    node.replaceWith(doc.createTextNode(text));
+    return;
+  }
+  const link = doc.createElement('a');
+  link.setAttribute('href', src);
+  link.textContent = text;
+  node.replaceWith(link);
+}
+
+function installHooks(instance: DOMPurify, pageOrigin: () => string | undefined): void {
   instance.addHook('uponSanitizeAttribute', (node, data) => {
     const name = data.attrName.toLowerCase();
     if (name === 'class') {
@@ -180,6 +202,7 @@ function installHooks(instance: DOMPurify): void {
     }
   });
   instance.addHook('afterSanitizeAttributes', (node) => {
+    replaceUnloadableImage(node, pageOrigin());
     if (node.nodeName !== 'A') return;
     const href = node.getAttribute('href');
     if (href !== null && isExternalUrl(href)) {

@@ -9,6 +9,9 @@
  *   addresses into mailto links and they run nothing.
  * - Images in rendered markdown (`isSafeImageUrl`): http, https and relative only (no `data:`: an SVG
  *   data URL can carry script).
+ * - Media that loads by itself (images in pages and descriptions, `isLoadableMediaUrl`): only from the
+ *   page's own origin or over https, so a page never fetches from a foreign host in the clear. Anything
+ *   else is shown as a link to it instead (`mediaLinkText`).
  *
  * Browsers ignore tabs, newlines and leading control characters or spaces in a URL (`java\tscript:`
  * is `javascript:`), so they are removed before the scheme is read.
@@ -54,4 +57,32 @@ export function isExternalUrl(url: string): boolean {
   const cleaned = url.replace(ignoredByBrowsers, '');
   const scheme = urlScheme(cleaned);
   return scheme === 'http' || scheme === 'https' || /^[\\/]{2}/.test(cleaned);
+}
+
+/**
+ * True when media at `url` (already accepted by `isSafeImageUrl`) may load by itself on a page at
+ * `pageOrigin`: a relative path, an `https:` URL, or an absolute URL of the page's own origin. A
+ * protocol-relative `//host/…` takes the page's scheme, so on an `http:` page it is plain http to a
+ * foreign host. Without a page origin (`docs build`, where the site's origin is not known yet) only
+ * relative and `https:` URLs load.
+ */
+export function isLoadableMediaUrl(url: string, pageOrigin: string | undefined): boolean {
+  const cleaned = url.replace(ignoredByBrowsers, '');
+  const scheme = urlScheme(cleaned);
+  if (scheme === 'https') return true;
+  if (scheme === '' && !/^[\\/]{2}/.test(cleaned)) return true;
+  const base = pageOrigin !== undefined && /^https?:\/\/[^/]+$/.test(pageOrigin) ? pageOrigin : undefined;
+  if (base === undefined) return false;
+  try {
+    const resolved = new URL(cleaned, base);
+    return resolved.protocol === 'https:' || resolved.origin === base;
+  } catch {
+    return false;
+  }
+}
+
+/** What a link stands for media that is not loaded: its description, then the URL it would come from. */
+export function mediaLinkText(url: string, alt: string): string {
+  const label = alt.replace(/\s+/g, ' ').trim();
+  return label === '' ? url : `${label} (${url})`;
 }

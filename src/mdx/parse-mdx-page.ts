@@ -7,7 +7,7 @@ import { parseFrontmatter } from './frontmatter.js';
 import type { MdxFrontmatter } from './frontmatter.js';
 import { parseMdxTree } from './parse-tree.js';
 import { renderMdxTree } from './render-html.js';
-import type { Heading } from './render-html.js';
+import type { Heading, RenderOptions } from './render-html.js';
 
 export interface ParsedMdxPage {
   /** The file the page came from, as given. */
@@ -27,7 +27,8 @@ export interface ParsedMdxPage {
   readonly diagnostics: readonly Diagnostic[];
 }
 
-export function parseMdxPage(text: string, file?: string): ParsedMdxPage {
+/** `options.pageOrigin`: where the HTML is shown, when known (see `RenderOptions`). */
+export function parseMdxPage(text: string, file?: string, options: RenderOptions = {}): ParsedMdxPage {
   const parsed = parseMdxTree(text, file);
   const diagnostics: Diagnostic[] = [...parsed.diagnostics];
   let frontmatter: MdxFrontmatter = {};
@@ -42,7 +43,7 @@ export function parseMdxPage(text: string, file?: string): ParsedMdxPage {
     frontmatterLines = read.lines;
     diagnostics.push(...read.diagnostics);
   }
-  const rendered = renderMdxTree(parsed.tree, file);
+  const rendered = renderMdxTree(parsed.tree, file, options);
   diagnostics.push(...rendered.diagnostics);
   diagnostics.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   return {

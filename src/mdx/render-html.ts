@@ -8,6 +8,7 @@ import type { Definition, FootnoteDefinition, Nodes, Parents, Root } from 'mdast
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { isSafeUrl } from '../config/safe-url.js';
 import type { Diagnostic } from '../diagnostics.js';
+import { isLoadableMediaUrl, mediaLinkText } from '../markdown/urls.js';
 import { slugify } from '../navigation/slugs.js';
 import { COMPONENTS, DROP_WITH_CONTENT, PARAM_LOCATIONS, htmlElementSpec } from './components.js';
 import type { ComponentSpec } from './components.js';
@@ -17,6 +18,14 @@ export interface Heading {
   readonly depth: number;
   readonly text: string;
   readonly id: string;
+}
+
+export interface RenderOptions {
+  /**
+   * The origin of the page that shows the HTML (`location.origin`): images load only from it or over
+   * https. Unknown (`docs build`): only relative and https images load; the others become links.
+   */
+  readonly pageOrigin?: string;
 }
 
 export interface RenderResult {
@@ -58,8 +67,13 @@ class HtmlRenderer {
   private readonly definitions = new Map<string, Definition>();
   private readonly footnotes: FootnoteDefinition[] = [];
   private readonly ids = new Set<string>();
+  /** Inside a link, an image that is not loaded becomes text: links cannot nest. */
+  private linkDepth = 0;
 
-  constructor(private readonly file: string | undefined) {}
+  constructor(
+    private readonly file: string | undefined,
+    private readonly pageOrigin: string | undefined,
+  ) {}
 
   private report(
     node: { position?: { start: { line: number; column: number } } | undefined },
@@ -163,11 +177,21 @@ class HtmlRenderer {
       case 'break':
         return '<br>';
       case 'link':
-        return this.link(node, node.url, node.title ?? undefined, this.children(node));
+        return this.link(
+          node,
+          node.url,
+          node.title ?? undefined,
+          this.inLink(() => this.children(node)),
+        );
       case 'linkReference': {
         const def = this.definitions.get(node.identifier);
         if (def === undefined) return escapeText(`[${plainText(node)}]`);
-        return this.link(node, def.url, def.title ?? undefined, this.children(node));
+        return this.link(
+          node,
+          def.url,
+          def.title ?? undefined,
+          this.inLink(() => this.children(node)),
+        );
       }
       case 'image':
         return this.image(node, node.url, node.alt ?? '', node.title ?? undefined);
@@ -244,7 +268,28 @@ class HtmlRenderer {
       );
       return escapeText(alt);
     }
+    if (!isLoadableMediaUrl(url, this.pageOrigin)) return this.mediaLink(node, url, alt);
     return `<img${attributes({ src: url, alt, title, loading: 'lazy' })}>`;
+  }
+
+  private inLink(render: () => string): string {
+    this.linkDepth++;
+    try {
+      return render();
+    } finally {
+      this.linkDepth--;
+    }
+  }
+
+  /** An image that may not load here (plain http from another site): a link to it, never a fetch. */
+  private mediaLink(node: Nodes, url: string, alt: string): string {
+    this.report(
+      node,
+      'mdx/media-origin',
+      `The image ${JSON.stringify(abbreviate(url))} would load from another site without https; it is shown as a link. Use an https: URL or a file of this site.`,
+    );
+    const text = escapeText(mediaLinkText(url, alt));
+    return this.linkDepth > 0 ? text : element('a', { href: url }, text);
   }
 
   private table(node: Extract<Nodes, { type: 'table' }>): string {
@@ -286,6 +331,11 @@ class HtmlRenderer {
       return dropContent ? '' : this.children(node);
     }
     const attrs = this.attributes(node, spec.attributes, name);
+    const src = attrs['src'];
+    if (name === 'img' && typeof src === 'string' && !isLoadableMediaUrl(src, this.pageOrigin)) {
+      const alt = attrs['alt'];
+      return this.mediaLink(node, src, typeof alt === 'string' ? alt : '');
+    }
     if (name === 'ParamField') {
       const locations = PARAM_LOCATIONS.filter((l) => attrs[l] !== undefined);
       if (locations.length !== 1) {
@@ -296,7 +346,7 @@ class HtmlRenderer {
         );
       }
     }
-    return spec.render(attrs, this.children(node));
+    return spec.render(attrs, name === 'a' ? this.inLink(() => this.children(node)) : this.children(node));
   }
 
   /** Keeps the allowed attributes with literal values; reports every other one. */
@@ -397,8 +447,8 @@ function abbreviate(text: string): string {
   return flat.length > 60 ? `${flat.slice(0, 57)}...` : flat;
 }
 
-export function renderMdxTree(root: Root, file?: string): RenderResult {
-  const renderer = new HtmlRenderer(file);
+export function renderMdxTree(root: Root, file?: string, options: RenderOptions = {}): RenderResult {
+  const renderer = new HtmlRenderer(file, options.pageOrigin);
   const html = renderer.render(root);
   return { html, headings: renderer.headings, diagnostics: renderer.diagnostics };
 }
