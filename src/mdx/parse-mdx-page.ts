@@ -3,6 +3,7 @@
  * diagnostics with line numbers. No JavaScript in the page is ever evaluated.
  */
 import type { Diagnostic } from '../diagnostics.js';
+import { checkCodeBlocks } from './check-code-blocks.js';
 import { parseFrontmatter } from './frontmatter.js';
 import type { MdxFrontmatter } from './frontmatter.js';
 import { parseMdxTree } from './parse-tree.js';
@@ -44,7 +45,7 @@ export function parseMdxPage(text: string, file?: string, options: RenderOptions
     diagnostics.push(...read.diagnostics);
   }
   const rendered = renderMdxTree(parsed.tree, file, options);
-  diagnostics.push(...rendered.diagnostics);
+  diagnostics.push(...rendered.diagnostics, ...checkCodeBlocks(parsed.tree, file));
   diagnostics.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   return {
     ...(file === undefined ? {} : { file }),
