@@ -11,6 +11,7 @@ import esbuild, { minify as esbuildMinify } from 'rollup-plugin-esbuild';
 import { npmInputs } from './scripts/lib/entries.mjs';
 import { workerPlugin } from './scripts/lib/worker-plugin.mjs';
 import { nodeBuiltinsStub } from './scripts/lib/node-builtins-stub.mjs';
+import { onwarn } from './scripts/lib/rollup-warnings.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const dependencies = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });
@@ -44,12 +45,6 @@ const minify = () =>
   process.env.MINIFY === 'esbuild'
     ? esbuildMinify({ target: 'es2022' })
     : terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } });
-
-/** Bare Node built-ins have no place in the browser bundle: say which module pulled one in. */
-const onwarn = (warning, warn) => {
-  if (warning.code === 'CIRCULAR_DEPENDENCY' && /node_modules/.test(warning.ids?.join() ?? '')) return;
-  warn(warning);
-};
 
 export const npmBuild = {
   input: npmInputs(),

@@ -11,9 +11,11 @@ const API_PORT = 4010;
 const port = process.env.PORT ?? '4000';
 
 if (buildIsStale()) {
-  console.log('dist/ is missing or older than the sources: building…');
-  const res = spawnSync(process.execPath, ['scripts/build.mjs', '--no-types'], { stdio: 'inherit' });
+  // One line while it builds; the build's own report (sizes, budget) only when it fails.
+  console.log('Building the library (about a minute on the first run)…');
+  const res = spawnSync(process.execPath, ['scripts/build.mjs', '--no-types'], { encoding: 'utf8' });
   if (res.status !== 0) {
+    process.stderr.write(`${res.stdout ?? ''}${res.stderr ?? ''}`);
     console.error('The build failed, so there is nothing to serve. Fix the errors above and run `npm start` again.');
     process.exit(1);
   }

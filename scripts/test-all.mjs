@@ -82,6 +82,13 @@ function browserSuite() {
 }
 
 check('manifest-fresh', 'node', ['scripts/check-manifest.mjs']);
+// CI records `git status --porcelain` right after installing into a fresh clone: it must be empty.
+if (process.env.CLEAN_CLONE_STATUS && (!only || only === 'clean-install')) {
+  const status = readFileSync(process.env.CLEAN_CLONE_STATUS, 'utf8').trim();
+  console.log('\n=== check: clean-install ===');
+  if (status !== '') console.log(`installing changed the fresh clone:\n${status}`);
+  record('clean-install', status === '' ? 1 : 0, status === '' ? 0 : 1);
+}
 if (withChecks) {
   check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
   check('lint', 'npx', ['eslint', '.']);

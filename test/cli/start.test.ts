@@ -10,6 +10,7 @@ import { chromiumArgs, chromiumPath } from '../support/chromium.js';
 let start: ChildProcess;
 let siteUrl: string;
 let browser: Browser;
+let printed = '';
 
 before(async () => {
   start = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -24,6 +25,7 @@ before(async () => {
       const found = /docs dev: (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output);
       if (found?.[1] !== undefined && /example API: /i.test(output)) {
         clearTimeout(timer);
+        printed = output;
         resolve(found[1]);
       }
     };
@@ -58,6 +60,19 @@ const SEND_WITH_KEY = `(async () => {
   const status = await until(() => playground.querySelector('[part~="status"]')?.textContent?.replace(/\\s+/g, ' ').trim());
   return status ?? 'no status';
 })()`;
+
+test('npm start prints at most one progress line, then the example API and the site URL', () => {
+  const lines = printed.split('\n').filter((line) => line.trim() !== '');
+  const expected = [
+    /^Building the library \(about a minute on the first run\)…$/,
+    /^example API: http:\/\/127\.0\.0\.1:\d+\//,
+    /^docs dev: http:\/\/127\.0\.0\.1:\d+\/$/,
+    /^Watching examples\/docs/,
+  ];
+  const unexpected = lines.filter((line) => !expected.some((pattern) => pattern.test(line)));
+  assert.deepEqual(unexpected, [], `npm start printed:\n${printed}`);
+  assert.ok(lines.length <= expected.length, `npm start printed:\n${printed}`);
+});
 
 test('npm start serves the example site, and a playground request to the example API succeeds', async () => {
   const page = await browser.newPage();
