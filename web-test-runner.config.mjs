@@ -101,6 +101,8 @@ export default {
           '--no-first-run',
           '--disable-dev-shm-usage',
           '--autoplay-policy=no-user-gesture-required',
+          // Host names for the playground's origin tests: distinct origins that reach the recording servers on 127.0.0.1.
+          '--host-resolver-rules=MAP *.pg.example.test 127.0.0.1,MAP collector.example.org 127.0.0.1',
         ],
       },
     }),

@@ -7,7 +7,8 @@ import type { AuthOption, AuthScheme } from '../../src/auth/types.js';
 import type { ApiSettings } from '../../src/config/api-settings.js';
 import { toDiagnostics } from '../../src/diagnostics.js';
 import type { ParameterLocation, ResolvedOperation, Server } from '../../src/openapi/types.js';
-import { buildRequest, exampleOf, resolveServerUrl } from '../../src/request/build.js';
+import { buildRequest, exampleOf } from '../../src/request/build.js';
+import { resolveServer, type ResolvedServer } from '../../src/request/server-origin.js';
 import type { RequestProblem } from '../../src/request/types.js';
 import { apiSettingsContext, specContext } from '../shared/contexts.js';
 import { renderErrorPanel } from '../shared/error-panel.js';
@@ -53,6 +54,7 @@ const LOCATION_TITLES: Record<ParameterLocation, string> = {
  * @csspart anchor - The "Copy link" button next to a parameter's name.
  * @csspart body - The request body editor.
  * @csspart send - The Send button.
+ * @csspart origin - Beside Send: the origin the request (and its credentials) goes to.
  * @csspart cancel - The Cancel button.
  * @csspart problems - Why the request cannot be sent yet.
  * @csspart result - The response or the failure.
@@ -118,6 +120,10 @@ export class ApiPlayground extends LitElement {
 
   private inputsFor?: ResolvedOperation;
   private cancel?: AbortController;
+  /** The origin `inputs.credentials` were typed for; credentials never leave it. */
+  private credentialsOrigin?: string;
+  /** What was typed for other origins, kept in memory while the reader switches servers. */
+  private readonly credentialsByOrigin = new Map<string, PlaygroundInputs['credentials']>();
 
   /** The operation in use (a given object, or the one looked up in the spec). */
   get resolvedOperation(): ResolvedOperation | undefined {
@@ -156,18 +162,16 @@ export class ApiPlayground extends LitElement {
     return this.baseUrl ?? (this.spec ? this.ownSpec.url : this.specFromContext.value?.url) ?? document.baseURI;
   }
 
-  /** The origin requests go to, for remembered credentials. */
-  private get apiOrigin(): string | undefined {
+  /** The chosen server with its variables substituted and checked (`resolveServer`, the core's one rule). */
+  private get resolvedServer(): ResolvedServer | undefined {
     if (!this.inputs) return undefined;
     const def = this.servers.find((s) => s.url === this.inputs!.server);
-    try {
-      return new URL(
-        resolveServerUrl(this.inputs.server, def?.variables, this.inputs.serverVariables) || '/',
-        this.resolveBase,
-      ).origin;
-    } catch {
-      return undefined;
-    }
+    return resolveServer(this.inputs.server, def?.variables, this.inputs.serverVariables, this.resolveBase);
+  }
+
+  /** The origin requests go to: what credentials are typed for, remembered for, and sent to. */
+  private get apiOrigin(): string | undefined {
+    return this.resolvedServer?.origin;
   }
 
   override disconnectedCallback(): void {
@@ -183,8 +187,33 @@ export class ApiPlayground extends LitElement {
       this.outcome = undefined;
       this.problems = [];
       this.errors = new Map();
-      this.restoreCredentials();
+      this.stashCredentials();
+      this.credentialsOrigin = undefined;
     }
+    this.followOrigin();
+  }
+
+  /** Keeps what was typed for the current origin, to show again when the reader comes back to it. */
+  private stashCredentials(): void {
+    if (this.credentialsOrigin !== undefined && this.inputs)
+      this.credentialsByOrigin.set(this.credentialsOrigin, this.inputs.credentials);
+  }
+
+  /**
+   * Credentials belong to an origin: when the request's origin changes (another server, another
+   * variable value), the form shows that origin's own credentials (typed earlier, or remembered,
+   * or none), so what was typed for one origin is never sent to another.
+   */
+  private followOrigin(): void {
+    if (!this.inputs) return;
+    const origin = this.apiOrigin;
+    if (origin === this.credentialsOrigin) return;
+    this.stashCredentials();
+    this.credentialsOrigin = origin;
+    const own = origin === undefined ? undefined : this.credentialsByOrigin.get(origin);
+    this.inputs = { ...this.inputs, credentials: own ?? {} };
+    this.remembered = new Set();
+    this.restoreCredentials();
   }
 
   protected override updated(changed: PropertyValues): void {
@@ -237,18 +266,17 @@ export class ApiPlayground extends LitElement {
     const def = this.servers.find((s) => s.url === url);
     const serverVariables = Object.fromEntries(Object.entries(def?.variables ?? {}).map(([k, v]) => [k, v.default]));
     this.patchInputs({ server: url, serverVariables });
-    this.restoreCredentials();
   }
 
   private handleCredential(scheme: AuthScheme, input: CredentialInput): void {
     if (!this.inputs) return;
     this.patchInputs({ credentials: { ...this.inputs.credentials, [scheme.id]: input } });
-    const origin = this.apiOrigin;
+    const origin = this.credentialsOrigin;
     if (origin && this.remembered.has(scheme.id)) remember(origin, scheme, input);
   }
 
   private handleRemember(scheme: AuthScheme, on: boolean): void {
-    const origin = this.apiOrigin;
+    const origin = this.credentialsOrigin;
     if (!origin || !this.inputs) return;
     const next = new Set(this.remembered);
     if (on) {
@@ -262,7 +290,7 @@ export class ApiPlayground extends LitElement {
   }
 
   private handleForget(scheme: AuthScheme): void {
-    const origin = this.apiOrigin;
+    const origin = this.credentialsOrigin;
     if (origin) forget(origin, scheme);
     const next = new Set(this.remembered);
     next.delete(scheme.id);
@@ -297,6 +325,8 @@ export class ApiPlayground extends LitElement {
   async send(): Promise<void> {
     const op = this.resolvedOperation;
     if (!op || !this.inputs || this.sending) return;
+    // Credentials go only to the origin they were typed for; followOrigin keeps these equal.
+    if (this.credentialsOrigin !== this.apiOrigin) return;
     const errors = checkInputs(op, this.inputs);
     const built = buildRequest(op, this.requestInputs ?? {});
     const problems = built.ok ? [] : built.problems;
@@ -369,7 +399,7 @@ export class ApiPlayground extends LitElement {
           selected: this.inputs?.authOption ?? 0,
           credentials: this.inputs?.credentials ?? {},
           remembered: this.remembered,
-          origin: this.apiOrigin,
+          origin: this.credentialsOrigin,
           errors: new Map(),
           onSelect: (authOption) => this.patchInputs({ authOption }),
           onChange: (scheme, input) => this.handleCredential(scheme, input),
@@ -378,7 +408,8 @@ export class ApiPlayground extends LitElement {
         })}
         ${this.renderParams(op)} ${this.renderBodyEditor(op)} ${renderProblems(this.problems)}
         <div class="actions">
-          <button type="submit" class="send" part="send" ?disabled=${this.sending}>${this.sending ? 'Sending…' : 'Send'}</button>
+          <button type="submit" class="send" part="send" ?disabled=${this.sending || (this.resolvedServer?.problems.length ?? 0) > 0}>${this.sending ? 'Sending…' : 'Send'}</button>
+          ${this.renderOrigin()}
           <span class="visually-hidden" role="status">${this.anchors.status}</span>
           ${this.sending ? html`<button type="button" class="cancel" part="cancel" @click=${() => this.cancelRequest()}>Cancel</button>` : nothing}
         </div>
@@ -399,6 +430,12 @@ export class ApiPlayground extends LitElement {
     return nothing;
   }
 
+  /** Where Send sends to, so a server variable can never take the request somewhere unseen. */
+  private renderOrigin(): TemplateResult {
+    const origin = this.apiOrigin;
+    return html`<span class="origin" part="origin">${origin === undefined ? nothing : html`to <span class="mono">${origin}</span>`}</span>`;
+  }
+
   private renderServer(): TemplateResult | typeof nothing {
     const servers = this.servers;
     const inputs = this.inputs;
@@ -406,6 +443,7 @@ export class ApiPlayground extends LitElement {
     const current = servers.find((s) => s.url === inputs.server) ?? servers[0]!;
     const variables = Object.entries(current.variables);
     const errors = this.errors.get('server') ?? [];
+    const refused = new Map((this.resolvedServer?.problems ?? []).map((p) => [p.name, p.message]));
     return html`<fieldset class="group" part="server">
       <legend>Server</legend>
       <div class="field">
@@ -420,7 +458,7 @@ export class ApiPlayground extends LitElement {
         ${errors.length > 0 ? html`<span class="field-error">${errors.join('; ')}</span>` : nothing}
       </div>
       ${variables.map(
-        ([name, variable], i) => html`<div class="field">
+        ([name, variable], i) => html`<div class="field" data-variable=${name}>
           <label class="name" for=${`server-var-${i}`}>${name}</label>
           ${
             variable.enum && variable.enum.length > 0
@@ -428,9 +466,11 @@ export class ApiPlayground extends LitElement {
                   ${variable.enum.map((v) => html`<option ?selected=${v === (inputs.serverVariables[name] ?? variable.default)}>${v}</option>`)}
                 </select>`
               : html`<input id=${`server-var-${i}`} type="text" .value=${inputs.serverVariables[name] ?? variable.default}
+                  aria-invalid=${refused.has(name) ? 'true' : 'false'} aria-describedby=${refused.has(name) ? `server-var-${i}-error` : nothing}
                   @input=${(e: Event) => this.patchInputs({ serverVariables: { ...inputs.serverVariables, [name]: (e.target as HTMLInputElement).value } })} />`
           }
           ${variable.description ? html`<span class="hint">${variable.description}</span>` : nothing}
+          ${refused.has(name) ? html`<span class="field-error" id=${`server-var-${i}-error`}>${refused.get(name)} Send stays off until it is fixed.</span>` : nothing}
         </div>`,
       )}
     </fieldset>`;

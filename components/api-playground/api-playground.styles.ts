@@ -129,6 +129,12 @@ const playgroundStyles = css`
     display: flex;
     gap: 0.5em;
   }
+  .origin {
+    align-self: center;
+    color: var(--_muted);
+    font-size: 0.85em;
+    overflow-wrap: anywhere;
+  }
   .scheme {
     display: grid;
     gap: 0.4em;

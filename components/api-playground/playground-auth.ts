@@ -132,6 +132,6 @@ export function renderAuth(d: AuthData): TemplateResult | typeof nothing {
         : nothing
     }
     ${option.map((scheme, i) => renderScheme(scheme, i, d))}
-    <p class="hint">Credentials stay in this page's memory and are sent only to the server chosen above${option.length > 0 ? '; "Remember" keeps them in this browser until you forget them' : ''}.</p>
+    <p class="hint">Credentials stay in this page's memory and are sent only to the origin they were typed for${d.origin ? html` (<span class="mono">${d.origin}</span>)` : nothing}; another server shows its own${option.length > 0 ? '; "Remember" keeps them in this browser until you forget them' : ''}.</p>
   </fieldset>`;
 }
