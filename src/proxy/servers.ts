@@ -6,22 +6,30 @@
  */
 import { resolve } from 'node:path';
 import type { Server } from '../openapi/types.js';
+import { resolveServer } from '../request/server-origin.js';
 import type { OpenApiSpec } from '../openapi/types.js';
 import type { Project } from '../cli/project.js';
 
 /** More variable combinations than this is a mistake in the spec, not a list of servers. */
 const MAX_EXPANSIONS = 256;
 
-/** A server URL with its `{variables}` filled in every declared way (enum values, else the default). */
+/**
+ * A server URL with its `{variables}` filled in every declared way (enum values, else the default).
+ * A value the playground would refuse, because it moves the host (`resolveServer`), declares nothing.
+ */
 export function expandServerUrl(server: Pick<Server, 'url' | 'variables'>): string[] {
-  let urls = [server.url];
+  let combos: Record<string, string>[] = [{}];
   for (const [name, variable] of Object.entries(server.variables)) {
-    const token = `{${name}}`;
-    if (!server.url.includes(token)) continue;
+    if (!server.url.includes(`{${name}}`)) continue;
     const values = variable.enum !== undefined && variable.enum.length > 0 ? variable.enum : [variable.default];
-    urls = urls.flatMap((url) => values.map((value) => url.split(token).join(value))).slice(0, MAX_EXPANSIONS);
+    combos = combos.flatMap((combo) => values.map((value) => ({ ...combo, [name]: value }))).slice(0, MAX_EXPANSIONS);
   }
-  return urls.filter((url) => !url.includes('{'));
+  const urls: string[] = [];
+  for (const values of combos) {
+    const resolved = resolveServer(server.url, {}, values);
+    if (resolved.problems.length === 0 && !resolved.url.includes('{')) urls.push(resolved.url);
+  }
+  return urls;
 }
 
 /** Only absolute http(s) URLs, without query or fragment; undefined otherwise. */
