@@ -9,7 +9,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { stringFlag, UsageError } from './args.js';
 import type { ParsedArgs } from './args.js';
 import { ASSETS, escapeHtml, normaliseBase, pageShell } from './html.js';
-import type { Io } from './main.js';
+import type { Io } from './io.js';
 import { bundleDir, themesDir } from './package-root.js';
 import { checkProject } from './check-project.js';
 import { relativeToCwd } from './project.js';
@@ -85,7 +85,8 @@ export async function buildSite(docsJson: string, options: BuildOptions, io?: Io
         siteName,
         title: page.title,
         ...(mdxDescription === undefined ? {} : { description: mdxDescription }),
-        ...(origin === undefined ? {} : { canonical: `${origin}${href(slug)}` }),
+        // A page's route in a second tab names its first route as the canonical one.
+        ...(origin === undefined ? {} : { canonical: `${origin}${href(page.canonical ?? slug)}` }),
         fallback,
       }),
     );

@@ -23,7 +23,7 @@ import { UsageError, stringFlag } from './args.js';
 import type { ParsedArgs } from './args.js';
 import { ASSETS, normaliseBase, pageShell } from './html.js';
 import { LIVE_CLIENT } from './live-client.js';
-import type { Io } from './main.js';
+import type { Io } from './io.js';
 import { bundleDir, themesDir } from './package-root.js';
 import { loadProject, relativeToCwd } from './project.js';
 import type { LoadProjectOptions, Project } from './project.js';

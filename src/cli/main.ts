@@ -5,20 +5,13 @@
  */
 import { UsageError, parseArgs, stringFlag } from './args.js';
 import type { ParsedArgs } from './args.js';
+import { defaultIo, type Io } from './io.js';
 import { packageVersion } from './package-root.js';
 import { exitCode, formatJson, formatText } from './report.js';
 import { resolveTarget } from './target.js';
 import { validateTarget } from './validate.js';
 
-export interface Io {
-  readonly out: (text: string) => void;
-  readonly err: (text: string) => void;
-}
-
-const defaultIo: Io = {
-  out: (text) => process.stdout.write(text),
-  err: (text) => process.stderr.write(text),
-};
+export type { Io } from './io.js';
 
 export const USAGE = `Usage: docs <command> [options]
 

@@ -5,7 +5,7 @@
 import { isCollection, isNode, parseDocument, visit, type Document, type Node } from 'yaml';
 import { DiagnosticError, type Diagnostic } from '../diagnostics.js';
 import { LineIndex } from './json-scan.js';
-import { MAX_YAML_ALIASES, type Place, type SourceFile } from './parse.js';
+import { MAX_YAML_ALIASES, type Place, type SourceFile } from './source-file.js';
 import { splitPointer } from './pointer.js';
 
 function yamlMessage(message: string): string {
