@@ -113,7 +113,13 @@ const layout = css`
 `;
 
 const navigation = css`
-  ul {
+  /* The site's own lists only: lists in pages and descriptions keep their markers. */
+  .tab-bar,
+  .groups,
+  .group-items,
+  .search-results,
+  .suggestions,
+  .diagnostics-list {
     list-style: none;
     margin: 0;
     padding: 0;
@@ -234,6 +240,9 @@ const page = css`
   .page-description {
     color: var(--_muted);
     font-size: 1.05em;
+  }
+  :is(.mdx-body, .x-docs-content) :is(ul, ol) {
+    padding-inline-start: 1.5em;
   }
   pre {
     background: var(--_surface);
