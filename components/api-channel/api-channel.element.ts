@@ -12,6 +12,7 @@ import { apiSettingsContext, userContext } from '../shared/contexts.js';
 import { copyText } from '../shared/copy-button.js';
 import { renderErrorPanel, renderWarningNote } from '../shared/error-panel.js';
 import { ApiSpecErrorEvent, ApiSpecLoadEvent } from '../shared/events.js';
+import { enableImageZoom } from '../shared/image-zoom.js';
 import { renderSkeleton, SlowLoadController } from '../shared/skeleton.js';
 import { styles } from './api-channel.styles.js';
 import { renderHandshake, renderHeader, renderParameters, renderServers } from './channel-header.js';
@@ -77,6 +78,11 @@ import { requirementsFor } from './channel-url.js';
  */
 export class ApiChannel extends LitElement {
   static override styles = styles;
+
+  constructor() {
+    super();
+    enableImageZoom(this);
+  }
 
   private readonly settingsFromContext = new ContextConsumer(this, { context: apiSettingsContext, subscribe: true });
   private readonly userFromContext = new ContextConsumer(this, { context: userContext, subscribe: true });

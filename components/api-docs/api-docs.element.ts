@@ -17,6 +17,7 @@ import {
   type Route,
   type RoutingMode,
 } from '../shared/router-controller.js';
+import { enableImageZoom } from '../shared/image-zoom.js';
 import { siteAccentProperties, styles } from './api-docs.styles.js';
 import { enhanceMdxTabs } from './mdx-tabs.js';
 import { logoHref, renderLogo, SiteFavicon } from './site-head.js';
@@ -85,6 +86,11 @@ function isAbort(error: unknown): boolean {
  */
 export class ApiDocs extends LitElement {
   static override styles = styles;
+
+  constructor() {
+    super();
+    enableImageZoom(this);
+  }
 
   private readonly settingsProvider = new ContextProvider(this, { context: apiSettingsContext });
   private readonly userProvider = new ContextProvider(this, { context: userContext, initialValue: null });

@@ -14,6 +14,7 @@ import { renderErrorPanel, renderWarningNote } from '../shared/error-panel.js';
 import { ApiSpecErrorEvent, ApiSpecLoadEvent } from '../shared/events.js';
 import { renderSkeleton, SlowLoadController } from '../shared/skeleton.js';
 import { SpecController, type SpecState } from '../shared/spec-controller.js';
+import { enableImageZoom } from '../shared/image-zoom.js';
 import { styles } from './api-endpoint.styles.js';
 import { renderRequestBody } from './endpoint-body.js';
 import { renderDescription, renderHeader, renderServers } from './endpoint-header.js';
@@ -99,6 +100,11 @@ const OBSERVED_ATTRIBUTES = [
 export class ApiEndpoint extends LitElement {
   static override styles = [...styles, playgroundAreaStyles];
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, slotAssignment: 'manual' };
+
+  constructor() {
+    super();
+    enableImageZoom(this);
+  }
 
   private readonly specFromContext = new ContextConsumer(this, { context: specContext, subscribe: true });
   private readonly settingsFromContext = new ContextConsumer(this, { context: apiSettingsContext, subscribe: true });

@@ -62,6 +62,57 @@ export const baseStyles: CSSResult = css`
     outline: 2px solid var(--_focus-ring);
     outline-offset: 2px;
   }
+  /* Images in pages and descriptions fit the column and keep their shape; image-zoom.ts enlarges them. */
+  img {
+    max-width: 100%;
+    height: auto;
+  }
+  img[data-zoom] {
+    cursor: zoom-in;
+  }
+  .image-zoom {
+    width: 100%;
+    height: 100%;
+    max-width: none;
+    max-height: none;
+    margin: 0;
+    padding: 3rem 1rem 1rem;
+    border: none;
+    background: transparent;
+    overflow: auto;
+  }
+  .image-zoom[open] {
+    display: flex;
+  }
+  .image-zoom::backdrop {
+    background: rgb(0 0 0 / 0.82);
+  }
+  .image-zoom-image {
+    /* auto margins centre it and, unlike centring the flex line, let a larger image scroll from its edge */
+    margin: auto;
+    max-height: 100%;
+    background: var(--_background);
+    cursor: zoom-in;
+  }
+  .image-zoom-image[data-actual-size] {
+    max-width: none;
+    max-height: none;
+    cursor: zoom-out;
+  }
+  .image-zoom-close {
+    position: fixed;
+    top: 0.5rem;
+    right: 0.5rem;
+    width: 2.25rem;
+    height: 2.25rem;
+    border: 1px solid var(--_border);
+    border-radius: 999px;
+    background: var(--_background);
+    color: var(--_text);
+    font-size: 1.4rem;
+    line-height: 1;
+    cursor: pointer;
+  }
   .visually-hidden {
     position: absolute;
     width: 1px;

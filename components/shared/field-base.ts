@@ -21,6 +21,7 @@ import {
   type AnchorSource,
 } from './anchor-controller.js';
 import { ApiAnchorCopyEvent } from './events.js';
+import { enableImageZoom } from './image-zoom.js';
 import {
   constraintsBesideType,
   fieldChildren,
@@ -60,6 +61,11 @@ export const childExportParts = fieldParts
 export abstract class FieldBase extends LitElement implements AnchoredField, AnchorSource {
   /** @internal Light-DOM children go to two places (description, nested fields), so they are assigned by hand. */
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, slotAssignment: 'manual' };
+
+  constructor() {
+    super();
+    enableImageZoom(this);
+  }
 
   private readonly anchors = new AnchorController(this);
   private readonly lightObserver = new MutationObserver(() => this.requestUpdate());
