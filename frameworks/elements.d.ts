@@ -26,6 +26,8 @@ import type {
 export interface ApiChannelProperties {
   /** The channel: its id (the key under `channels`) or its address (`rooms/{roomId}`, a leading slash tolerated). */
   channel?: ApiChannelElement['channel'];
+  /** Markdown that replaces the channel's description, under the title (MDX pages take it from their frontmatter `description`). */
+  description?: ApiChannelElement['description'];
   /** With `playground="auth"`: the reader groups that see the playground (space- or comma-separated). */
   groups?: ApiChannelElement['groups'];
   /** A heading that replaces the channel title. */
@@ -102,6 +104,8 @@ export interface ApiEndpointProperties {
   api?: ApiEndpointElement['api'];
   /** The page's `authMethod` (`bearer`, `basic`, `key`, `none`), over the spec's security and `api.mdx.auth`. */
   authMethod?: ApiEndpointElement['authMethod'];
+  /** Markdown that replaces the operation's description, under the title (MDX pages take it from their frontmatter `description`). */
+  description?: ApiEndpointElement['description'];
   /** With `playground="auth"`: the reader groups that see the playground (space- or comma-separated). */
   groups?: ApiEndpointElement['groups'];
   /** A heading that replaces the summary (MDX pages take it from their frontmatter `title`). */

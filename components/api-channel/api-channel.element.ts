@@ -46,7 +46,8 @@ import { requirementsFor } from './channel-url.js';
  * @csspart copy-button - Copies the address or URL.
  * @csspart title - The heading (the channel title, else its address).
  * @csspart summary - The channel summary.
- * @csspart description - The channel description.
+ * @csspart description - The channel description (or the `description` attribute).
+ * @slot - Content after the title and description (an MDX page's body).
  * @csspart params - The channel parameters.
  * @csspart handshake - The WebSocket binding's query parameters and headers.
  * @csspart servers - The server picker and the chosen server's details.
@@ -101,6 +102,8 @@ export class ApiChannel extends LitElement {
   @property({ reflect: true }) server?: string;
   /** A heading that replaces the channel title. */
   @property({ reflect: true }) heading?: string;
+  /** Markdown that replaces the channel's description, under the title (MDX pages take it from their frontmatter `description`). */
+  @property() description?: string;
   /** `light`, `dark`, or `auto` (follows the reader's colour scheme; the default when absent). */
   @property({ reflect: true }) theme?: 'light' | 'dark' | 'auto';
   /** The page's playground mode (`interactive`, `simple`, `none`, `auth`), over `api.playground.display`. */
@@ -231,10 +234,12 @@ export class ApiChannel extends LitElement {
     return html`${renderHeader({
       channel,
       ...(this.heading === undefined ? {} : { heading: this.heading }),
+      ...(this.description === undefined ? {} : { description: this.description }),
       address: channel.address ?? channel.id,
       copied: this.copied,
       onCopy: (text) => void this.handleCopy(text, 'copied'),
     })}
+    <slot></slot>
     ${renderServers({ servers, ...(server === undefined ? {} : { selected: server }), onSelect: (id) => (this.chosenServer = id) })}
     ${renderChannelPlayground({
       shown: this.shownPlayground,

@@ -15,6 +15,8 @@ export function channelTitle(channel: Channel, heading?: string): string {
 export interface HeaderData {
   readonly channel: Channel;
   readonly heading?: string;
+  /** Replaces the channel's description. */
+  readonly description?: string;
   readonly address: string;
   readonly copied: boolean;
   readonly onCopy: (text: string) => void;
@@ -30,7 +32,7 @@ export function renderHeader(d: HeaderData): TemplateResult {
       <h2 class="title" part="title">${channelTitle(d.channel, d.heading)}</h2>
       ${d.channel.summary ? html`<p class="summary" part="summary">${d.channel.summary}</p>` : nothing}
     </header>
-    ${markdownBlock(d.channel.description, 'description', 'description')}`;
+    ${markdownBlock(d.description ?? d.channel.description, 'description', 'description')}`;
 }
 
 export function renderParameters(channel: Channel, resolver: Resolver): TemplateResult | typeof nothing {

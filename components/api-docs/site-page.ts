@@ -47,23 +47,30 @@ function loadChannelElement(): void {
   channelModule ??= import('../api-channel/api-channel.js');
 }
 
-/** `title`: an MDX page's own title, which replaces the channel's. */
+/** `title` and `description`: an MDX page's own, which replace the channel's; `body`: its content, after them. */
 function renderChannel(
   channel: NonNullable<SitePage['channel']>,
-  title: string | undefined,
   view: PageView,
+  mdx?: { readonly title?: string; readonly description?: string; readonly body: unknown },
 ): TemplateResult {
   loadChannelElement();
   const groups = view.info.settings.groups;
   return html`<api-channel
     spec=${channel.specUrl}
     channel=${channel.id}
-    heading=${title ?? nothing}
+    heading=${mdx?.title ?? nothing}
+    .description=${mdx?.description}
     playground=${view.playground}
     groups=${groups.length === 0 ? nothing : groups.join(' ')}
-  ></api-channel>`;
+    >${mdx?.body ?? nothing}</api-channel
+  >`;
 }
 
+/**
+ * An MDX page. On an endpoint or channel page the element draws the method and path, the title and
+ * the description (the frontmatter's), then the page's body in its slot: the reading order of a
+ * reference page. The `<h1>` stays for the document outline, visually hidden.
+ */
 function renderMdxPage(view: PageView, mdx: ParsedMdxPage): TemplateResult {
   const { page, info, playground } = view;
   const fm = mdx.frontmatter;
@@ -71,33 +78,37 @@ function renderMdxPage(view: PageView, mdx: ParsedMdxPage): TemplateResult {
   const isEndpoint = info.operation !== undefined || info.endpoint !== undefined || info.channel !== undefined;
   const head = html`${renderCrumbs(page)}
     <h1 class=${isEndpoint ? 'page-title visually-hidden' : 'page-title'} part="page-title">${title}</h1>
-    ${fm.description === undefined ? nothing : html`<p class="page-description" part="page-description">${fm.description}</p>`}`;
+    ${isEndpoint || fm.description === undefined ? nothing : html`<p class="page-description" part="page-description">${fm.description}</p>`}`;
+  const body = html`<div class="mdx-body" part="page-body">${bodyOf(mdx)}</div>`;
+  const authMethod = info.settings.authMethodSource === 'default' ? nothing : info.settings.authMethod;
   if (info.operation !== undefined) {
-    return html`${head}<div class="mdx-body" part="page-body">${bodyOf(mdx)}</div>
-      <api-endpoint
+    return html`${head}<api-endpoint
         spec=${info.operation.specUrl}
         operation=${info.operation.id}
         heading=${title}
+        .description=${fm.description}
         playground=${playground}
-        auth-method=${info.settings.authMethodSource === 'default' ? nothing : info.settings.authMethod}
-      ></api-endpoint>`;
+        auth-method=${authMethod}
+        >${body}</api-endpoint
+      >`;
   }
   if (info.channel !== undefined) {
-    return html`${head}<div class="mdx-body" part="page-body">${bodyOf(mdx)}</div>
-      ${renderChannel(info.channel, fm.title, view)}`;
+    return html`${head}${renderChannel(info.channel, view, { ...(fm.title === undefined ? {} : { title: fm.title }), ...(fm.description === undefined ? {} : { description: fm.description }), body })}`;
   }
   if (info.endpoint !== undefined && fm.api !== undefined) {
-    // A relative path takes every `api.mdx.server` from the settings this site provides.
+    // A relative path takes every `api.mdx.server` from the settings this site provides. The body's
+    // fields are the element's direct children, so it can place `<response-field>`s under "Response".
     return html`${head}<api-endpoint
         api=${`${fm.api.method.toUpperCase()} ${fm.api.target}`}
         heading=${title}
+        .description=${fm.description}
         playground=${playground}
-        auth-method=${info.settings.authMethodSource === 'default' ? nothing : info.settings.authMethod}
+        auth-method=${authMethod}
         ?data-deprecated=${page.deprecated}
         >${bodyOf(mdx)}</api-endpoint
       >`;
   }
-  return html`${head}<div class="mdx-body" part="page-body">${bodyOf(mdx)}</div>`;
+  return html`${head}${body}`;
 }
 
 function renderChannelPage(view: PageView): TemplateResult {
@@ -105,7 +116,7 @@ function renderChannelPage(view: PageView): TemplateResult {
   if (info.channel === undefined) return html``;
   return html`${renderCrumbs(page)}
     <h1 class="page-title visually-hidden" part="page-title">${page.title}</h1>
-    ${renderChannel(info.channel, undefined, view)}`;
+    ${renderChannel(info.channel, view)}`;
 }
 
 function renderOperationPage(view: PageView): TemplateResult {

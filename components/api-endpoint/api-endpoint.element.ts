@@ -139,6 +139,8 @@ export class ApiEndpoint extends LitElement {
   @property({ reflect: true }) server?: string;
   /** A heading that replaces the summary (MDX pages take it from their frontmatter `title`). */
   @property({ reflect: true }) heading?: string;
+  /** Markdown that replaces the operation's description, under the title (MDX pages take it from their frontmatter `description`). */
+  @property() description?: string;
   /** `full`: show the server URL and path in the header (also set by `api.playground.url: "full"`). */
   @property({ reflect: true }) url?: 'full';
   /** `light`, `dark`, or `auto` (follows the reader's colour scheme; the default when absent). */
@@ -418,7 +420,8 @@ export class ApiEndpoint extends LitElement {
   /** Header, description and servers, then the default slot (MDX-style params live there). */
   private renderTop(view: EndpointView, mdx = false): TemplateResult {
     return html`${renderHeader({ view, fullUrl: this.showFullUrl, copied: this.copied, onCopy: (text) => void this.handleCopy(text) })}
-      ${renderDescription(view)} ${renderServers(view.servers, `${view.method} ${view.path}`)}
+      ${renderDescription(this.description === undefined ? view : { ...view, description: this.description })}
+      ${renderServers(view.servers, `${view.method} ${view.path}`)}
       <div class=${mdx ? 'params slotted' : 'slotted'} part=${mdx ? 'params' : nothing}><slot></slot></div>`;
   }
 

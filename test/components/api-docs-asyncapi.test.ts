@@ -78,14 +78,15 @@ describe('<api-docs> AsyncAPI pages', () => {
     await waitForState(p, 'closed');
   });
 
-  it('an MDX page with asyncapi: shows its body above the channel of its group, titled by the page', async () => {
+  it('an MDX page with asyncapi: the channel of its group, titled and described by the page, then its body', async () => {
     const el = await site();
     await visit(el, 'more/room');
     const body = q(el, '.mdx-body')!;
     const channel = channelOf(el);
     expect(body.textContent).to.contain('Written above the channel.');
-    expect(body.compareDocumentPosition(channel) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
-    expect(q(el, '.page-description')?.textContent).to.equal('Chat with everyone in a room.');
+    expect(body.parentElement).to.equal(channel);
+    expect(q(el, '.page-description')).to.equal(null);
+    expect(shadow(channel, '[part~="description"]')?.textContent?.trim()).to.equal('Chat with everyone in a room.');
     expect(channel.getAttribute('channel')).to.equal('room');
     expect(shadow(channel, '[part~="title"]')?.textContent?.trim()).to.equal('The room');
     expect(deepText(shadow(channel, '[part~="receive"]')!)).to.contain('notice');

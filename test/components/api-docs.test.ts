@@ -164,15 +164,18 @@ describe('<api-docs> navigation rules', () => {
     expect(sidebarLinks(sidebarGroup(el, 'Get started')!)).to.have.length(0);
   });
 
-  it('an MDX page with openapi: shows its body above the generated reference', async () => {
+  it('an MDX page with openapi: the reference shows its title and description, then its body', async () => {
     const el = await site();
     await visit(el, 'guides/pet-guide');
     const body = q(el, '.mdx-body')!;
     const endpoint = q(el, 'api-endpoint')!;
     expect(body.textContent).to.contain('Written above the reference.');
-    expect(body.compareDocumentPosition(endpoint) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+    expect(body.parentElement).to.equal(endpoint);
     expect(endpoint.getAttribute('operation')).to.equal('GET /pets/{petId}');
-    expect(q(el, '.page-description')?.textContent).to.equal('A guide written above the generated reference.');
+    expect(q(el, '.page-description')).to.equal(null);
+    expect(endpoint.shadowRoot?.querySelector('[part~="description"]')?.textContent?.trim()).to.equal(
+      'A guide written above the generated reference.',
+    );
   });
 
   it('MDX endpoint pages: a relative api gets api.mdx.server; a full URL ignores it; the body becomes the fields', async () => {
