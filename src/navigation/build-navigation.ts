@@ -54,6 +54,13 @@ class NavigationBuilder {
   readonly order: string[] = [];
   /** Page identity (`mdx:path` or `spec\0operation`) → its slug, so a page listed twice is built once. */
   private readonly built = new Map<string, string | null>();
+  /** Tab key + page identity → the page's route in that tab (see `again`). */
+  private readonly inTab = new Map<string, string>();
+  /** The tab being built: its URL prefix for pages another tab already has, and its key. */
+  private tabSlug = '';
+  private tabKey = '';
+  /** The key of `navigation.groups`, shown beside every tab. */
+  private static readonly UNTITLED = '/navigation';
   private readonly specKeys = new Map<string, string>();
   private readonly asyncKeys = new Map<string, string>();
   private readonly asyncSpecs: ReadonlyMap<string, SpecChannels>;
@@ -89,6 +96,8 @@ class NavigationBuilder {
   }
 
   tab(title: string | undefined, pointer: string, groups: readonly GroupConfig[], scope: Scope): NavTab {
+    this.tabKey = title === undefined ? NavigationBuilder.UNTITLED : pointer;
+    this.tabSlug = title === undefined ? '' : slugify(title) || 'tab';
     const built = groups.map((group, i) =>
       this.group(group, pointerOf(group) ?? `${pointer}/groups/${sourceIndex(groups, i)}`, scope),
     );
@@ -307,7 +316,7 @@ class NavigationBuilder {
   private channelPage(specKey: string, channel: ChannelSummary, pointer: string, scope: Scope): NavItem {
     const identity = `async:${specKey}\u0000${channel.id}`;
     const known = this.built.get(identity);
-    if (known !== undefined && known !== null) return this.listed(known);
+    if (known !== undefined && known !== null) return this.again(identity, known, scope, pointer)!;
     // As `<api-channel>` titles it: the channel's title, else its address, else its id.
     const title = channel.title ?? channel.address ?? channel.id;
     const slug = this.claimSlug(`api-reference/channels/${slugify(channel.id) || 'channel'}`, false, pointer);
@@ -324,8 +333,7 @@ class NavigationBuilder {
       channel: channel.id,
       address: channel.address,
     };
-    this.pages.set(slug, page);
-    this.built.set(identity, slug);
+    this.remember(identity, page);
     return this.listed(slug);
   }
 
@@ -355,7 +363,7 @@ class NavigationBuilder {
     }
     const identity = `mdx:${path}`;
     const known = this.built.get(identity);
-    if (known !== undefined) return known === null ? undefined : this.listed(known);
+    if (known !== undefined) return known === null ? undefined : this.again(identity, known, scope, pointer);
     const info = this.mdxInfo.get(path) ?? {};
     const title = info.title ?? titleFromPath(path);
     const slug = this.claimSlug(path, true, pointer);
@@ -371,8 +379,7 @@ class NavigationBuilder {
       ...(scope.asyncapi === undefined ? {} : { asyncapi: scope.asyncapi }),
       ...(info.method === undefined ? {} : { method: info.method }),
     };
-    this.pages.set(slug, page);
-    this.built.set(identity, slug);
+    this.remember(identity, page);
     return page.hidden ? undefined : this.listed(slug);
   }
 
@@ -393,7 +400,7 @@ class NavigationBuilder {
   ): NavItem | undefined {
     const identity = `${specKey}\u0000${op.id}`;
     const known = this.built.get(identity);
-    if (known !== undefined) return known === null ? undefined : this.listed(known);
+    if (known !== undefined) return known === null ? undefined : this.again(identity, known, scope, pointer);
     const { docs, diagnostics } = readOperationDocs(op.extensions, specKey, op.pointer);
     this.diagnostics.push(...diagnostics);
     if (docs.excluded) {
@@ -425,9 +432,36 @@ class NavigationBuilder {
       summary: op,
       docs,
     };
-    this.pages.set(slug, page);
-    this.built.set(identity, slug);
+    this.remember(identity, page);
     return docs.hidden ? undefined : this.listed(slug);
+  }
+
+  private remember(identity: string, page: DocsPage): void {
+    this.pages.set(page.slug, page);
+    this.built.set(identity, page.slug);
+    this.inTab.set(`${this.tabKey}\u0000${identity}`, page.slug);
+  }
+
+  /**
+   * A page listed again. In the same tab it is the same page at the same URL. In another tab it gets
+   * a route of its own, `<tab-slug>/<slug>` (a copy with that tab's breadcrumbs and `canonical`
+   * naming the first), so every tab links to its own pages and the tab bar follows the page shown.
+   * `navigation.groups` show beside every tab, so a page they list keeps its one URL everywhere.
+   */
+  private again(identity: string, slug: string, scope: Scope, pointer: string): NavItem | undefined {
+    const here = this.inTab.get(`${this.tabKey}\u0000${identity}`);
+    const original = this.pages.get(slug)!;
+    const everywhere = this.tabSlug === '' || this.inTab.has(`${NavigationBuilder.UNTITLED}\u0000${identity}`);
+    if (here !== undefined || everywhere) return original.hidden ? undefined : this.listed(here ?? slug);
+    const copy: DocsPage = {
+      ...original,
+      slug: this.claimSlug(`${this.tabSlug}/${slug}`, false, pointer),
+      breadcrumbs: scope.breadcrumbs,
+      canonical: original.canonical ?? slug,
+    };
+    this.pages.set(copy.slug, copy);
+    this.inTab.set(`${this.tabKey}\u0000${identity}`, copy.slug);
+    return copy.hidden ? undefined : this.listed(copy.slug);
   }
 
   private listed(slug: string): NavItem {

@@ -21,6 +21,11 @@ interface PageBase {
   readonly breadcrumbs: readonly string[];
   /** The AsyncAPI file of the nearest enclosing group, passed through for the AsyncAPI layer. */
   readonly asyncapi?: string;
+  /**
+   * Set on a page listed in a second tab: the slug of its first route. The copy is routed at
+   * `<tab-slug>/<slug>` so each tab has its own pages; `docs build` names the first as canonical.
+   */
+  readonly canonical?: string;
 }
 
 export interface MdxPage extends PageBase {

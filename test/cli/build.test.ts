@@ -16,7 +16,7 @@ describe('docs build', () => {
       err,
     } = await cli('build', 'examples/docs', '--out', out, '--base', '/docs', '--url', 'https://docs.example.test');
     assert.equal(code, 0, err);
-    assert.match(stdout, /17 pages written/);
+    assert.match(stdout, /25 pages written/);
     const read = (path: string) => readFileSync(join(out, path), 'utf8');
 
     const getUser = read('api-reference/users/get-user/index.html');
@@ -63,7 +63,7 @@ describe('docs build', () => {
     assert.ok(!existsSync(join(out, 'api-docs-assets/sizes.json')));
     const sitemap = read('sitemap.xml');
     assert.match(sitemap, /<loc>https:\/\/docs.example.test\/docs\/api-reference\/media\/get-video<\/loc>/);
-    assert.equal(sitemap.match(/<loc>/g)?.length, 18);
+    assert.equal(sitemap.match(/<loc>/g)?.length, 26);
   });
 
   test('spec text is escaped, never markup', async () => {

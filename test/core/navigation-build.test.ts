@@ -300,3 +300,33 @@ test('reading order lists every listed page once and no hidden page', () => {
   for (const slug of nav.order) assert.equal(page(slug).hidden, false);
   assert.deepEqual(nav.order.slice(0, 3), ['quickstart', 'guides/auth', 'api-reference/pets/list-pets']);
 });
+
+test('a page listed in two tabs has a route in each: the second is `<tab-slug>/<slug>`, with that tab’s breadcrumbs', () => {
+  const built = build({
+    tabs: [
+      { tab: 'API reference', openapi: 'specs/petstore.json', groups: [{ group: 'Pets', pages: ['GET /pets'] }] },
+      { tab: 'Every endpoint', groups: [{ group: 'All', pages: ['specs/petstore.json GET /pets', 'quickstart'] }] },
+      { tab: 'Guides', groups: [{ group: 'Start', pages: ['quickstart', 'quickstart'] }] },
+    ],
+  });
+  assert.deepEqual(built.diagnostics, []);
+  const tabSlugs = built.tree.tabs.map((t) => t.groups.flatMap(slugs));
+  assert.deepEqual(tabSlugs, [
+    ['api-reference/pets/list-pets'],
+    ['every-endpoint/api-reference/pets/list-pets', 'quickstart'],
+    ['guides/quickstart', 'guides/quickstart'],
+  ]);
+  const copy = built.pages.get('every-endpoint/api-reference/pets/list-pets');
+  assert.equal(copy?.kind === 'openapi' && copy.operation, 'GET /pets');
+  assert.equal(copy?.canonical, 'api-reference/pets/list-pets');
+  assert.deepEqual(copy?.breadcrumbs, ['Every endpoint', 'All']);
+  assert.equal(built.pages.get('guides/quickstart')?.canonical, 'quickstart');
+  assert.equal(built.pages.get('api-reference/pets/list-pets')?.canonical, undefined);
+  // Listed twice in one tab: one route, listed once in reading order.
+  assert.deepEqual(built.order, [
+    'api-reference/pets/list-pets',
+    'every-endpoint/api-reference/pets/list-pets',
+    'quickstart',
+    'guides/quickstart',
+  ]);
+});
