@@ -1,0 +1,95 @@
+// `docs build examples/docs` served by a plain static server (a folder serves its index.html), in
+// real Chromium: every tab links to its own first page, and the tab holding the page on show is the
+// current one, on a fresh load of a deep link (a page listed in two tabs has a URL per tab) and after
+// a click. Needs the bundle: `npm run build`.
+import { strict as assert } from 'node:assert';
+import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, sep } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { MIME } from '../../src/cli/static-files.js';
+import { chromiumArgs, chromiumPath } from '../support/chromium.js';
+import { cli } from './helpers.js';
+
+const BASE = '/docs/';
+let out: string;
+let server: Server;
+let origin: string;
+let browser: Browser;
+
+before(async () => {
+  out = mkdtempSync(join(tmpdir(), 'docs-build-tabs-'));
+  const built = await cli('build', 'examples/docs', '--out', out, '--base', BASE);
+  assert.equal(built.code, 0, built.err);
+  server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let file = path.startsWith(BASE) ? normalize(join(out, path.slice(BASE.length))) : undefined;
+    if (file !== undefined && !file.startsWith(out + sep) && file !== out) file = undefined;
+    if (file !== undefined && existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    const found = file !== undefined && existsSync(file);
+    const send = found ? file! : join(out, '404.html');
+    res.writeHead(found ? 200 : 404, { 'content-type': MIME[extname(send)] ?? 'application/octet-stream' });
+    createReadStream(send).pipe(res);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await puppeteer.launch({ executablePath: chromiumPath(), args: chromiumArgs(), headless: true });
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+  if (out !== undefined) rmSync(out, { recursive: true, force: true });
+});
+
+function watch(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+  page.on('pageerror', (e) => problems.push(`exception: ${String(e)}`));
+  page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()}: ${r.url()}`));
+  return problems;
+}
+
+describe('docs build output in Chromium: tabs', () => {
+  test('tabs: each links to its own first page, and the tab holding the page is current, on deep links and clicks', async () => {
+    const page = await browser.newPage();
+    const problems = watch(page);
+    const tabs = `(async () => {
+      for (let i = 0; i < 300; i++) {
+        const root = document.querySelector('api-docs')?.shadowRoot;
+        const links = [...(root?.querySelectorAll('[part="tab"]') ?? [])];
+        const shown = root?.querySelector('.page')?.getAttribute('data-slug');
+        if (links.length > 0 && shown) return { shown, tabs: links.map((a) => [a.textContent.trim(), a.getAttribute('href'), a.hasAttribute('aria-current')]) };
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return null;
+    })()`;
+    type Tabs = { shown: string; tabs: [string, string, boolean][] };
+    const currentOf = (t: Tabs): string[] => t.tabs.filter(([, , c]) => c).map(([name]) => name);
+    await page.goto(`${origin}${BASE}every-endpoint/api-reference/users/get-user`, { waitUntil: 'load' });
+    let seen = (await page.evaluate(tabs)) as Tabs;
+    assert.equal(seen.shown, 'every-endpoint/api-reference/users/get-user');
+    assert.deepEqual(currentOf(seen), ['Every endpoint']);
+    assert.deepEqual(
+      seen.tabs.map(([name, href]) => [name, href]),
+      [
+        ['Guides', `${BASE}introduction`],
+        ['API reference', `${BASE}api-reference/users/list-users`],
+        ['Every endpoint', `${BASE}every-endpoint/api-reference/users/list-users`],
+      ],
+    );
+    await page.goto(`${origin}${BASE}api-reference/users/get-user`, { waitUntil: 'load' });
+    seen = (await page.evaluate(tabs)) as Tabs;
+    assert.deepEqual(currentOf(seen), ['API reference']);
+    await page.evaluate(`document.querySelector('api-docs').shadowRoot.querySelectorAll('[part="tab"]')[2].click()`);
+    await page.waitForFunction(`location.pathname === '${BASE}every-endpoint/api-reference/users/list-users'`);
+    seen = (await page.evaluate(tabs)) as Tabs;
+    assert.equal(seen.shown, 'every-endpoint/api-reference/users/list-users');
+    assert.deepEqual(currentOf(seen), ['Every endpoint']);
+    await page.close();
+    assert.deepEqual(problems, []);
+  });
+});
