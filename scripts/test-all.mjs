@@ -93,6 +93,7 @@ if (withChecks) {
   check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
   check('lint', 'npx', ['eslint', '.']);
   check('format', 'npx', ['prettier', '--check', '.']);
+  check('dependencies', 'npx', ['depcruise', 'src', 'components', '--output-type', 'err']);
   check('build', 'npm', ['run', 'build']);
   check('build-storybook', 'npm', ['run', 'build-storybook']);
 }

@@ -51,3 +51,14 @@ export function toDiagnostics(error: unknown, file?: string): readonly Diagnosti
   const message = error instanceof Error ? error.message : String(error);
   return [{ severity: 'error', code: 'internal', message, ...(file === undefined ? {} : { file }) }];
 }
+
+/** Each finding once: the same rule, place and message reported twice (by two pages, two passes) is one finding. */
+export function uniqueDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return list.filter((d) => {
+    const key = `${d.code}|${d.file ?? ''}|${d.pointer ?? ''}|${d.line ?? ''}|${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -12,7 +12,7 @@ import { ASSETS, escapeHtml, normaliseBase, pageShell } from './html.js';
 import type { Io } from './io.js';
 import { bundleDir, themesDir } from './package-root.js';
 import { checkProject } from './check-project.js';
-import { relativeToCwd } from './project.js';
+import { relativeToCwd } from '../node/project.js';
 import { formatText, summarise } from './report.js';
 import { renderNavigation, renderPageFallback } from './render-page.js';
 import { resolveTarget } from './target.js';

@@ -6,9 +6,9 @@
  */
 import { existsSync } from 'node:fs';
 import type { Diagnostic } from '../diagnostics.js';
-import { loadProject } from './project.js';
+import { loadProject } from '../node/project.js';
 import { failsCheck } from './report.js';
-import type { LoadProjectOptions, Project } from './project.js';
+import type { LoadProjectOptions, Project } from '../node/project.js';
 
 export interface ProjectCheck {
   readonly project: Project;

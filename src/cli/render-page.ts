@@ -7,7 +7,7 @@ import { AnchorRegistry, fieldAnchor } from '../anchors/index.js';
 import type { DocsPage, Navigation, NavItem } from '../navigation/index.js';
 import type { Parameter, ResolvedOperation, Schema } from '../openapi/types.js';
 import { escapeHtml } from './html.js';
-import type { ProjectPage } from './project.js';
+import type { ProjectPage } from '../node/project.js';
 
 const e = escapeHtml;
 

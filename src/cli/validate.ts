@@ -11,9 +11,9 @@ import { toDiagnostics } from '../diagnostics.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { checkMdxPage, parseMdxPage } from '../mdx/index.js';
 import { loadOpenApi } from '../openapi/index.js';
-import { locateAll } from './locate.js';
+import { locateAll } from '../node/locate.js';
 import { checkProject } from './check-project.js';
-import { relativeToCwd } from './project.js';
+import { relativeToCwd } from '../node/project.js';
 import type { Target } from './target.js';
 
 export interface ValidationResult {

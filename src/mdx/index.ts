@@ -5,4 +5,4 @@ export { parseFrontmatter } from './frontmatter.js';
 export type { MdxEndpoint, MdxFrontmatter, MdxOpenApiRef } from './frontmatter.js';
 export { checkMdxPage } from './check-mdx-page.js';
 export type { MdxEndpointTarget, MdxPageCheck } from './check-mdx-page.js';
-export type { Heading } from './render-html.js';
+export type { Heading, RenderOptions } from './render-html.js';

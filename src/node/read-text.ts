@@ -5,22 +5,10 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { DiagnosticError } from '../diagnostics.js';
+import { FileMissingError, fetchText } from '../fetch-text.js';
 
 export async function readTextFromFileOrUrl(url: string, signal?: AbortSignal): Promise<string> {
-  if (!url.startsWith('file:')) {
-    const response = await fetch(url, signal === undefined ? {} : { signal });
-    if (!response.ok) {
-      throw new DiagnosticError([
-        {
-          severity: 'error',
-          code: 'network/http',
-          file: url,
-          message: `Could not load ${url}: the server answered ${response.status}.`,
-        },
-      ]);
-    }
-    return response.text();
-  }
+  if (!url.startsWith('file:')) return fetchText(url, signal);
   const path = fileURLToPath(url);
   try {
     return await readFile(path, signal === undefined ? { encoding: 'utf8' } : { encoding: 'utf8', signal });
@@ -32,6 +20,7 @@ export async function readTextFromFileOrUrl(url: string, signal?: AbortSignal): 
         : code === 'EISDIR'
           ? `${path} is a folder, not a file.`
           : `The file ${path} could not be read: ${error instanceof Error ? error.message : String(error)}.`;
-    throw new DiagnosticError([{ severity: 'error', code: 'file/read', file: url, message }]);
+    const diagnostic = { severity: 'error', code: 'file/read', file: url, message } as const;
+    throw code === 'ENOENT' ? new FileMissingError(diagnostic) : new DiagnosticError([diagnostic]);
   }
 }

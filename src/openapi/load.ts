@@ -3,6 +3,7 @@
  * shares one fetch and one parse) and parseOpenApi (a string). Both reject with a DiagnosticError.
  */
 import { DiagnosticError } from '../diagnostics.js';
+import { fetchText } from '../fetch-text.js';
 import { absoluteUrl, inlineName, withAbort } from '../source-url.js';
 import type { ReadText } from './files.js';
 import { parseSource, type SourceFile } from './parse.js';
@@ -110,31 +111,5 @@ export const defaultReadText: ReadText = async (url, signal) => {
     };
     return readTextFromFileOrUrl(url, signal);
   }
-  let response: globalThis.Response;
-  try {
-    response = await fetch(url, signal === undefined ? {} : { signal });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    const reason = error instanceof Error && error.message ? ` (${error.message})` : '';
-    throw new DiagnosticError([
-      {
-        severity: 'error',
-        code: 'network/fetch',
-        file: url,
-        message: `Could not load ${url}: the server could not be reached${reason}.`,
-      },
-    ]);
-  }
-  if (!response.ok) {
-    const status = `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
-    throw new DiagnosticError([
-      {
-        severity: 'error',
-        code: 'network/http',
-        file: url,
-        message: `Could not load ${url}: the server answered ${status}.`,
-      },
-    ]);
-  }
-  return response.text();
+  return fetchText(url, signal);
 };

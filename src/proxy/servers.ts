@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import type { Server } from '../openapi/types.js';
 import { resolveServer } from '../request/server-origin.js';
 import type { OpenApiSpec } from '../openapi/types.js';
-import type { Project } from '../cli/project.js';
+import type { Project } from '../node/project.js';
 
 /** More variable combinations than this is a mistake in the spec, not a list of servers. */
 const MAX_EXPANSIONS = 256;
@@ -77,7 +77,7 @@ export async function serversOfProject(project: Project): Promise<string[]> {
  * one `docs build` copies into its output) and returns the servers its proxy may forward to.
  */
 export async function loadAllowedServers(project: string): Promise<string[]> {
-  const { loadProject } = await import('../cli/project.js');
+  const { loadProject } = await import('../node/project.js');
   const docsJson = project.endsWith('.json') ? resolve(project) : resolve(project, 'docs.json');
   const loaded = await loadProject(docsJson, { validate: false });
   const errors = loaded.diagnostics.filter((d) => d.severity === 'error' && d.code === 'file/read');

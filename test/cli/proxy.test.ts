@@ -11,7 +11,7 @@ import puppeteer from 'puppeteer-core';
 import { bundleDir } from '../../src/cli/package-root.js';
 import { MIME } from '../../src/cli/static-files.js';
 import { startDevServer, type DevServer } from '../../src/cli/dev.js';
-import { loadProject } from '../../src/cli/project.js';
+import { loadProject } from '../../src/node/project.js';
 import { parseDocsConfig } from '../../src/config/index.js';
 import {
   createProxyHandler,

@@ -1,0 +1,275 @@
+/**
+ * A documentation project on disk → everything `docs validate`, `dev` and `build` and the proxy need: the core's
+ * site assembler (src/site/) reading files, plus what only Node has: every file read (for the watcher), full
+ * AsyncAPI and optional schema validation of each spec, and findings named and placed relative to the working folder.
+ */
+import { readFile, readdir } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { DocsConfig, PageSettings } from '../config/index.js';
+import { uniqueDiagnostics } from '../diagnostics.js';
+import type { Diagnostic } from '../diagnostics.js';
+import type { MdxEndpointTarget, ParsedMdxPage } from '../mdx/index.js';
+import type { Navigation } from '../navigation/index.js';
+import { loadOpenApi } from '../openapi/index.js';
+import type { OpenApiSpec } from '../openapi/types.js';
+import { loadAsyncApi } from '../asyncapi/index.js';
+import type { AsyncApiSpec } from '../asyncapi/types.js';
+import { assembleSite } from '../site/index.js';
+import type { DocsJsonInput, SiteReader, SiteSpec } from '../site/index.js';
+import { locateAll } from './locate.js';
+import { readTextFromFileOrUrl } from './read-text.js';
+
+export interface LoadedSpec<T> {
+  /** As written in docs.json (or an MDX page), relative to the project folder. */
+  readonly path: string;
+  /** Absolute path on disk (the path as written when it was not read). */
+  readonly file: string;
+  readonly spec?: T;
+}
+
+export interface ProjectPage {
+  readonly settings: PageSettings;
+  readonly mdx?: ParsedMdxPage;
+  readonly endpoint?: MdxEndpointTarget;
+  /** The OpenAPI operation the page shows (generated pages, and MDX pages with `openapi:`). */
+  readonly operation?: { readonly spec: OpenApiSpec; readonly id: string };
+}
+
+export interface Project {
+  /** Absolute folder holding docs.json. */
+  readonly root: string;
+  readonly docsJson: string;
+  readonly config: DocsConfig;
+  readonly navigation: Navigation;
+  readonly openapi: readonly LoadedSpec<OpenApiSpec>[];
+  readonly asyncapi: readonly LoadedSpec<AsyncApiSpec>[];
+  /** Keyed by the MDX file relative to root (`guides/auth.mdx`). */
+  readonly mdx: ReadonlyMap<string, ParsedMdxPage>;
+  readonly pages: ReadonlyMap<string, ProjectPage>;
+  /** Every file read (absolute), for the watcher and the file count. */
+  readonly files: readonly string[];
+  /** Every finding; `file` is an absolute path where one is known. */
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+export interface LoadProjectOptions {
+  /** Run each spec's full schema and semantic validation (slower; `docs validate` and `dev` want it). */
+  readonly validate?: boolean;
+  /** How a file is named in findings; default: relative to the working folder. */
+  readonly display?: (absolutePath: string) => string;
+  /**
+   * AsyncAPI specs by absolute path with the text they came from, reused while the text is the same.
+   * The caller clears it when a file such a spec may reference changes (`docs dev` does).
+   */
+  readonly asyncApiCache?: Map<string, { readonly text: string; readonly spec: AsyncApiSpec }>;
+}
+
+export function relativeToCwd(absolutePath: string): string {
+  const rel = relative(process.cwd(), absolutePath);
+  if (rel === '') return '.';
+  // Far outside the working folder, `../../../..` says less than the absolute path.
+  return rel.split(sep).filter((part) => part === '..').length > 2 ? absolutePath : rel;
+}
+
+/** Same-folder paths only: a docs.json path may not climb out of its project. */
+function insideRoot(root: string, path: string): string | undefined {
+  const abs = resolve(root, path);
+  return abs === root || abs.startsWith(root + sep) ? abs : undefined;
+}
+
+function isUrl(path: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(path);
+}
+
+/** docs.json's text, or a finding that says why there is none (the project then assembles as empty). */
+async function readDocsJson(docsFile: string, docsName: string): Promise<{ input: DocsJsonInput; read?: Diagnostic }> {
+  try {
+    return { input: { file: docsName, text: await readFile(docsFile, 'utf8') } };
+  } catch (error) {
+    const missing = (error as { code?: string }).code === 'ENOENT';
+    return {
+      input: { file: docsName, value: {} },
+      read: {
+        severity: 'error',
+        code: 'file/read',
+        file: docsName,
+        message: missing
+          ? 'There is no docs.json here. Run the command in a documentation project, or name its folder or docs.json.'
+          : `docs.json could not be read: ${(error as Error).message}.`,
+      },
+    };
+  }
+}
+
+/** What the Node reader collects besides what the assembler returns. */
+interface ReadRecord {
+  readonly files: Set<string>;
+  /** Spec text by its display name, to place pointer-only findings. */
+  readonly specTexts: Map<string, string>;
+  readonly asyncSpecs: Map<string, AsyncApiSpec>;
+  readonly specDiagnostics: Diagnostic[];
+}
+
+function fileReader(
+  root: string,
+  docsName: string,
+  name: (abs: string) => string,
+  options: LoadProjectOptions,
+  record: ReadRecord,
+): SiteReader {
+  const readSpecText = async (url: string): Promise<string> => {
+    const abs = fileURLToPath(url);
+    record.files.add(abs);
+    const text = await readTextFromFileOrUrl(url);
+    record.specTexts.set(name(abs), text);
+    return text;
+  };
+  return {
+    place(path, kind) {
+      if (kind === 'page') {
+        const abs = insideRoot(root, `${path}.mdx`);
+        return abs === undefined ? { skip: undefined } : { url: pathToFileURL(abs).href };
+      }
+      if (isUrl(path))
+        return {
+          skip: {
+            severity: 'warning',
+            code: 'cli/remote-spec',
+            file: docsName,
+            message: `"${path}" is a URL; the command checks only files inside the project, so it is not validated.`,
+          },
+        };
+      const abs = insideRoot(root, path);
+      if (abs === undefined)
+        return {
+          skip: {
+            severity: 'error',
+            code: 'cli/outside-project',
+            file: docsName,
+            message: `"${path}" is outside the project folder; keep specs beside docs.json so the site can serve them.`,
+          },
+        };
+      return { url: pathToFileURL(abs).href };
+    },
+    fileName: (url) => (url.startsWith('file:') ? name(fileURLToPath(url)) : url),
+    async readText(url) {
+      const text = await readTextFromFileOrUrl(url);
+      record.files.add(fileURLToPath(url));
+      return text;
+    },
+    async loadOpenApi(url) {
+      const spec = await loadOpenApi(url, { text: await readSpecText(url), fresh: true });
+      record.specDiagnostics.push(...spec.diagnostics);
+      if (options.validate === true) record.specDiagnostics.push(...(await spec.validate()));
+      return spec;
+    },
+    async loadAsyncApi(url) {
+      const text = await readSpecText(url);
+      const abs = fileURLToPath(url);
+      // The AsyncAPI parser is slow (most of a reload in `docs dev`): an unchanged text reuses its spec.
+      const cached = options.asyncApiCache?.get(abs);
+      const spec = cached?.text === text ? cached.spec : await loadAsyncApi(url, { text, fresh: true });
+      options.asyncApiCache?.set(abs, { text, spec });
+      record.asyncSpecs.set(url, spec);
+      record.specDiagnostics.push(...spec.diagnostics);
+      return spec;
+    },
+    listMdxFiles: () => findMdxFiles(root),
+  };
+}
+
+export async function loadProject(docsJson: string, options: LoadProjectOptions = {}): Promise<Project> {
+  const root = dirname(resolve(docsJson));
+  const docsFile = resolve(docsJson);
+  const display = options.display ?? relativeToCwd;
+  const docsName = display(docsFile);
+  const known = new Set<string>([docsName]);
+  const name = (abs: string): string => {
+    const shown = display(abs);
+    known.add(shown);
+    return shown;
+  };
+  const record: ReadRecord = {
+    files: new Set([docsFile]),
+    specTexts: new Map(),
+    asyncSpecs: new Map(),
+    specDiagnostics: [],
+  };
+  const { input, read } = await readDocsJson(docsFile, docsName);
+  const site = await assembleSite({ docsJson: input, reader: fileReader(root, docsName, name, options, record) });
+
+  const fileOf = (entry: SiteSpec<unknown>): string =>
+    entry.url === undefined ? entry.path : fileURLToPath(entry.url);
+  const openapi = site.openapi.map((entry) => ({
+    path: entry.path,
+    file: fileOf(entry),
+    ...(entry.spec === undefined ? {} : { spec: entry.spec }),
+  }));
+  const asyncapi = site.asyncapi.map((entry) => {
+    const spec = entry.url === undefined ? undefined : record.asyncSpecs.get(entry.url);
+    return { path: entry.path, file: fileOf(entry), ...(spec === undefined ? {} : { spec }) };
+  });
+  const specByUrl = new Map(
+    site.openapi.flatMap((entry) =>
+      entry.url !== undefined && entry.spec !== undefined ? [[entry.url, entry.spec] as const] : [],
+    ),
+  );
+  const pages = new Map<string, ProjectPage>();
+  for (const [slug, page] of site.pages) {
+    const spec = page.operation === undefined ? undefined : specByUrl.get(page.operation.specUrl);
+    pages.set(slug, {
+      settings: page.settings,
+      ...(page.mdx === undefined ? {} : { mdx: page.mdx }),
+      ...(page.endpoint === undefined ? {} : { endpoint: page.endpoint }),
+      ...(spec === undefined ? {} : { operation: { spec, id: page.operation!.id } }),
+    });
+  }
+  // docs.json first, then the specs' own findings, then the site's.
+  const all = [...(read === undefined ? [] : [read]), ...site.diagnostics, ...record.specDiagnostics];
+  const placed = all.map((d) => withPlace(d, root, known, name));
+  return {
+    root,
+    docsJson: docsFile,
+    config: site.config,
+    navigation: site.navigation,
+    openapi,
+    asyncapi,
+    mdx: site.mdx,
+    pages,
+    files: [...record.files],
+    diagnostics: await locateAll(uniqueDiagnostics(placed), record.specTexts),
+  };
+}
+
+/** Every .mdx file under root (relative, `/`-separated), skipping dot folders and node_modules; bounded. */
+async function findMdxFiles(root: string, limit = 2000): Promise<string[]> {
+  const out: string[] = [];
+  const walk = async (dir: string, depth: number): Promise<void> => {
+    if (depth > 8 || out.length >= limit) return;
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) await walk(full, depth + 1);
+      else if (entry.name.endsWith('.mdx') && out.length < limit) out.push(relative(root, full).split(sep).join('/'));
+    }
+  };
+  await walk(root, 0);
+  return out;
+}
+
+/** `file:` URLs and absolute paths → display names; paths as written in docs.json → the file they name. */
+function withPlace(d: Diagnostic, root: string, known: ReadonlySet<string>, name: (abs: string) => string): Diagnostic {
+  if (d.file === undefined || known.has(d.file)) return d;
+  let file = d.file;
+  if (file.startsWith('file:')) file = name(fileURLToPath(file));
+  else if (file.startsWith('/')) file = name(file);
+  else if (!isUrl(file)) file = name(join(root, file));
+  return file === d.file ? d : { ...d, file };
+}

@@ -1,0 +1,239 @@
+/**
+ * docs.json → the site: its config, every OpenAPI and AsyncAPI file and MDX page it names (read in parallel), the
+ * navigation, each page's effective settings and targets, and every finding with its place. One algorithm for the
+ * browser and Node; a `SiteReader` says where files come from. A part that fails becomes a finding; the rest of the
+ * site still assembles.
+ */
+import { parseDocsConfig, readDocsConfigValue, resolvePageSettings } from '../config/index.js';
+import type { DocsConfig } from '../config/index.js';
+import { toDiagnostics, uniqueDiagnostics } from '../diagnostics.js';
+import { FileMissingError } from '../fetch-text.js';
+import type { Diagnostic } from '../diagnostics.js';
+import { checkMdxPage, parseMdxPage } from '../mdx/index.js';
+import type { ParsedMdxPage } from '../mdx/index.js';
+import { buildNavigation, navigationSources, normaliseSpecPath, parseChannelRef } from '../navigation/index.js';
+import type { MdxPageInfo, Navigation, SpecChannels } from '../navigation/index.js';
+import type { OpenApiSpec } from '../openapi/types.js';
+import { brokenLinks, enclosingSpecs, mdxChannel, mdxInfo, mdxOperation } from './page-refs.js';
+import type { AssembleInput, AssembledSite, DocsJsonInput, SitePage, SiteReader, SiteSpec } from './types.js';
+
+interface ReadConfig {
+  readonly config: DocsConfig;
+  readonly locate?: (pointer: string) => { line: number; column: number } | undefined;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+function readConfig(input: DocsJsonInput): ReadConfig {
+  if ('value' in input) return readDocsConfigValue(input.value, input.file);
+  return parseDocsConfig(input.text, input.file);
+}
+
+/** A file that is not there is reported by the navigation, where docs.json names it, with "did you mean". */
+function isMissingFile(error: unknown): boolean {
+  return error instanceof FileMissingError;
+}
+
+/** Spec files, each read once however it is spelled; a failure becomes findings named as the reader names files. */
+class SpecFiles<T> {
+  readonly list: SiteSpec<T>[] = [];
+  private readonly byKey = new Map<string, SiteSpec<T>>();
+
+  constructor(
+    private readonly reader: SiteReader,
+    private readonly load: (url: string, signal?: AbortSignal) => Promise<T>,
+    private readonly diagnostics: Diagnostic[],
+    private readonly signal: AbortSignal | undefined,
+  ) {}
+
+  async read(path: string): Promise<void> {
+    const key = normaliseSpecPath(path);
+    if (this.byKey.has(key)) return;
+    const placed = this.reader.place(path, 'spec');
+    const entry: { path: string; url?: string; spec?: T } = { path };
+    this.byKey.set(key, entry);
+    this.list.push(entry);
+    if ('skip' in placed) {
+      if (placed.skip !== undefined) this.diagnostics.push(placed.skip);
+      return;
+    }
+    entry.url = placed.url;
+    try {
+      entry.spec = await this.load(placed.url, this.signal);
+    } catch (error) {
+      if (this.signal?.aborted) throw error;
+      if (isMissingFile(error)) return;
+      const name = this.reader.fileName(placed.url, path);
+      this.diagnostics.push(
+        ...toDiagnostics(error, name).map((d) => ({
+          ...d,
+          file: d.file === undefined || d.file === placed.url ? name : d.file,
+        })),
+      );
+    }
+  }
+
+  find(path: string): SiteSpec<T> | undefined {
+    return this.byKey.get(normaliseSpecPath(path));
+  }
+
+  /** The loaded ones by the path as written, for the navigation. */
+  loaded(): Map<string, T> {
+    const out = new Map<string, T>();
+    for (const entry of this.list) if (entry.spec !== undefined) out.set(entry.path, entry.spec);
+    return out;
+  }
+}
+
+/** MDX pages, each parsed once, with their texts (for the lines of findings). */
+class MdxFiles {
+  readonly pages = new Map<string, ParsedMdxPage>();
+  readonly texts = new Map<string, string>();
+
+  constructor(
+    private readonly reader: SiteReader,
+    private readonly diagnostics: Diagnostic[],
+    private readonly signal: AbortSignal | undefined,
+  ) {}
+
+  async read(path: string): Promise<void> {
+    const file = `${path}.mdx`;
+    const placed = this.reader.place(path, 'page');
+    if ('skip' in placed) {
+      if (placed.skip !== undefined) this.diagnostics.push(placed.skip);
+      return;
+    }
+    const name = this.reader.fileName(placed.url, file);
+    try {
+      const text = await this.reader.readText(placed.url, this.signal);
+      this.pages.set(file, parseMdxPage(text, name, this.reader.mdxOptions));
+      this.texts.set(file, text);
+    } catch (error) {
+      if (this.signal?.aborted) throw error;
+      // A missing page is reported by the navigation, with suggestions.
+      if (!isMissingFile(error)) this.diagnostics.push(...toDiagnostics(error, name));
+    }
+  }
+}
+
+export async function assembleSite(input: AssembleInput): Promise<AssembledSite> {
+  const { reader, signal } = input;
+  const diagnostics: Diagnostic[] = [];
+  const read = readConfig(input.docsJson);
+  const config = read.config;
+  diagnostics.push(...read.diagnostics);
+
+  const sources = navigationSources(config);
+  const openapi = new SpecFiles<OpenApiSpec>(reader, reader.loadOpenApi.bind(reader), diagnostics, signal);
+  const asyncapi = new SpecFiles<SpecChannels>(reader, reader.loadAsyncApi.bind(reader), diagnostics, signal);
+  const mdx = new MdxFiles(reader, diagnostics, signal);
+  await Promise.all([
+    ...sources.openapi.map((path) => openapi.read(path)),
+    ...sources.asyncapi.map((path) => asyncapi.read(path)),
+    ...sources.mdx.map((path) => mdx.read(path)),
+  ]);
+  // Specs named only by an MDX page's `openapi: <spec> METHOD /path` or `asyncapi: <spec> <channel>`.
+  await Promise.all(
+    [...mdx.pages.values()].flatMap((page) => {
+      const spec = page.frontmatter.openapi?.spec;
+      const asyncSpec = parseChannelRef(page.frontmatter.asyncapi ?? '')?.spec;
+      return [spec && openapi.read(spec), asyncSpec && asyncapi.read(asyncSpec)];
+    }),
+  );
+
+  // MDX files that exist but are not listed: no page, but they feed "did you mean" suggestions.
+  const mdxInfos = new Map<string, MdxPageInfo>([...mdx.pages].map(([file, page]) => [file, mdxInfo(page)] as const));
+  for (const file of (await reader.listMdxFiles?.()) ?? []) if (!mdxInfos.has(file)) mdxInfos.set(file, {});
+  const asyncLoaded = asyncapi.loaded();
+  const navigation = buildNavigation(config, openapi.loaded(), mdxInfos, {
+    file: input.docsJson.file,
+    asyncapi: asyncLoaded,
+    ...(read.locate === undefined ? {} : { locate: read.locate }),
+  });
+  diagnostics.push(...navigation.diagnostics);
+
+  const pages = assemblePages({ config, navigation, reader, openapi, asyncapi, asyncLoaded, mdx, diagnostics });
+  // docs.json already reports `key` without `name` once; each page repeating it only adds noise.
+  const useful = diagnostics.filter((d) => !(d.code === 'config/auth-key-name' && d.pointer === '/api/mdx/auth/name'));
+  return {
+    config,
+    navigation,
+    pages,
+    openapi: openapi.list,
+    asyncapi: asyncapi.list,
+    mdx: mdx.pages,
+    diagnostics: uniqueDiagnostics(useful),
+  };
+}
+
+interface PagesInput {
+  readonly config: DocsConfig;
+  readonly navigation: Navigation;
+  readonly reader: SiteReader;
+  readonly openapi: SpecFiles<OpenApiSpec>;
+  readonly asyncapi: SpecFiles<SpecChannels>;
+  readonly asyncLoaded: ReadonlyMap<string, SpecChannels>;
+  readonly mdx: MdxFiles;
+  readonly diagnostics: Diagnostic[];
+}
+
+/** Each page of the navigation → its settings and what it shows. */
+function assemblePages(input: PagesInput): Map<string, SitePage> {
+  const { config, navigation, reader, openapi, asyncapi, mdx, diagnostics } = input;
+  const urlOf = (files: SpecFiles<unknown>, path: string): string => {
+    const entry = files.find(path);
+    if (entry?.url !== undefined) return entry.url;
+    const placed = reader.place(path, 'spec');
+    return 'url' in placed ? placed.url : path;
+  };
+  const findSpec = (path: string) => {
+    const entry = openapi.find(path);
+    return entry?.spec === undefined || entry.url === undefined ? undefined : { url: entry.url, spec: entry.spec };
+  };
+  const loadedSpecs = openapi.list.filter((entry) => entry.spec !== undefined);
+  const onlySpec = loadedSpecs.length === 1 ? loadedSpecs[0]!.path : undefined;
+  const enclosing = enclosingSpecs(navigation);
+  const pages = new Map<string, SitePage>();
+  for (const [slug, page] of navigation.pages) {
+    if (page.kind === 'asyncapi') {
+      pages.set(slug, {
+        settings: resolvePageSettings(config),
+        channel: { specUrl: urlOf(asyncapi, page.spec), id: page.channel },
+      });
+      continue;
+    }
+    if (page.kind !== 'mdx') {
+      const specUrl = urlOf(openapi, page.spec);
+      const settings = resolvePageSettings(config, page.docs.metadata, {
+        file: reader.fileName(specUrl, page.spec),
+        pointer: `${page.summary.pointer}/x-docs/metadata`,
+      });
+      diagnostics.push(...settings.diagnostics);
+      pages.set(slug, { settings, operation: { specUrl, id: page.operation } });
+      continue;
+    }
+    const parsed = mdx.pages.get(page.file);
+    if (parsed === undefined) continue;
+    diagnostics.push(...parsed.diagnostics);
+    const check = checkMdxPage(parsed, config);
+    diagnostics.push(...check.diagnostics);
+    const operation = mdxOperation(
+      parsed,
+      page.file,
+      enclosing.get(slug),
+      { find: findSpec, only: onlySpec },
+      diagnostics,
+    );
+    const channelRef = mdxChannel(parsed, page.file, input.asyncLoaded, page.asyncapi, diagnostics);
+    diagnostics.push(...brokenLinks(parsed, page.file, mdx.texts.get(page.file) ?? '', navigation));
+    pages.set(slug, {
+      settings: check.settings,
+      mdx: parsed,
+      ...(check.endpoint === undefined ? {} : { endpoint: check.endpoint }),
+      ...(operation === undefined ? {} : { operation }),
+      ...(channelRef === undefined
+        ? {}
+        : { channel: { specUrl: urlOf(asyncapi, channelRef.spec), id: channelRef.id } }),
+    });
+  }
+  return pages;
+}

@@ -1,0 +1,147 @@
+/**
+ * What an MDX page points at — an OpenAPI operation (`openapi:`), an AsyncAPI channel (`asyncapi:`), other pages
+ * (links) — resolved against the loaded site, with a finding at the line that names a target that is not there.
+ */
+import type { Diagnostic } from '../diagnostics.js';
+import type { ParsedMdxPage } from '../mdx/index.js';
+import { resolveChannelRef } from '../navigation/index.js';
+import type { MdxPageInfo, NavGroup, NavItem, Navigation, SpecChannels } from '../navigation/index.js';
+import type { OpenApiSpec } from '../openapi/types.js';
+
+/** What the navigation needs of an MDX page: its titles, visibility and method badge. */
+export function mdxInfo(page: ParsedMdxPage): MdxPageInfo {
+  const fm = page.frontmatter;
+  const method = fm.api?.method ?? (fm.openapi?.kind === 'operation' ? fm.openapi.method : undefined);
+  return {
+    ...(fm.title === undefined ? {} : { title: fm.title }),
+    ...(fm.sidebarTitle === undefined ? {} : { sidebarTitle: fm.sidebarTitle }),
+    ...(fm.hidden === undefined ? {} : { hidden: fm.hidden }),
+    ...(fm.deprecated === undefined ? {} : { deprecated: fm.deprecated }),
+    ...(method === undefined ? {} : { method }),
+  };
+}
+
+/** The OpenAPI file in effect for each listed page (its nearest group's), for `openapi:` without a spec. */
+export function enclosingSpecs(navigation: Navigation): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (items: readonly NavItem[], spec: string | undefined): void => {
+    for (const item of items) {
+      if (item.type === 'group') walk(item.items, item.openapi ?? spec);
+      else if (spec !== undefined) out.set(item.slug, spec);
+    }
+  };
+  for (const tab of navigation.tree.tabs)
+    for (const group of tab.groups as NavGroup[]) walk(group.items, group.openapi);
+  return out;
+}
+
+/** Where in the page a frontmatter key is written, for findings about it. */
+function frontmatterPlace(page: ParsedMdxPage, file: string, key: string) {
+  const line = page.frontmatterLines[key];
+  return { file: page.file ?? file, pointer: `/${key}`, ...(line === undefined ? {} : { line, column: 1 }) };
+}
+
+/** A loaded OpenAPI file by the path a page or group names it with. */
+export type SpecLookup = (path: string) => { readonly url: string; readonly spec: OpenApiSpec } | undefined;
+
+/**
+ * `openapi: [spec] METHOD /path` → the operation. Without a spec the page's enclosing group's file is meant, or the
+ * site's only one.
+ */
+export function mdxOperation(
+  page: ParsedMdxPage,
+  file: string,
+  enclosing: string | undefined,
+  specs: { readonly find: SpecLookup; readonly only: string | undefined },
+  diagnostics: Diagnostic[],
+): { specUrl: string; id: string } | undefined {
+  const ref = page.frontmatter.openapi;
+  if (ref === undefined) return undefined;
+  const at = frontmatterPlace(page, file, 'openapi');
+  const label = ref.kind === 'webhook' ? `WEBHOOK ${ref.name}` : `${ref.method.toUpperCase()} ${ref.path}`;
+  const specPath = ref.spec ?? enclosing ?? specs.only;
+  const found = specPath === undefined ? undefined : specs.find(specPath);
+  if (found === undefined) {
+    diagnostics.push({
+      severity: 'error',
+      code: 'mdx/openapi-spec',
+      message:
+        ref.spec === undefined
+          ? `\`openapi: ${label}\` names no loaded OpenAPI file; write "<spec-path> ${label}" or put the page in a group with \`openapi\`.`
+          : `\`openapi\` names ${ref.spec}, which is missing or could not be read.`,
+      ...at,
+    });
+    return undefined;
+  }
+  const op = found.spec.findOperation(label);
+  if (op === undefined) {
+    const [method, path] = label.split(' ');
+    const near = found.spec.operations
+      .map((o) => o.id)
+      .filter((id) => id.split(' ')[0] === method || id.split(' ')[1] === path)
+      .slice(0, 3);
+    diagnostics.push({
+      severity: 'error',
+      code: 'navigation/unknown-operation',
+      message: `\`openapi: ${label}\` matches no operation in ${specPath ?? ''}.${near.length > 0 ? ` Did you mean ${near.map((n) => `"${n}"`).join(' or ')}?` : ''}`,
+      ...at,
+    });
+    return undefined;
+  }
+  return { specUrl: found.url, id: op.id };
+}
+
+/** `asyncapi: "[spec] <channel>"` → the channel, or a finding when it names none. */
+export function mdxChannel(
+  page: ParsedMdxPage,
+  file: string,
+  asyncapi: ReadonlyMap<string, SpecChannels>,
+  enclosing: string | undefined,
+  diagnostics: Diagnostic[],
+): { spec: string; id: string } | undefined {
+  const value = page.frontmatter.asyncapi;
+  if (value === undefined) return undefined;
+  const found = resolveChannelRef(value, asyncapi, enclosing);
+  if (found.ok) return { spec: found.spec, id: found.channel.id };
+  diagnostics.push({
+    severity: 'error',
+    code: found.code,
+    message: found.message,
+    ...frontmatterPlace(page, file, 'asyncapi'),
+  });
+  return undefined;
+}
+
+/** Links from a page to `/<slug>` that no page has: a warning at the line that writes them. */
+export function brokenLinks(page: ParsedMdxPage, file: string, text: string, navigation: Navigation): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const seen = new Set<string>();
+  for (const match of page.html.matchAll(/href="\/([^"#?]*)/g)) {
+    const target = match[1]!.replace(/\/+$/, '');
+    if (seen.has(target) || navigation.pages.has(target) || /\.[a-z0-9]+$/i.test(target)) continue;
+    seen.add(target);
+    const offset = text.indexOf(`(/${target}`);
+    const line = offset < 0 ? undefined : text.slice(0, offset).split('\n').length;
+    const column = offset < 0 ? undefined : offset - text.lastIndexOf('\n', offset - 1) + 1;
+    const near = [...navigation.pages.keys()].filter(
+      (slug) =>
+        slug.split('/').pop() === target.split('/').pop() ||
+        slug.startsWith(target.split('/').slice(0, -1).join('/') + '/'),
+    );
+    const nearby =
+      near.length > 0
+        ? ` Pages nearby: ${near
+            .slice(0, 3)
+            .map((n) => `/${n}`)
+            .join(', ')}.`
+        : '';
+    out.push({
+      severity: 'warning',
+      code: 'mdx/broken-link',
+      message: `The link to "/${target}" leads to no page of this site.${nearby}`,
+      file: page.file ?? file,
+      ...(line === undefined ? {} : { line, column }),
+    });
+  }
+  return out;
+}

@@ -1,0 +1,71 @@
+/**
+ * What the site assembler reads through and what it gives back. The same assembler serves the browser
+ * (`<api-docs>`, through fetch) and Node (`docs validate|dev|build` and the proxy, through the file system):
+ * only the reader differs.
+ */
+import type { DocsConfig, PageSettings } from '../config/index.js';
+import type { Diagnostic } from '../diagnostics.js';
+import type { MdxEndpointTarget, ParsedMdxPage, RenderOptions } from '../mdx/index.js';
+import type { Navigation, SpecChannels } from '../navigation/index.js';
+import type { OpenApiSpec } from '../openapi/types.js';
+
+/** Where a path named by docs.json or a page is read from, or why it is not read. */
+export type Placement = { readonly url: string } | { readonly skip: Diagnostic | undefined };
+
+export interface SiteReader {
+  /** Resolves a spec path (`openapi.yaml`, a URL) or an MDX page path (`guides/auth`, without `.mdx`). */
+  place(path: string, kind: 'spec' | 'page'): Placement;
+  /** How a file is named in findings, given its URL and the path as written. */
+  fileName(url: string, written: string): string;
+  readText(url: string, signal?: AbortSignal): Promise<string>;
+  loadOpenApi(url: string, signal?: AbortSignal): Promise<OpenApiSpec>;
+  /** What the navigation needs of an AsyncAPI file (a fully loaded `AsyncApiSpec` fits too). */
+  loadAsyncApi(url: string, signal?: AbortSignal): Promise<SpecChannels>;
+  /** Every MDX file of the project (`guides/auth.mdx`), for "did you mean"; absent where none can be listed. */
+  listMdxFiles?(): Promise<string[]>;
+  /** How MDX is rendered here (the page's origin, for the media policy). */
+  readonly mdxOptions?: RenderOptions;
+}
+
+/** docs.json as read: its text (findings get lines and columns), or a value already in memory. */
+export type DocsJsonInput = { readonly file: string } & ({ readonly text: string } | { readonly value: unknown });
+
+export interface AssembleInput {
+  readonly docsJson: DocsJsonInput;
+  readonly reader: SiteReader;
+  readonly signal?: AbortSignal;
+}
+
+/** What one page needs to render, beyond its navigation record. */
+export interface SitePage {
+  readonly settings: PageSettings;
+  /** An MDX page's parsed text. */
+  readonly mdx?: ParsedMdxPage;
+  /** An MDX page's `api` request target (absent when it has none or it is unusable). */
+  readonly endpoint?: MdxEndpointTarget;
+  /** A generated page, or an MDX page with `openapi:`: the spec's URL and the operation id. */
+  readonly operation?: { readonly specUrl: string; readonly id: string };
+  /** A channel page, or an MDX page with `asyncapi:`: the AsyncAPI file's URL and the channel id. */
+  readonly channel?: { readonly specUrl: string; readonly id: string };
+}
+
+/** A spec file the site names: as written, where it was read from, and what it gave (absent when it failed). */
+export interface SiteSpec<T> {
+  readonly path: string;
+  /** Absent when the reader did not read it (outside the project, a remote file the CLI skips). */
+  readonly url?: string;
+  readonly spec?: T;
+}
+
+export interface AssembledSite {
+  readonly config: DocsConfig;
+  readonly navigation: Navigation;
+  /** Page slug → what it renders. */
+  readonly pages: ReadonlyMap<string, SitePage>;
+  readonly openapi: readonly SiteSpec<OpenApiSpec>[];
+  readonly asyncapi: readonly SiteSpec<SpecChannels>[];
+  /** Parsed MDX pages by file (`guides/auth.mdx`). */
+  readonly mdx: ReadonlyMap<string, ParsedMdxPage>;
+  /** Every finding, docs.json first, each once. */
+  readonly diagnostics: readonly Diagnostic[];
+}
