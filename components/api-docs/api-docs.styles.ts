@@ -229,6 +229,11 @@ const page = css`
   a {
     color: var(--_accent);
   }
+  .breadcrumbs,
+  .page-title,
+  .page-description {
+    overflow-wrap: anywhere;
+  }
   .breadcrumbs {
     color: var(--_muted);
     font-size: 0.85em;

@@ -129,6 +129,7 @@ const endpointStyles = css`
   .server-list {
     margin: 0;
     padding-left: 1.2em;
+    overflow-wrap: anywhere;
   }
   .server-description {
     color: var(--_muted);

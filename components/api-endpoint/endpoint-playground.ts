@@ -137,6 +137,8 @@ export const playgroundAreaStyles = css`
   .playground {
     margin: calc(var(--_spacing) * 2) 0;
     display: grid;
+    /* Not auto: a long line of code would widen the column (and the page) instead of scrolling in its box. */
+    grid-template-columns: minmax(0, 1fr);
     gap: var(--_spacing);
   }
 `;

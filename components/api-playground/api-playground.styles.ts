@@ -41,6 +41,17 @@ const playgroundStyles = css`
     display: grid;
     gap: 0.2em;
   }
+  /* One column that never grows past the playground: a wide control (a select of long values) shrinks instead. */
+  form,
+  .group,
+  .params,
+  .field {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  .field-label .name {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
   .field-label {
     display: flex;
     gap: 0.5em;

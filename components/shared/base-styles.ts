@@ -62,6 +62,21 @@ export const baseStyles: CSSResult = css`
     outline: 2px solid var(--_focus-ring);
     outline-offset: 2px;
   }
+  /*
+   * Text from pages and descriptions: a long word, URL or inline code wraps, and a code block or table
+   * wider than the column scrolls in its own box; none of them widens the page.
+   */
+  :is(.mdx-body, .x-docs-content, .markdown, .description) {
+    overflow-wrap: anywhere;
+  }
+  :is(.mdx-body, .x-docs-content, .markdown, .description) :is(pre, table) {
+    max-width: 100%;
+    overflow-x: auto;
+  }
+  :is(.mdx-body, .x-docs-content, .markdown, .description) table {
+    display: block;
+    width: max-content;
+  }
   /* Images in pages and descriptions fit the column and keep their shape; image-zoom.ts enlarges them. */
   img {
     max-width: 100%;
