@@ -4,6 +4,7 @@ import { html, LitElement, nothing, type PropertyValues, type TemplateResult } f
 import { property, state } from 'lit/decorators.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import { anchorDirectory } from '../shared/anchor-controller.js';
+import { keepInView, releaseScrollHold } from '../shared/scroll-hold.js';
 import { pageVisibleTo, playgroundFor, type DocsUser } from '../../src/config/index.js';
 import { toDiagnostics, type Diagnostic } from '../../src/diagnostics.js';
 import type { DocsPage } from '../../src/navigation/index.js';
@@ -243,6 +244,8 @@ export class ApiDocs extends LitElement {
 
   private handleRoute(route: Route, cause: 'load' | 'link' | 'history'): void {
     const changedPage = this.route?.slug !== route.slug;
+    // The field or heading held in view belongs to the page being left.
+    releaseScrollHold();
     this.route = route;
     this.menuOpen = false;
     this.search.close();
@@ -259,8 +262,9 @@ export class ApiDocs extends LitElement {
     const endpoints = [...this.renderRoot.querySelectorAll('api-endpoint')];
     await Promise.all(endpoints.map((e) => (e as LitElement).updateComplete));
     if (target.anchor !== '' && (await anchorDirectory().reveal(target.anchor))) return;
-    if (target.anchor !== '') this.renderRoot.querySelector(`[id="${CSS.escape(target.anchor)}"]`)?.scrollIntoView();
-    else if (target.focus) {
+    const heading = target.anchor === '' ? null : this.renderRoot.querySelector(`[id="${CSS.escape(target.anchor)}"]`);
+    if (heading !== null) keepInView(heading, { block: 'start' });
+    else if (target.anchor === '' && target.focus) {
       const main = this.renderRoot.querySelector<HTMLElement>('main');
       main?.focus({ preventScroll: true });
       this.scrollIntoView({ block: 'start' });

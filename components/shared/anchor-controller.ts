@@ -29,7 +29,7 @@ function isAnchoredField(node: unknown): node is AnchoredField {
 }
 
 /** The parent in the flattened tree: the slot a node is shown in, else its parent, else its shadow host. */
-function composedParent(node: Element): Element | null {
+export function composedParent(node: Element): Element | null {
   if (node.assignedSlot) return node.assignedSlot;
   if (node.parentElement) return node.parentElement;
   const root = node.getRootNode();
@@ -72,12 +72,16 @@ class AnchorDirectory {
   readonly registry = new AnchorRegistry();
   private readonly fields = new Set<AnchoredField>();
   private pending: string | undefined;
+  /** The URL whose hash was last looked at, so a URL changed without a hashchange is noticed when fields arrive. */
+  private seenUrl: string | undefined;
   private listening = false;
   private scheduled = false;
   private revealing: Promise<unknown> = Promise.resolve();
 
   claim(field: AnchoredField, base: string, location: string): string {
     this.listen();
+    // A router moved to another URL (pushState fires no hashchange) and renders its fields: follow its hash.
+    if (typeof window !== 'undefined' && window.location.href !== this.seenUrl) this.target(window.location.hash);
     this.fields.add(field);
     const id = this.registry.claim(base, location, field);
     if (this.pending !== undefined) this.schedule();
@@ -104,6 +108,7 @@ class AnchorDirectory {
   }
 
   private target(hash: string): void {
+    this.seenUrl = window.location.href;
     const anchor = anchorFromHash(hash);
     this.pending = anchor === '' ? undefined : anchor;
     if (this.pending !== undefined) this.schedule();

@@ -35,6 +35,7 @@ import {
   type SchemaResolver,
 } from './field-model.js';
 import { renderCircular, renderDetails, renderHeader, renderTabs, renderToggle } from './field-render.js';
+import { keepInView } from './scroll-hold.js';
 
 const fieldTags = new Set(['PARAM-FIELD', 'RESPONSE-FIELD']);
 const isFieldElement = (node: Node): node is Element => node instanceof Element && fieldTags.has(node.tagName);
@@ -272,9 +273,9 @@ export abstract class FieldBase extends LitElement implements AnchoredField, Anc
     return true;
   }
 
-  /** @internal Scrolls to the field and marks it (`data-targeted`) for two seconds. */
+  /** @internal Scrolls to the field (and keeps it in view while the page settles) and marks it (`data-targeted`) for two seconds. */
   showAsTarget(): void {
-    this.scrollIntoView({ block: 'center' });
+    keepInView(this, { block: 'center' });
     this.headerRow?.focus({ preventScroll: true });
     this.targeted = true;
     clearTimeout(this.targetTimer);

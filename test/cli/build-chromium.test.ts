@@ -1,6 +1,8 @@
 // `docs build examples/docs`, served by a plain static server (files only: a folder serves its
 // index.html, anything else 404.html), in real Chromium: every page loads and renders its title
-// without a console error, and a deep link to a parameter anchor scrolls to it and marks it.
+// without a console error, and a link to a parameter anchor lands on it and stays there once the page has
+// settled (the playground and snippets load after the reference, above the parameters): on a fresh load,
+// for a nested field, after a hash change, and when the spec arrives late.
 // Needs the bundle: `npm run build`.
 import { strict as assert } from 'node:assert';
 import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -18,11 +20,18 @@ const BASE = '/docs/';
 let out: string;
 let server: Server;
 let origin: string;
+/** The same site, but the spec answers only after SPEC_DELAY_MS (a slow network or a big spec). */
+let slowServer: Server;
+let slowOrigin: string;
+const SPEC_DELAY_MS = 1500;
 let browser: Browser;
 let pagesWritten: number;
 
-/** What any static host does: the file, a folder's index.html, else 404.html with status 404. */
-function staticServer(root: string): Server {
+/**
+ * What any static host does: the file, a folder's index.html, else 404.html with status 404. With
+ * `specDelayMs`, the spec (openapi.yaml) is sent that much later.
+ */
+function staticServer(root: string, specDelayMs = 0): Server {
   return createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     const inside = path.startsWith(BASE) ? path.slice(BASE.length) : undefined;
@@ -31,8 +40,12 @@ function staticServer(root: string): Server {
     if (file !== undefined && existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
     const found = file !== undefined && existsSync(file);
     const send = found ? file! : join(root, '404.html');
-    res.writeHead(found ? 200 : 404, { 'content-type': MIME[extname(send)] ?? 'application/octet-stream' });
-    createReadStream(send).pipe(res);
+    const answer = (): void => {
+      res.writeHead(found ? 200 : 404, { 'content-type': MIME[extname(send)] ?? 'application/octet-stream' });
+      createReadStream(send).pipe(res);
+    };
+    if (specDelayMs > 0 && path.endsWith('/openapi.yaml')) setTimeout(answer, specDelayMs);
+    else answer();
   });
 }
 
@@ -44,12 +57,16 @@ before(async () => {
   server = staticServer(out);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  slowServer = staticServer(out, SPEC_DELAY_MS);
+  await new Promise<void>((r) => slowServer.listen(0, '127.0.0.1', r));
+  slowOrigin = `http://127.0.0.1:${(slowServer.address() as AddressInfo).port}`;
   browser = await puppeteer.launch({ executablePath: chromiumPath(), args: chromiumArgs(), headless: true });
 });
 
 after(async () => {
   await browser?.close();
   server?.close();
+  slowServer?.close();
   if (out !== undefined) rmSync(out, { recursive: true, force: true });
 });
 
@@ -79,6 +96,63 @@ const unescape = (html: string): string =>
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&');
+
+/**
+ * In the page: waits until the field `anchor` names is rendered, the playground and snippets above the
+ * parameters too, and the field has not moved for 30 frames; then says where it is and whether every
+ * field it is nested in is expanded. Null when that never happens.
+ */
+const settled = (anchor: string): string => `(async () => {
+  const anchor = ${JSON.stringify(anchor)};
+  function* deep(root) {
+    for (const el of root.querySelectorAll('*')) {
+      yield el;
+      if (el.shadowRoot) yield* deep(el.shadowRoot);
+    }
+  }
+  const fields = () => [...deep(document)].filter((el) => el.localName === 'param-field' || el.localName === 'response-field');
+  const playgroundShown = () => {
+    const parts = [...deep(document)].filter((el) => el.localName === 'api-playground' || el.localName === 'api-snippets');
+    return parts.length >= 2 && parts.every((el) => customElements.get(el.localName) && el.shadowRoot);
+  };
+  let last;
+  let still = 0;
+  for (let i = 0; i < 900; i++) {
+    await new Promise((r) => requestAnimationFrame(r));
+    const field = fields().find((f) => f.anchorId === anchor);
+    if (!field || !playgroundShown()) continue;
+    const box = field.getBoundingClientRect();
+    still = last !== undefined && Math.abs(box.top - last) < 1 ? still + 1 : 0;
+    last = box.top;
+    if (still < 30) continue;
+    const parents = fields().filter((f) => anchor.startsWith(f.anchorId + '.'));
+    return { top: box.top, height: box.height, innerHeight, scrollY, parents: parents.map((f) => f.anchorId + (f.expanded ? ' open' : ' closed')) };
+  }
+  return null;
+})()`;
+
+interface Settled {
+  top: number;
+  height: number;
+  innerHeight: number;
+  scrollY: number;
+  parents: string[];
+}
+
+/** The field `anchor` names ends on screen, the page scrolled to it, its parents open. */
+async function assertLandsOn(page: Page, anchor: string, parents: string[] = []): Promise<void> {
+  const box = (await page.evaluate(settled(anchor))) as Settled | null;
+  assert.ok(box, `#${anchor}: the field or the playground never rendered, or the field never stopped moving`);
+  const where = `#${anchor} is at y=${Math.round(box.top)} in a ${box.innerHeight}px viewport (scrollY ${box.scrollY})`;
+  assert.ok(box.height > 0 && box.top >= 0 && box.top <= box.innerHeight - 40, where);
+  assert.ok(box.scrollY > 0, `the page scrolled: ${where}`);
+  assert.deepEqual(
+    box.parents,
+    parents.map((p) => `${p} open`),
+  );
+}
+
+const LIST_USERS = `${BASE}api-reference/users/list-users`;
 
 describe('docs build output in Chromium', () => {
   test('every page of the sitemap loads and shows its title, without console errors', async () => {
@@ -126,6 +200,54 @@ describe('docs build output in Chromium', () => {
     assert.ok(found.inView, 'the parameter is on screen');
     assert.ok(found.scrolled, 'the page scrolled to it');
     assert.equal(new URL(page.url()).pathname, `${BASE}api-reference/users/get-user`);
+    await assertLandsOn(page, 'X-Request-Id');
+    await page.close();
+    assert.deepEqual(problems, []);
+  });
+
+  test('a fresh load of List users with #q lands on q and stays there while the playground loads above it', async () => {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 1100, height: 700 });
+    const problems = watch(page);
+    await page.goto(`${origin}${LIST_USERS}#q`, { waitUntil: 'load' });
+    await assertLandsOn(page, 'q');
+    await page.close();
+    assert.deepEqual(problems, []);
+  });
+
+  test('a link to a nested response field expands its parent and lands on it', async () => {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 1100, height: 700 });
+    const problems = watch(page);
+    await page.goto(`${origin}${LIST_USERS}#response-data.email`, { waitUntil: 'load' });
+    await assertLandsOn(page, 'response-data.email', ['response-data']);
+    await page.close();
+    assert.deepEqual(problems, []);
+  });
+
+  test('a hash set once the page rendered lands on the field', async () => {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 1100, height: 700 });
+    const problems = watch(page);
+    await page.goto(`${origin}${LIST_USERS}`, { waitUntil: 'load' });
+    await page.waitForFunction(`(() => {
+      const endpoint = document.querySelector('api-docs')?.shadowRoot?.querySelector('api-endpoint');
+      return [...(endpoint?.shadowRoot?.querySelectorAll('param-field') ?? [])].some((f) => f.anchorId === 'q');
+    })()`);
+    await page.evaluate(`location.hash = '#q'`);
+    await assertLandsOn(page, 'q');
+    await page.close();
+    assert.deepEqual(problems, []);
+  });
+
+  test('a link to a parameter lands on it when the spec arrives late', async () => {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 1100, height: 700 });
+    const problems = watch(page);
+    const started = Date.now();
+    await page.goto(`${slowOrigin}${LIST_USERS}#q`, { waitUntil: 'domcontentloaded' });
+    await assertLandsOn(page, 'q');
+    assert.ok(Date.now() - started >= SPEC_DELAY_MS, 'the spec was held back');
     await page.close();
     assert.deepEqual(problems, []);
   });
