@@ -274,6 +274,8 @@ describe('<api-docs> routing', () => {
         .find((f) => (f as unknown as { anchorId?: string }).anchorId === 'owner.address.city'),
     );
     expect(city, 'the nested field is rendered').to.not.equal(undefined);
+    // It renders as its parents open; the scroll follows once the last one has.
+    expect(await until(() => city!.hasAttribute('data-targeted')), 'the field is shown as the target').to.equal(true);
     const box = city!.getBoundingClientRect();
     expect(box.height).to.be.greaterThan(0);
     expect(box.top).to.be.lessThan(window.innerHeight);
