@@ -72,7 +72,6 @@ class ImageZoomController implements ReactiveController {
     const alt = source.getAttribute('alt')?.trim() ?? '';
     const dialog = document.createElement('dialog');
     dialog.className = 'image-zoom';
-    dialog.setAttribute('part', 'image-zoom');
     dialog.setAttribute('aria-label', alt === '' ? 'Image' : alt);
     const close = document.createElement('button');
     close.type = 'button';
