@@ -64,20 +64,185 @@ export interface ResolveContext {
 }
 
 export function resolveOperationSync(entry: OperationEntry, ctx: ResolveContext): ResolvedOperation {
-  const { schemas } = ctx;
-  const report = (d: Diagnostic): void => schemas.report(d);
-  const deref = (node: unknown, file: SourceFile, pointer: string): Located | undefined =>
-    derefObject(ctx.files, node, file, pointer, report);
-  const schema = (node: unknown, file: SourceFile, pointer: string): Schema | undefined =>
-    node === undefined ? undefined : schemas.schema(node, file, pointer, 0);
-  const opPointer = entry.operationPointer;
-  const op = entry.operation;
+  const reader = new OperationReader(entry, ctx);
+  const { parameters, bodyFromParameter } = reader.parameters();
+  const body = reader.requestBody(bodyFromParameter);
+  return {
+    ...entry.summary,
+    servers: operationServers(entry, ctx),
+    parameters,
+    ...(body === undefined ? {} : { requestBody: body }),
+    responses: reader.responses(),
+    security: reader.security(),
+    diagnostics: Object.freeze([]),
+  };
+}
 
-  const examples = (raw: Record<string, unknown>, file: SourceFile, pointer: string): readonly Example[] => {
+/** The operation's own servers, else its path item's, else the document's. */
+function operationServers(entry: OperationEntry, ctx: ResolveContext): readonly Server[] {
+  const own = normaliseServers(entry.operation.servers);
+  if (own.length > 0) return own;
+  const item = normaliseServers(entry.pathItem.servers);
+  if (item.length > 0) return item;
+  return ctx.documentServers;
+}
+
+/** A Swagger 2.0 parameter `in: body` becomes the request body rather than a parameter. */
+type ParameterOrBody = { readonly parameter: Parameter } | { readonly body: RequestBody };
+
+/** Reads the parts of one operation: each method turns one kind of raw node into its resolved shape. */
+class OperationReader {
+  constructor(
+    private readonly entry: OperationEntry,
+    private readonly ctx: ResolveContext,
+  ) {}
+
+  private report(d: Diagnostic): void {
+    this.ctx.schemas.report(d);
+  }
+
+  private deref(node: unknown, file: SourceFile, pointer: string): Located | undefined {
+    return derefObject(this.ctx.files, node, file, pointer, (d) => this.report(d));
+  }
+
+  private schema(node: unknown, file: SourceFile, pointer: string): Schema | undefined {
+    return node === undefined ? undefined : this.ctx.schemas.schema(node, file, pointer, 0);
+  }
+
+  /** Path-level parameters first, then the operation's, which override those of the same name and location. */
+  parameters(): { parameters: readonly Parameter[]; bodyFromParameter: RequestBody | undefined } {
+    const { entry } = this;
+    const merged = new Map<string, Parameter>();
+    let bodyFromParameter: RequestBody | undefined;
+    const collect = (list: unknown, pointer: string): void => {
+      if (!Array.isArray(list)) return;
+      list.forEach((node, index) => {
+        const read = this.parameter(node, entry.file, childPointer(pointer, index));
+        if (read === undefined) return;
+        if ('body' in read) bodyFromParameter = read.body;
+        else merged.set(`${read.parameter.in}\u0000${read.parameter.name}`, read.parameter);
+      });
+    };
+    collect(entry.pathItem.parameters, childPointer(entry.itemPointer, 'parameters'));
+    collect(entry.operation.parameters, childPointer(entry.operationPointer, 'parameters'));
+    return { parameters: Object.freeze([...merged.values()]), bodyFromParameter };
+  }
+
+  private parameter(node: unknown, file: SourceFile, pointer: string): ParameterOrBody | undefined {
+    const found = this.deref(node, file, pointer);
+    if (found === undefined) return undefined;
+    const { value: raw, file: f, pointer: at } = found;
+    const name = text(raw.name);
+    const location = text(raw.in);
+    if (location === 'body') return { body: this.bodyParameter(found) };
+    if (name === undefined || location === undefined || !LOCATIONS.has(location)) {
+      const formData =
+        location === 'formData' ? ' (formData parameters in referenced Swagger 2.0 files are not supported)' : '';
+      this.report(
+        diagnostic(
+          f,
+          at,
+          'parameter/invalid',
+          `This parameter is skipped: it needs a "name" and an "in" of path, query, header or cookie${formData}.`,
+        ),
+      );
+      return undefined;
+    }
+    return { parameter: this.validParameter(name, location as ParameterLocation, found) };
+  }
+
+  private bodyParameter({ value: raw, file, pointer }: Located): RequestBody {
+    return Object.freeze({
+      ...pick(raw, ['description']),
+      required: raw.required === true,
+      content: jsonContent(this.schema(raw.schema, file, childPointer(pointer, 'schema'))),
+    });
+  }
+
+  private validParameter(name: string, location: ParameterLocation, found: Located): Parameter {
+    const { value: raw, file, pointer } = found;
+    const { schema, contentType } = this.valueSchema(found);
+    const style = text(raw.style) ?? collectionStyle(raw.collectionFormat);
+    const explode =
+      typeof raw.explode === 'boolean' ? raw.explode : raw.collectionFormat === 'multi' ? true : undefined;
+    return Object.freeze({
+      name,
+      in: location,
+      required: location === 'path' ? true : raw.required === true,
+      deprecated: raw.deprecated === true,
+      ...pick(raw, ['description']),
+      ...(schema === undefined ? {} : { schema }),
+      ...(raw.example === undefined ? {} : { example: raw.example }),
+      examples: this.examples({ examples: raw.examples }, file, pointer),
+      ...(style === undefined ? {} : { style }),
+      ...(explode === undefined ? {} : { explode }),
+      ...(typeof raw.allowReserved === 'boolean' ? { allowReserved: raw.allowReserved } : {}),
+      ...(contentType === undefined ? {} : { contentType }),
+    });
+  }
+
+  /** A parameter's or header's schema: `schema`, else the first `content` entry's, else Swagger 2.0 keywords. */
+  private valueSchema({ value: raw, file, pointer }: Located): { schema?: Schema; contentType?: string } {
+    const own = this.schema(raw.schema, file, childPointer(pointer, 'schema'));
+    if (own !== undefined) return { schema: own };
+    if (isObject(raw.content)) {
+      const first = this.mediaTypes(raw.content, file, childPointer(pointer, 'content'))[0];
+      const schema = first?.schema ?? this.swaggerValueSchema(raw, file, pointer);
+      return { schema, contentType: first?.mediaType };
+    }
+    return { schema: this.swaggerValueSchema(raw, file, pointer) };
+  }
+
+  /** Swagger 2.0 fragments reached by external refs keep their 2.0 shape: `type` instead of `schema`. */
+  private swaggerValueSchema(raw: Record<string, unknown>, file: SourceFile, pointer: string): Schema | undefined {
+    if (raw.type === undefined) return undefined;
+    const value: Record<string, unknown> = {};
+    for (const key of SWAGGER_VALUE_KEYS) if (raw[key] !== undefined) value[key] = raw[key];
+    return this.schema(value, file, pointer);
+  }
+
+  requestBody(bodyFromParameter: RequestBody | undefined): RequestBody | undefined {
+    const { entry } = this;
+    if (entry.operation.requestBody === undefined) return bodyFromParameter;
+    const found = this.deref(
+      entry.operation.requestBody,
+      entry.file,
+      childPointer(entry.operationPointer, 'requestBody'),
+    );
+    if (found === undefined) return undefined;
+    return Object.freeze({
+      ...pick(found.value, ['description']),
+      required: found.value.required === true,
+      content: this.mediaTypes(found.value.content, found.file, childPointer(found.pointer, 'content')),
+    });
+  }
+
+  private mediaTypes(content: unknown, file: SourceFile, pointer: string): readonly MediaType[] {
+    if (!isObject(content)) return Object.freeze([]);
+    return Object.freeze(
+      Object.keys(content).flatMap((mediaType) => {
+        const raw = content[mediaType];
+        if (!isObject(raw)) return [];
+        const at = childPointer(pointer, mediaType);
+        const s = this.schema(raw.schema, file, childPointer(at, 'schema'));
+        const encoding = isObject(raw.encoding) ? { encoding: raw.encoding as MediaType['encoding'] } : {};
+        return [
+          Object.freeze({
+            mediaType,
+            ...(s === undefined ? {} : { schema: s }),
+            examples: this.examples(raw, file, at),
+            ...encoding,
+          }),
+        ];
+      }),
+    );
+  }
+
+  private examples(raw: Record<string, unknown>, file: SourceFile, pointer: string): readonly Example[] {
     const list: Example[] = [];
     if (isObject(raw.examples)) {
       for (const name of Object.keys(raw.examples)) {
-        const found = deref(raw.examples[name], file, childPointer(childPointer(pointer, 'examples'), name));
+        const found = this.deref(raw.examples[name], file, childPointer(childPointer(pointer, 'examples'), name));
         if (found === undefined) continue;
         const v = found.value;
         list.push(
@@ -91,210 +256,83 @@ export function resolveOperationSync(entry: OperationEntry, ctx: ResolveContext)
     }
     if (raw.example !== undefined && list.length === 0) list.push(Object.freeze({ value: raw.example }));
     return Object.freeze(list);
-  };
+  }
 
-  const mediaTypes = (content: unknown, file: SourceFile, pointer: string): readonly MediaType[] => {
-    if (!isObject(content)) return Object.freeze([]);
+  responses(): readonly Response[] {
+    const map = this.entry.operation.responses;
+    if (!isObject(map)) return Object.freeze([]);
+    const at = childPointer(this.entry.operationPointer, 'responses');
     return Object.freeze(
-      Object.keys(content).flatMap((mediaType) => {
-        const raw = content[mediaType];
-        if (!isObject(raw)) return [];
-        const at = childPointer(pointer, mediaType);
-        const s = schema(raw.schema, file, childPointer(at, 'schema'));
-        const encoding = isObject(raw.encoding) ? { encoding: raw.encoding as MediaType['encoding'] } : {};
-        return [
-          Object.freeze({
-            mediaType,
-            ...(s === undefined ? {} : { schema: s }),
-            examples: examples(raw, file, at),
-            ...encoding,
-          }),
-        ];
+      Object.keys(map).flatMap((status) =>
+        status.startsWith('x-') ? [] : [this.response(status, map[status], childPointer(at, status))],
+      ),
+    );
+  }
+
+  private response(status: string, node: unknown, pointer: string): Response {
+    const found = this.deref(node, this.entry.file, pointer);
+    if (found === undefined) return Object.freeze({ status, headers: Object.freeze([]), content: Object.freeze([]) });
+    const raw = found.value;
+    const headers = this.headers(found);
+    let content = this.mediaTypes(raw.content, found.file, childPointer(found.pointer, 'content'));
+    if (content.length === 0 && raw.schema !== undefined) {
+      // A Swagger 2.0 response in a referenced file.
+      content = jsonContent(this.schema(raw.schema, found.file, childPointer(found.pointer, 'schema')));
+    }
+    return Object.freeze({ status, ...pick(raw, ['description']), headers, content });
+  }
+
+  private headers({ value: raw, file, pointer }: Located): readonly Header[] {
+    const map = raw.headers;
+    if (!isObject(map)) return Object.freeze([]);
+    return Object.freeze(
+      Object.keys(map).flatMap((name) => {
+        const h = this.header(name, map[name], file, childPointer(childPointer(pointer, 'headers'), name));
+        return h === undefined ? [] : [h];
       }),
     );
-  };
+  }
 
-  /** Swagger 2.0 fragments reached by external refs keep their 2.0 shape: `type` instead of `schema`. */
-  const swaggerValueSchema = (raw: Record<string, unknown>, file: SourceFile, pointer: string): Schema | undefined => {
-    if (raw.type === undefined) return undefined;
-    const value: Record<string, unknown> = {};
-    for (const key of SWAGGER_VALUE_KEYS) if (raw[key] !== undefined) value[key] = raw[key];
-    return schema(value, file, pointer);
-  };
-
-  let bodyFromParameter: RequestBody | undefined;
-  const parameter = (node: unknown, file: SourceFile, pointer: string): Parameter | undefined => {
-    const found = deref(node, file, pointer);
-    if (found === undefined) return undefined;
-    const { value: raw, file: f, pointer: at } = found;
-    const name = text(raw.name);
-    const location = text(raw.in);
-    if (location === 'body' && isObject(raw)) {
-      const s = schema(raw.schema, f, childPointer(at, 'schema'));
-      bodyFromParameter = Object.freeze({
-        ...pick(raw, ['description']),
-        required: raw.required === true,
-        content: Object.freeze([
-          Object.freeze({
-            mediaType: 'application/json',
-            ...(s === undefined ? {} : { schema: s }),
-            examples: Object.freeze([]),
-          }),
-        ]),
-      });
-      return undefined;
-    }
-    if (name === undefined || location === undefined || !LOCATIONS.has(location)) {
-      report(
-        diagnostic(
-          f,
-          at,
-          'parameter/invalid',
-          `This parameter is skipped: it needs a "name" and an "in" of path, query, header or cookie${location === 'formData' ? ' (formData parameters in referenced Swagger 2.0 files are not supported)' : ''}.`,
-        ),
-      );
-      return undefined;
-    }
-    let s = schema(raw.schema, f, childPointer(at, 'schema'));
-    let contentType: string | undefined;
-    if (s === undefined && isObject(raw.content)) {
-      const first = mediaTypes(raw.content, f, childPointer(at, 'content'))[0];
-      contentType = first?.mediaType;
-      s = first?.schema;
-    }
-    s ??= swaggerValueSchema(raw, f, at);
-    const style = text(raw.style) ?? collectionStyle(raw.collectionFormat);
-    const explode =
-      typeof raw.explode === 'boolean' ? raw.explode : raw.collectionFormat === 'multi' ? true : undefined;
-    return Object.freeze({
-      name,
-      in: location as ParameterLocation,
-      required: location === 'path' ? true : raw.required === true,
-      deprecated: raw.deprecated === true,
-      ...pick(raw, ['description']),
-      ...(s === undefined ? {} : { schema: s }),
-      ...(raw.example === undefined ? {} : { example: raw.example }),
-      examples: examples({ examples: raw.examples }, f, at),
-      ...(style === undefined ? {} : { style }),
-      ...(explode === undefined ? {} : { explode }),
-      ...(typeof raw.allowReserved === 'boolean' ? { allowReserved: raw.allowReserved } : {}),
-      ...(contentType === undefined ? {} : { contentType }),
-    });
-  };
-
-  const parameters = (): readonly Parameter[] => {
-    const merged = new Map<string, Parameter>();
-    const collect = (list: unknown, file: SourceFile, pointer: string): void => {
-      if (!Array.isArray(list)) return;
-      list.forEach((node, index) => {
-        const p = parameter(node, file, childPointer(pointer, index));
-        if (p !== undefined) merged.set(`${p.in}\u0000${p.name}`, p);
-      });
-    };
-    collect(entry.pathItem.parameters, entry.file, childPointer(entry.itemPointer, 'parameters'));
-    collect(op.parameters, entry.file, childPointer(opPointer, 'parameters'));
-    return Object.freeze([...merged.values()]);
-  };
-
-  const requestBody = (): RequestBody | undefined => {
-    if (op.requestBody === undefined) return bodyFromParameter;
-    const found = deref(op.requestBody, entry.file, childPointer(opPointer, 'requestBody'));
-    if (found === undefined) return undefined;
-    return Object.freeze({
-      ...pick(found.value, ['description']),
-      required: found.value.required === true,
-      content: mediaTypes(found.value.content, found.file, childPointer(found.pointer, 'content')),
-    });
-  };
-
-  const header = (name: string, node: unknown, file: SourceFile, pointer: string): Header | undefined => {
-    const found = deref(node, file, pointer);
+  private header(name: string, node: unknown, file: SourceFile, pointer: string): Header | undefined {
+    const found = this.deref(node, file, pointer);
     if (found === undefined) return undefined;
     const raw = found.value;
-    let s = schema(raw.schema, found.file, childPointer(found.pointer, 'schema'));
-    if (s === undefined && isObject(raw.content))
-      s = mediaTypes(raw.content, found.file, childPointer(found.pointer, 'content'))[0]?.schema;
-    s ??= swaggerValueSchema(raw, found.file, found.pointer);
+    const { schema } = this.valueSchema(found);
     return Object.freeze({
       name,
       ...pick(raw, ['description']),
       required: raw.required === true,
       deprecated: raw.deprecated === true,
-      ...(s === undefined ? {} : { schema: s }),
+      ...(schema === undefined ? {} : { schema }),
       ...(raw.example === undefined ? {} : { example: raw.example }),
     });
-  };
+  }
 
-  const responses = (): readonly Response[] => {
-    const map = op.responses;
-    if (!isObject(map)) return Object.freeze([]);
-    const at = childPointer(opPointer, 'responses');
-    return Object.freeze(
-      Object.keys(map).flatMap((status) => {
-        if (status.startsWith('x-')) return [];
-        const found = deref(map[status], entry.file, childPointer(at, status));
-        if (found === undefined)
-          return [Object.freeze({ status, headers: Object.freeze([]), content: Object.freeze([]) })];
-        const raw = found.value;
-        const headers = isObject(raw.headers)
-          ? Object.keys(raw.headers).flatMap((name) => {
-              const h = header(
-                name,
-                (raw.headers as Record<string, unknown>)[name],
-                found.file,
-                childPointer(childPointer(found.pointer, 'headers'), name),
-              );
-              return h === undefined ? [] : [h];
-            })
-          : [];
-        let content = mediaTypes(raw.content, found.file, childPointer(found.pointer, 'content'));
-        if (content.length === 0 && raw.schema !== undefined) {
-          // A Swagger 2.0 response in a referenced file.
-          const s = schema(raw.schema, found.file, childPointer(found.pointer, 'schema'));
-          content = Object.freeze([
-            Object.freeze({
-              mediaType: 'application/json',
-              ...(s === undefined ? {} : { schema: s }),
-              examples: Object.freeze([]),
-            }),
-          ]);
-        }
-        return [Object.freeze({ status, ...pick(raw, ['description']), headers: Object.freeze(headers), content })];
+  /** The operation's security, else the document's; a requirement naming an undefined scheme is dropped. */
+  security(): readonly SecurityRequirement[] {
+    const { entry, ctx } = this;
+    const raw = entry.operation.security !== undefined ? entry.operation.security : ctx.documentSecurity;
+    return securityRequirements(raw, ctx.securitySchemes, (name) =>
+      this.report({
+        severity: 'warning',
+        code: 'security/unknown-scheme',
+        file: entry.file.url,
+        pointer: childPointer(entry.operationPointer, 'security'),
+        message: `The security requirement names "${name}", which is not defined under components.securitySchemes; it is ignored.`,
       }),
     );
-  };
+  }
+}
 
-  const servers = (): readonly Server[] => {
-    const own = normaliseServers(op.servers);
-    if (own.length > 0) return own;
-    const item = normaliseServers(entry.pathItem.servers);
-    if (item.length > 0) return item;
-    return ctx.documentServers;
-  };
-
-  const params = parameters();
-  const body = requestBody();
-  const resolved: ResolvedOperation = {
-    ...entry.summary,
-    servers: servers(),
-    parameters: params,
-    ...(body === undefined ? {} : { requestBody: body }),
-    responses: responses(),
-    security: securityRequirements(
-      op.security !== undefined ? op.security : ctx.documentSecurity,
-      ctx.securitySchemes,
-      (name) =>
-        report({
-          severity: 'warning',
-          code: 'security/unknown-scheme',
-          file: entry.file.url,
-          pointer: childPointer(opPointer, 'security'),
-          message: `The security requirement names "${name}", which is not defined under components.securitySchemes; it is ignored.`,
-        }),
-    ),
-    diagnostics: Object.freeze([]),
-  };
-  return resolved;
+/** One `application/json` entry holding `schema`: how Swagger 2.0 bodies and responses read. */
+function jsonContent(schema: Schema | undefined): readonly MediaType[] {
+  return Object.freeze([
+    Object.freeze({
+      mediaType: 'application/json',
+      ...(schema === undefined ? {} : { schema }),
+      examples: Object.freeze([]),
+    }),
+  ]);
 }
 
 function collectionStyle(format: unknown): string | undefined {
