@@ -84,6 +84,7 @@ function spec(): unknown {
           operationId: 'listThings',
           summary: 'List things',
           description,
+          'x-docs': { content: 'Above the reference:\n\n- red\n  - dark red\n- green\n\n1. one' },
           responses: { '200': { description: 'OK' } },
         },
       },
@@ -142,7 +143,14 @@ describe('lists in pages and descriptions', () => {
   });
 
   it('a spec description shows them too', async () => {
-    const root = await operationPage(await site());
+    const el = await site();
+    const root = await operationPage(el);
+    // x-docs content, above the reference, in the site's own page.
+    const above = q(el, '.x-docs-content')!;
+    expect(markers([...above.querySelectorAll(':scope > ul > li')])).to.deep.equal(['disc', 'disc']);
+    expect(markers([...above.querySelectorAll(':scope li li')])).to.deep.equal(['circle']);
+    expect(markers([...above.querySelectorAll('ol > li')])).to.deep.equal(['decimal']);
+    // The operation's description, in <api-endpoint>.
     const description = root.querySelector('.markdown')!;
     expect(markers([...description.querySelectorAll(':scope > ul > li')])).to.deep.equal(['disc', 'disc']);
     expect(markers([...description.querySelectorAll('ul ul > li')])).to.deep.equal(['circle']);
