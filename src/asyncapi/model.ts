@@ -59,145 +59,85 @@ function clean(value: unknown, seen: object[] = []): unknown {
 }
 
 export function buildModel(doc: AsyncAPIDocumentInterface): BuiltModel {
-  const components = doc.components();
-  // Component names by object: the parser dereferences `$ref`s to the very component objects.
-  const schemaNames = new WeakMap<object, string>();
-  for (const s of components.schemas().all()) if (isObject(s.json())) schemaNames.set(s.json() as object, s.id());
-  const messageNames = new WeakMap<object, string>();
-  for (const m of components.messages().all()) if (isObject(m.json())) messageNames.set(m.json() as object, m.id());
-  const schemas = new SchemaConverter(schemaNames);
-  let anonymousMessages = 0;
+  const builder = new ModelBuilder(doc);
   const defaultContentType = doc.defaultContentType();
-  const schemeByKey = new Map<string, AsyncSecurityScheme>();
-  const messageMemo = new WeakMap<object, Message>();
+  return {
+    info: specInfo(doc),
+    ...optional({ defaultContentType }),
+    servers: frozen(
+      doc
+        .servers()
+        .all()
+        .map((s) => server(s, (list) => builder.requirements(list))),
+    ),
+    channels: frozen(
+      doc
+        .channels()
+        .all()
+        .map((c) => builder.channel(c)),
+    ),
+    securitySchemes: Object.freeze(Object.fromEntries(builder.schemeByKey)),
+    schemas: builder.schemas,
+  };
+}
 
-  const schemeNames = new WeakMap<object, string>();
-  for (const s of components.securitySchemes().all())
-    if (isObject(s.json())) schemeNames.set(s.json() as object, s.id());
-  const scheme = (model: SecuritySchemeInterface): AsyncSecurityScheme => {
-    const key = schemeNames.get(model.json() as object) || model.id() || model.type();
-    let found = schemeByKey.get(key);
+/** Component names by object: the parser dereferences `$ref`s to the very component objects. */
+function namesByObject(list: readonly { json(): unknown; id(): string }[]): WeakMap<object, string> {
+  const names = new WeakMap<object, string>();
+  for (const item of list) if (isObject(item.json())) names.set(item.json() as object, item.id());
+  return names;
+}
+
+/** Converts channels, operations, messages and security requirements, sharing messages and schemes by identity. */
+class ModelBuilder {
+  readonly schemas: SchemaConverter;
+  /** Every security scheme met, components' first, by key. */
+  readonly schemeByKey = new Map<string, AsyncSecurityScheme>();
+  private readonly messageNames: WeakMap<object, string>;
+  private readonly schemeNames: WeakMap<object, string>;
+  private readonly messageMemo = new WeakMap<object, Message>();
+  private readonly defaultContentType: string | undefined;
+  private anonymousMessages = 0;
+
+  constructor(doc: AsyncAPIDocumentInterface) {
+    const components = doc.components();
+    this.schemas = new SchemaConverter(namesByObject(components.schemas().all()));
+    this.messageNames = namesByObject(components.messages().all());
+    this.schemeNames = namesByObject(components.securitySchemes().all());
+    this.defaultContentType = doc.defaultContentType();
+    for (const model of components.securitySchemes().all()) this.scheme(model);
+  }
+
+  private scheme(model: SecuritySchemeInterface): AsyncSecurityScheme {
+    const key = this.schemeNames.get(model.json() as object) || model.id() || model.type();
+    let found = this.schemeByKey.get(key);
     if (found === undefined) {
       found = securityScheme(key, model);
-      schemeByKey.set(key, found);
+      this.schemeByKey.set(key, found);
     }
     return found;
-  };
-  for (const model of components.securitySchemes().all()) scheme(model);
+  }
 
-  const requirements = (list: readonly SecurityRequirementsInterface[]): readonly AsyncSecurityRequirement[] =>
-    frozen(
+  requirements(list: readonly SecurityRequirementsInterface[]): readonly AsyncSecurityRequirement[] {
+    return frozen(
       list.map((alternative) =>
         frozen(
           alternative
             .all()
-            .map((r) => Object.freeze({ scheme: scheme(r.scheme()), scopes: frozen([...(r.scopes() ?? [])]) })),
+            .map((r) => Object.freeze({ scheme: this.scheme(r.scheme()), scopes: frozen([...(r.scopes() ?? [])]) })),
         ),
       ),
     );
+  }
 
-  const message = (model: MessageInterface): Message => {
-    const json = model.json() as object;
-    const memo = messageMemo.get(json);
-    if (memo !== undefined) return memo;
-    const schemaFormat = model.schemaFormat();
-    const foreign = schemaFormat !== undefined && !JSON_SCHEMA_FORMAT.test(schemaFormat);
-    const payload = model.payload()?.json();
-    const headers = model.headers()?.json();
-    const correlation = model.correlationId();
-    const written = (json as Record<string, unknown>)['x-parser-message-name'];
-    const id =
-      model.id() ??
-      messageNames.get(json) ??
-      (typeof written === 'string' ? written : undefined) ??
-      model.name() ??
-      `message-${++anonymousMessages}`;
-    const built: Message = Object.freeze({
-      id,
-      ...optional({
-        name: model.name(),
-        title: model.title(),
-        summary: model.summary(),
-        description: model.description(),
-      }),
-      ...optional({
-        contentType: model.contentType() ?? defaultContentType,
-        schemaFormat: foreign ? schemaFormat : undefined,
-      }),
-      ...schemaField('payload', foreign ? (clean(payload) as Schema | undefined) : schemas.convert(payload)),
-      ...schemaField('headers', schemas.convert(headers)),
-      examples: frozen(
-        model
-          .examples()
-          .all()
-          .map((e): MessageExample =>
-            Object.freeze({
-              ...optional({ name: e.name(), summary: e.summary() }),
-              ...(e.hasPayload() ? { payload: clean(e.payload()) } : {}),
-              ...(e.hasHeaders() ? { headers: clean(e.headers()) as Readonly<Record<string, unknown>> } : {}),
-            }),
-          ),
-      ),
-      ...(correlation === undefined
-        ? {}
-        : {
-            correlationId: Object.freeze(
-              optional({ location: correlation.location(), description: correlation.description() }),
-            ),
-          }),
-      tags: frozen(
-        model
-          .tags()
-          .all()
-          .map((t) => t.name()),
-      ),
-      deprecated: model.json('deprecated' as never) === true,
-      bindings: bindingsOf(model.bindings()),
-      pointer: model.meta().pointer,
-    });
-    messageMemo.set(json, built);
-    return built;
-  };
-
-  const operation = (model: OperationInterface): AsyncOperation => {
-    const reply = model.reply();
-    const action = model.action() as SourceAction;
-    return Object.freeze({
-      id: model.id() ?? model.operationId() ?? `${action}`,
-      // The parser speaks for the application; the client does the opposite.
-      direction: model.isReceive() ? ('send' as const) : ('receive' as const),
-      action,
-      ...optional({
-        title: text(model.json('title' as never)),
-        summary: model.summary(),
-        description: model.description(),
-      }),
-      tags: frozen(
-        model
-          .tags()
-          .all()
-          .map((t) => t.name()),
-      ),
-      messages: frozen(model.messages().all().map(message)),
-      security: requirements(model.security()),
-      ...(reply === undefined
-        ? {}
-        : {
-            reply: Object.freeze({
-              ...optional({ channelId: reply.channel()?.id(), addressLocation: reply.address()?.location() }),
-              messages: frozen(reply.messages().all().map(message)),
-            }),
-          }),
-      bindings: bindingsOf(model.bindings()),
-      pointer: model.meta().pointer,
-    });
-  };
-
-  const channel = (model: ChannelInterface): Channel => {
-    const operations = model.operations().all().map(operation);
+  channel(model: ChannelInterface): Channel {
+    const operations = model
+      .operations()
+      .all()
+      .map((o) => this.operation(o));
     const pick = (direction: 'send' | 'receive'): readonly Message[] =>
       unique(operations.filter((op) => op.direction === direction).flatMap((op) => op.messages));
-    const webSocket = webSocketBinding(model.bindings(), schemas);
+    const webSocket = webSocketBinding(model.bindings(), this.schemas);
     return Object.freeze({
       id: model.id(),
       address: model.address() ?? null,
@@ -210,7 +150,7 @@ export function buildModel(doc: AsyncAPIDocumentInterface): BuiltModel {
         model
           .parameters()
           .all()
-          .map((p) => channelParameter(p.id(), p.json() as Record<string, unknown>, schemas)),
+          .map((p) => channelParameter(p.id(), p.json() as Record<string, unknown>, this.schemas)),
       ),
       servers: frozen(
         model
@@ -221,43 +161,143 @@ export function buildModel(doc: AsyncAPIDocumentInterface): BuiltModel {
       ...(webSocket === undefined ? {} : { webSocket }),
       bindings: bindingsOf(model.bindings()),
       operations: frozen(operations),
-      messages: unique(model.messages().all().map(message)),
+      messages: unique(this.messages(model.messages().all())),
       send: pick('send'),
       receive: pick('receive'),
       pointer: model.meta().pointer,
     });
-  };
+  }
 
+  private operation(model: OperationInterface): AsyncOperation {
+    const reply = model.reply();
+    const action = model.action() as SourceAction;
+    return Object.freeze({
+      id: model.id() ?? model.operationId() ?? `${action}`,
+      // The parser speaks for the application; the client does the opposite.
+      direction: model.isReceive() ? ('send' as const) : ('receive' as const),
+      action,
+      ...optional({
+        title: text(model.json('title' as never)),
+        summary: model.summary(),
+        description: model.description(),
+      }),
+      tags: tagNames(model),
+      messages: frozen(this.messages(model.messages().all())),
+      security: this.requirements(model.security()),
+      ...(reply === undefined
+        ? {}
+        : {
+            reply: Object.freeze({
+              ...optional({ channelId: reply.channel()?.id(), addressLocation: reply.address()?.location() }),
+              messages: frozen(this.messages(reply.messages().all())),
+            }),
+          }),
+      bindings: bindingsOf(model.bindings()),
+      pointer: model.meta().pointer,
+    });
+  }
+
+  private messages(list: readonly MessageInterface[]): Message[] {
+    return list.map((m) => this.message(m));
+  }
+
+  /** One message, converted once: the same component reached from several operations is the same object. */
+  private message(model: MessageInterface): Message {
+    const json = model.json() as object;
+    const memo = this.messageMemo.get(json);
+    if (memo !== undefined) return memo;
+    const schemaFormat = model.schemaFormat();
+    const foreign = schemaFormat !== undefined && !JSON_SCHEMA_FORMAT.test(schemaFormat);
+    const payload = model.payload()?.json();
+    const correlation = model.correlationId();
+    const built: Message = Object.freeze({
+      id: this.messageId(model),
+      ...optional({
+        name: model.name(),
+        title: model.title(),
+        summary: model.summary(),
+        description: model.description(),
+      }),
+      ...optional({
+        contentType: model.contentType() ?? this.defaultContentType,
+        schemaFormat: foreign ? schemaFormat : undefined,
+      }),
+      ...schemaField('payload', foreign ? (clean(payload) as Schema | undefined) : this.schemas.convert(payload)),
+      ...schemaField('headers', this.schemas.convert(model.headers()?.json())),
+      examples: messageExamples(model),
+      ...(correlation === undefined
+        ? {}
+        : {
+            correlationId: Object.freeze(
+              optional({ location: correlation.location(), description: correlation.description() }),
+            ),
+          }),
+      tags: tagNames(model),
+      deprecated: model.json('deprecated' as never) === true,
+      bindings: bindingsOf(model.bindings()),
+      pointer: model.meta().pointer,
+    });
+    this.messageMemo.set(json, built);
+    return built;
+  }
+
+  /** Its own id, else its component name, else the name the parser wrote, else its name, else a counter. */
+  private messageId(model: MessageInterface): string {
+    const json = model.json() as object;
+    const written = (json as Record<string, unknown>)['x-parser-message-name'];
+    return (
+      model.id() ??
+      this.messageNames.get(json) ??
+      (typeof written === 'string' ? written : undefined) ??
+      model.name() ??
+      `message-${++this.anonymousMessages}`
+    );
+  }
+}
+
+function messageExamples(model: MessageInterface): readonly MessageExample[] {
+  return frozen(
+    model
+      .examples()
+      .all()
+      .map((e): MessageExample =>
+        Object.freeze({
+          ...optional({ name: e.name(), summary: e.summary() }),
+          ...(e.hasPayload() ? { payload: clean(e.payload()) } : {}),
+          ...(e.hasHeaders() ? { headers: clean(e.headers()) as Readonly<Record<string, unknown>> } : {}),
+        }),
+      ),
+  );
+}
+
+function tagNames(model: MessageInterface | OperationInterface): readonly string[] {
+  return frozen(
+    model
+      .tags()
+      .all()
+      .map((t) => t.name()),
+  );
+}
+
+function specInfo(doc: AsyncAPIDocumentInterface): SpecInfo {
   const info = doc.info();
   const contact = info.contact();
   const license = info.license();
   const docs = info.externalDocs();
-  return {
-    info: Object.freeze({
-      title: info.title() || 'Untitled API',
-      version: String(info.version() ?? ''),
-      ...optional({ description: info.description(), termsOfService: info.termsOfService() }),
-      ...(contact === undefined
-        ? {}
-        : { contact: Object.freeze(optional({ name: contact.name(), url: contact.url(), email: contact.email() })) }),
-      ...(license === undefined
-        ? {}
-        : { license: Object.freeze(optional({ name: license.name(), url: license.url() })) }),
-      ...(docs === undefined
-        ? {}
-        : { externalDocs: Object.freeze({ url: docs.url(), ...optional({ description: docs.description() }) }) }),
-    }),
-    ...optional({ defaultContentType }),
-    servers: frozen(
-      doc
-        .servers()
-        .all()
-        .map((s) => server(s, requirements)),
-    ),
-    channels: frozen(doc.channels().all().map(channel)),
-    securitySchemes: Object.freeze(Object.fromEntries(schemeByKey)),
-    schemas,
-  };
+  return Object.freeze({
+    title: info.title() || 'Untitled API',
+    version: String(info.version() ?? ''),
+    ...optional({ description: info.description(), termsOfService: info.termsOfService() }),
+    ...(contact === undefined
+      ? {}
+      : { contact: Object.freeze(optional({ name: contact.name(), url: contact.url(), email: contact.email() })) }),
+    ...(license === undefined
+      ? {}
+      : { license: Object.freeze(optional({ name: license.name(), url: license.url() })) }),
+    ...(docs === undefined
+      ? {}
+      : { externalDocs: Object.freeze({ url: docs.url(), ...optional({ description: docs.description() }) }) }),
+  });
 }
 
 function server(
@@ -306,20 +346,18 @@ function channelParameter(name: string, json: Record<string, unknown>, schemas: 
   const enumValues = strings(json.enum) ?? strings(isObject(schema) ? schema.enum : undefined);
   const fallback = json.default ?? (isObject(schema) ? schema.default : undefined);
   const examples = strings(json.examples) ?? strings(isObject(schema) ? schema.examples : undefined);
-  // 3.x parameters are strings described by enum/default/examples, not by a schema.
-  schema ??= Object.freeze({
-    type: 'string',
+  const facets = {
     ...(enumValues === undefined ? {} : { enum: enumValues }),
     ...(fallback === undefined ? {} : { default: String(fallback) }),
     ...(examples === undefined ? {} : { examples }),
-  });
+  };
+  // 3.x parameters are strings described by enum/default/examples, not by a schema.
+  schema ??= Object.freeze({ type: 'string', ...facets });
   return Object.freeze({
     name,
     ...optional({ description: text(json.description), location: text(json.location) }),
     schema,
-    ...(enumValues === undefined ? {} : { enum: enumValues }),
-    ...(fallback === undefined ? {} : { default: String(fallback) }),
-    ...(examples === undefined ? {} : { examples }),
+    ...facets,
   });
 }
 
