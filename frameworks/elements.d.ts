@@ -79,6 +79,8 @@ export interface ApiDocsProperties {
   base?: ApiDocsElement['base'];
   /** A docs.json already in memory; wins over `src` (which then names it and is the base for its paths). */
   config?: ApiDocsElement['config'];
+  /** URL of the site manifest that `docs dev` serves and `docs build` writes (`_site/manifest.json` beside docs.json): the site is read from it and a page's content fetched only when the page is shown. Without it the site is assembled from docs.json and every file it names. */
+  manifest?: ApiDocsElement['manifest'];
   /** `history` (clean URLs under `base`; the server must serve the host page for them) or `hash` (`#/<page>`). */
   routing?: ApiDocsElement['routing'];
   /** URL of docs.json, relative to the page. Paths inside it are relative to it. */

@@ -22,6 +22,7 @@ import { enableImageZoom } from '../shared/image-zoom.js';
 import { siteAccentProperties, styles } from './api-docs.styles.js';
 import { enhanceMdxTabs } from './mdx-tabs.js';
 import { logoHref, renderLogo, SiteFavicon } from './site-head.js';
+import { PageBodiesController } from './page-bodies.js';
 import { fetchTextOverHttp, fetchUser, loadSite, type LoadedSite } from './site-loader.js';
 import { renderDiagnostics, renderNotFound, renderPage, renderPrevNext, renderRestricted } from './site-page.js';
 import { renderSearch, SearchController, searchEntry, type SearchEntry } from './site-search.js';
@@ -101,13 +102,21 @@ export class ApiDocs extends LitElement {
     onChange: (route, cause) => this.handleRoute(route, cause),
   });
   private readonly search = new SearchController(this);
+  private readonly bodies = new PageBodiesController(this);
   private readonly favicon = new SiteFavicon();
   private readonly loader = new Task(this, {
-    args: () => [this.src, this.config] as const,
-    task: async ([src, config], { signal }): Promise<LoadedSite | typeof initialState> => {
+    args: () => [this.src, this.config, this.manifest] as const,
+    task: async ([src, config, manifest], { signal }): Promise<LoadedSite | typeof initialState> => {
       if (config === undefined && (src === undefined || src === '')) return initialState;
       const url = absolute(src ?? 'docs.json');
-      return loadSite({ url, file: src ?? 'docs.json', config, fetchText: fetchTextOverHttp, signal });
+      return loadSite({
+        url,
+        file: src ?? 'docs.json',
+        config,
+        fetchText: fetchTextOverHttp,
+        signal,
+        ...(manifest === undefined || manifest === '' ? {} : { manifest: absolute(manifest) }),
+      });
     },
     onComplete: (site) => this.handleLoaded(site),
     onError: (error) => {
@@ -131,6 +140,12 @@ export class ApiDocs extends LitElement {
 
   /** URL of docs.json, relative to the page. Paths inside it are relative to it. */
   @property({ reflect: true }) src?: string;
+  /**
+   * URL of the site manifest that `docs dev` serves and `docs build` writes (`_site/manifest.json` beside docs.json):
+   * the site is read from it and a page's content fetched only when the page is shown. Without it the site is
+   * assembled from docs.json and every file it names.
+   */
+  @property({ reflect: true }) manifest?: string;
   /** A docs.json already in memory; wins over `src` (which then names it and is the base for its paths). */
   @property({ attribute: false }) config?: Readonly<Record<string, unknown>>;
   /** The path the site is served under (`/docs`). Default: the host page's path (without a page slug at its end). */
@@ -202,6 +217,8 @@ export class ApiDocs extends LitElement {
       await Promise.all([this.loader.taskComplete, this.userLoader.taskComplete].map((p) => p.catch(() => undefined)));
       done = await super.getUpdateComplete();
     }
+    await this.bodies.settled;
+    done = await super.getUpdateComplete();
     const endpoints = this.renderRoot.querySelectorAll?.('api-endpoint') ?? [];
     await Promise.all([...endpoints].map((e) => (e as LitElement).updateComplete));
     // A channel page's element is loaded on demand: wait for it, then for its spec and channel.
@@ -357,13 +374,18 @@ export class ApiDocs extends LitElement {
         ? html`<p class="empty">Set <code>src="docs.json"</code> to show a documentation site.</p>`
         : html`<p class="loading" role="status">Loading the documentation…</p>`;
     const page = this.pageFor(this.route.slug);
-    const info = page === undefined ? undefined : site.pages.get(page.slug);
+    const entry = page === undefined ? undefined : site.pages.get(page.slug);
     const listed = this.visibleOrder.map((s) => site.navigation.pages.get(s)!);
     if (site.navigation.pages.size === 0)
       return html`<p class="empty" part="not-found">This documentation has no pages yet; the problems above say why.</p>`;
-    if (page === undefined || info === undefined) return renderNotFound(this.route.slug, listed, this.href);
+    if (page === undefined || entry === undefined) return renderNotFound(this.route.slug, listed, this.href);
     const user = this.effectiveUser;
-    if (!pageVisibleTo(info.settings, user)) return renderRestricted(user !== null, site.config.auth?.loginUrl);
+    if (!pageVisibleTo(entry.settings, user)) return renderRestricted(user !== null, site.config.auth?.loginUrl);
+    const body = this.bodies.body(entry);
+    if (body.status === 'loading') return html`<p class="loading" role="status">Loading the page…</p>`;
+    if (body.status === 'failed')
+      return renderErrorPanel({ title: 'This page could not be loaded', diagnostics: body.diagnostics });
+    const info = body.info;
     const at = listed.indexOf(page);
     return html`${renderPage({ page, info, playground: playgroundFor(info.settings, user) })}
     ${renderPrevNext({

@@ -6,10 +6,11 @@
 import type { DocsConfig, DocsUser } from '../../src/config/index.js';
 import { DiagnosticError } from '../../src/diagnostics.js';
 import type { Diagnostic } from '../../src/diagnostics.js';
+import type { ParsedMdxPage } from '../../src/mdx/index.js';
 import type { Navigation, SpecChannels } from '../../src/navigation/index.js';
 import { loadOpenApi } from '../../src/openapi/index.js';
 import type { OpenApiSpec } from '../../src/openapi/types.js';
-import { assembleSite } from '../../src/site/index.js';
+import { assembleSite, fromManifest } from '../../src/site/index.js';
 import type { SitePage, SiteReader } from '../../src/site/index.js';
 
 export { fetchText as fetchTextOverHttp } from '../../src/fetch-text.js';
@@ -25,6 +26,12 @@ export interface SiteLoadInput {
   /** A docs.json already in memory (`<api-docs>.config`); otherwise it is fetched from `url`. */
   readonly config?: unknown;
   readonly fetchText: FetchText;
+  /**
+   * URL of the site manifest (`docs dev` serves it, `docs build` writes it): the site is read from it and each MDX
+   * page's body fetched when shown, instead of every file of the project up front. Without it, or when it cannot be
+   * read, the site is assembled from docs.json.
+   */
+  readonly manifest?: string;
   readonly loadSpec?: (url: string, signal?: AbortSignal) => Promise<OpenApiSpec>;
   /** Reads an AsyncAPI file's channels for the navigation (a loaded `AsyncApiSpec` fits too). */
   readonly loadAsyncSpec?: (url: string, signal?: AbortSignal) => Promise<SpecChannels>;
@@ -74,7 +81,24 @@ function httpReader(input: SiteLoadInput): SiteReader {
   };
 }
 
+/** The site from its manifest, or undefined when the manifest cannot be read (the site is then assembled). */
+async function loadFromManifest(input: SiteLoadInput & { readonly manifest: string }): Promise<LoadedSite | undefined> {
+  let text: string;
+  try {
+    text = await input.fetchText(input.manifest, input.signal);
+  } catch (error) {
+    if (input.signal?.aborted) throw error;
+    return undefined;
+  }
+  const site = fromManifest(text, input.url);
+  return { url: input.url, ...site, diagnostics: [] };
+}
+
 export async function loadSite(input: SiteLoadInput): Promise<LoadedSite> {
+  if (input.manifest !== undefined && input.config === undefined) {
+    const site = await loadFromManifest({ ...input, manifest: input.manifest });
+    if (site !== undefined) return site;
+  }
   const file = input.file ?? 'docs.json';
   const docsJson =
     input.config !== undefined
@@ -92,6 +116,13 @@ export async function loadSite(input: SiteLoadInput): Promise<LoadedSite> {
     pages: site.pages,
     diagnostics: site.diagnostics,
   };
+}
+
+/** An MDX page's parsed body, as `docs dev` serves and `docs build` writes it beside the manifest. */
+export async function fetchPageBody(url: string, fetchText: FetchText, signal?: AbortSignal): Promise<ParsedMdxPage> {
+  const page = JSON.parse(await fetchText(url, signal)) as ParsedMdxPage;
+  if (typeof page?.html !== 'string') throw new Error(`${url} is not a page of this site.`);
+  return page;
 }
 
 /**

@@ -1,4 +1,5 @@
 /** The HTML page that hosts `<api-docs>`, for `docs dev` and each page of `docs build`. Everything is escaped. */
+import { MANIFEST_FILE } from '../site/index.js';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -42,7 +43,7 @@ ${options.description === undefined ? '' : `    <meta name="description" content
     </style>
   </head>
   <body>
-    <api-docs src="${escapeHtml(`${base}docs.json`)}" base="${escapeHtml(base)}">${options.fallback ?? ''}</api-docs>
+    <api-docs src="${escapeHtml(`${base}docs.json`)}" manifest="${escapeHtml(`${base}${MANIFEST_FILE}`)}" base="${escapeHtml(base)}">${options.fallback ?? ''}</api-docs>
 ${options.tail ?? ''}  </body>
 </html>
 `;

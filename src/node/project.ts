@@ -16,7 +16,7 @@ import type { OpenApiSpec } from '../openapi/types.js';
 import { loadAsyncApi } from '../asyncapi/index.js';
 import type { AsyncApiSpec } from '../asyncapi/types.js';
 import { assembleSite } from '../site/index.js';
-import type { DocsJsonInput, SiteReader, SiteSpec } from '../site/index.js';
+import type { AssembledSite, DocsJsonInput, SiteReader, SiteSpec } from '../site/index.js';
 import { locateAll } from './locate.js';
 import { readTextFromFileOrUrl } from './read-text.js';
 
@@ -51,6 +51,8 @@ export interface Project {
   readonly files: readonly string[];
   /** Every finding; `file` is an absolute path where one is known. */
   readonly diagnostics: readonly Diagnostic[];
+  /** The site as the assembler made it (spec and page locations as `file:` URLs), for the site manifest. */
+  readonly site: AssembledSite;
 }
 
 export interface LoadProjectOptions {
@@ -238,6 +240,7 @@ export async function loadProject(docsJson: string, options: LoadProjectOptions 
     mdx: site.mdx,
     pages,
     files: [...record.files],
+    site,
     diagnostics: await locateAll(uniqueDiagnostics(placed), record.specTexts),
   };
 }

@@ -41,6 +41,8 @@ export interface SitePage {
   readonly settings: PageSettings;
   /** An MDX page's parsed text. */
   readonly mdx?: ParsedMdxPage;
+  /** Where an MDX page's parsed text is fetched from while `mdx` is not loaded yet (a site read from its manifest). */
+  readonly mdxUrl?: string;
   /** An MDX page's `api` request target (absent when it has none or it is unusable). */
   readonly endpoint?: MdxEndpointTarget;
   /** A generated page, or an MDX page with `openapi:`: the spec's URL and the operation id. */

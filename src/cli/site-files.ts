@@ -1,0 +1,17 @@
+/**
+ * The files the CLI makes for a site beside the project's own: the site manifest and one parsed-MDX file per MDX
+ * page (src/site/manifest.ts). `docs dev` serves them from memory, `docs build` writes them.
+ */
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Project } from '../node/project.js';
+import { MANIFEST_FILE, mdxPageFile, toManifest, toPageFile } from '../site/index.js';
+
+/** Each generated file's path relative to docs.json → its JSON text. */
+export function siteFiles(project: Project): Map<string, string> {
+  const toRelative = (url: string): string =>
+    url.startsWith('file:') ? relative(project.root, fileURLToPath(url)).split('\\').join('/') : url;
+  const files = new Map<string, string>([[MANIFEST_FILE, JSON.stringify(toManifest(project.site, toRelative))]]);
+  for (const [file, page] of project.mdx) files.set(mdxPageFile(file), JSON.stringify(toPageFile(page)));
+  return files;
+}

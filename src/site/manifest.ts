@@ -1,0 +1,117 @@
+/**
+ * The site manifest: what `<api-docs>` needs before it shows any page — the config, the page tree and each page's
+ * settings and targets — in one small JSON file that `docs dev` serves and `docs build` writes. With it, a page load
+ * fetches the manifest and then only the page shown: its parsed MDX (one JSON file per MDX page) or its spec.
+ */
+import type { DocsConfig } from '../config/index.js';
+import type { ParsedMdxPage } from '../mdx/index.js';
+import type { DocsPage, Navigation } from '../navigation/index.js';
+import type { AssembledSite, SitePage } from './types.js';
+
+export const MANIFEST_FORMAT = 1;
+/** Where the manifest and the page files live, relative to docs.json. */
+export const MANIFEST_DIR = '_site';
+export const MANIFEST_FILE = `${MANIFEST_DIR}/manifest.json`;
+
+/** A page as the manifest holds it: spec and MDX locations relative to docs.json, the MDX body in its own file. */
+export interface ManifestPage {
+  readonly settings: SitePage['settings'];
+  readonly endpoint?: SitePage['endpoint'];
+  readonly operation?: { readonly spec: string; readonly id: string };
+  readonly channel?: { readonly spec: string; readonly id: string };
+  /** The page's parsed MDX, as a file relative to docs.json (`_site/pages/guides/auth.json`). */
+  readonly mdx?: string;
+}
+
+export interface SiteManifest {
+  readonly format: typeof MANIFEST_FORMAT;
+  readonly config: DocsConfig;
+  readonly navigation: {
+    readonly tree: Navigation['tree'];
+    readonly pages: readonly (readonly [string, DocsPage])[];
+    readonly order: readonly string[];
+  };
+  readonly pages: readonly (readonly [string, ManifestPage])[];
+}
+
+/** `guides/auth.mdx` → `_site/pages/guides/auth.json`. */
+export function mdxPageFile(mdxFile: string): string {
+  return `${MANIFEST_DIR}/pages/${mdxFile.replace(/\.mdx$/, '')}.json`;
+}
+
+/** An operation page's record without the operation's raw extensions (already read into `docs`), which can be large. */
+function lean(page: DocsPage): DocsPage {
+  if (page.kind !== 'openapi' && page.kind !== 'webhook') return page;
+  return { ...page, summary: { ...page.summary, extensions: {} } };
+}
+
+/**
+ * The manifest of an assembled site. `relative` turns a spec's URL (as the reader gave it) into a path relative to
+ * docs.json, so the browser resolves it against wherever the site is served.
+ */
+export function toManifest(site: AssembledSite, relative: (url: string) => string): SiteManifest {
+  const pages = [...site.pages].map(([slug, page]) => {
+    const nav = site.navigation.pages.get(slug);
+    const entry: ManifestPage = {
+      settings: page.settings,
+      ...(page.endpoint === undefined ? {} : { endpoint: page.endpoint }),
+      ...(page.operation === undefined
+        ? {}
+        : { operation: { spec: relative(page.operation.specUrl), id: page.operation.id } }),
+      ...(page.channel === undefined ? {} : { channel: { spec: relative(page.channel.specUrl), id: page.channel.id } }),
+      ...(nav?.kind === 'mdx' && page.mdx !== undefined ? { mdx: mdxPageFile(nav.file) } : {}),
+    };
+    return [slug, entry] as const;
+  });
+  return {
+    format: MANIFEST_FORMAT,
+    config: site.config,
+    navigation: {
+      tree: site.navigation.tree,
+      pages: [...site.navigation.pages].map(([slug, page]) => [slug, lean(page)] as const),
+      order: site.navigation.order,
+    },
+    pages,
+  };
+}
+
+/** What a page file holds: the parsed MDX the browser would otherwise parse itself (findings are the CLI's). */
+export function toPageFile(page: ParsedMdxPage): ParsedMdxPage {
+  return { ...page, diagnostics: [] };
+}
+
+/** A site read back from its manifest; MDX pages carry `mdxUrl` until their body is fetched. */
+export interface ManifestSite {
+  readonly config: DocsConfig;
+  readonly navigation: Navigation;
+  readonly pages: ReadonlyMap<string, SitePage>;
+}
+
+/** The manifest's text → the site, every location resolved against docs.json's URL. Throws on another format. */
+export function fromManifest(text: string, docsJsonUrl: string): ManifestSite {
+  const manifest = JSON.parse(text) as SiteManifest;
+  if (manifest?.format !== MANIFEST_FORMAT) throw new Error(`Not a site manifest of format ${MANIFEST_FORMAT}.`);
+  const resolve = (path: string): string => new URL(path, docsJsonUrl).href;
+  const pages = new Map<string, SitePage>();
+  for (const [slug, page] of manifest.pages) {
+    pages.set(slug, {
+      settings: page.settings,
+      ...(page.endpoint === undefined ? {} : { endpoint: page.endpoint }),
+      ...(page.operation === undefined
+        ? {}
+        : { operation: { specUrl: resolve(page.operation.spec), id: page.operation.id } }),
+      ...(page.channel === undefined ? {} : { channel: { specUrl: resolve(page.channel.spec), id: page.channel.id } }),
+      ...(page.mdx === undefined ? {} : { mdxUrl: resolve(page.mdx) }),
+    });
+  }
+  return {
+    config: manifest.config,
+    navigation: {
+      tree: manifest.navigation.tree,
+      pages: new Map(manifest.navigation.pages),
+      order: manifest.navigation.order,
+      diagnostics: [],
+    },
+    pages,
+  };
+}
