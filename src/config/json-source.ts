@@ -53,166 +53,9 @@ const MAX_DEPTH = 256;
 
 /** Parses JSON text. Throws a JsonSyntaxError with the place of the first problem. */
 export function parseJsonSource(text: string): JsonSource {
-  const starts = new Map<string, number>();
-  const duplicates: { pointer: string; offset: number }[] = [];
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-
-  const fail = (message: string, at = i): never => {
-    throw new JsonSyntaxError(message, placeAt(text, at));
-  };
-  const describeHere = (): string => (i >= text.length ? 'the end of the file' : `\`${text[i]}\``);
-
-  const skipSpace = (): void => {
-    while (i < text.length) {
-      const c = text[i];
-      if (c === ' ' || c === '\t' || c === '\n' || c === '\r') i++;
-      else if (c === '/' && (text[i + 1] === '/' || text[i + 1] === '*')) fail('comments are not allowed in JSON');
-      else break;
-    }
-  };
-
-  const parseString = (): string => {
-    const start = i;
-    i++; // opening quote
-    let out = '';
-    let chunkStart = i;
-    while (true) {
-      if (i >= text.length) fail('a string is not closed (missing `"`)', start);
-      const code = text.charCodeAt(i);
-      if (code === 34) break;
-      if (code < 0x20) fail('a string contains a raw line break or control character; write it as \\n or \\u00XX');
-      if (code === 92) {
-        out += text.slice(chunkStart, i);
-        const esc = text[i + 1];
-        const simple: Record<string, string> = {
-          '"': '"',
-          '\\': '\\',
-          '/': '/',
-          b: '\b',
-          f: '\f',
-          n: '\n',
-          r: '\r',
-          t: '\t',
-        };
-        if (esc !== undefined && esc in simple) {
-          out += simple[esc];
-          i += 2;
-        } else if (esc === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) {
-          out += String.fromCharCode(parseInt(text.slice(i + 2, i + 6), 16));
-          i += 6;
-        } else {
-          fail(`\`\\${esc ?? ''}\` is not a valid escape in a JSON string`);
-        }
-        chunkStart = i;
-        continue;
-      }
-      i++;
-    }
-    out += text.slice(chunkStart, i);
-    i++; // closing quote
-    return out;
-  };
-
-  const parseNumber = (): number => {
-    const match = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/.exec(text.slice(i, i + 400));
-    if (!match) return fail(`unexpected ${describeHere()}; expected a value`);
-    i += match[0].length;
-    return Number(match[0]);
-  };
-
-  const parseValue = (pointer: string, depth: number): unknown => {
-    skipSpace();
-    if (!starts.has(pointer)) starts.set(pointer, i);
-    if (depth > MAX_DEPTH) fail(`values are nested more than ${MAX_DEPTH} levels deep`);
-    const c = text[i];
-    if (c === '{') return parseObject(pointer, depth);
-    if (c === '[') return parseArray(pointer, depth);
-    if (c === '"') return parseString();
-    if (c === '-' || (c !== undefined && c >= '0' && c <= '9')) return parseNumber();
-    for (const [word, value] of [
-      ['true', true],
-      ['false', false],
-      ['null', null],
-    ] as const) {
-      if (text.startsWith(word, i)) {
-        i += word.length;
-        return value;
-      }
-    }
-    if (c === "'") return fail('strings must use double quotes');
-    return fail(`unexpected ${describeHere()}; expected a value`);
-  };
-
-  const parseObject = (pointer: string, depth: number): Record<string, unknown> => {
-    i++;
-    const out: Record<string, unknown> = {};
-    skipSpace();
-    if (text[i] === '}') {
-      i++;
-      return out;
-    }
-    while (true) {
-      skipSpace();
-      if (text[i] === '}') fail('a trailing comma is not allowed before `}`');
-      if (text[i] !== '"') fail(`unexpected ${describeHere()}; expected a property name in double quotes`);
-      const keyStart = i;
-      const key = parseString();
-      const childPointer = `${pointer}/${pointerToken(key)}`;
-      if (Object.prototype.hasOwnProperty.call(out, key)) {
-        duplicates.push({ pointer: childPointer, offset: keyStart });
-        // The later member wins, as with JSON.parse; point at it.
-        for (const p of [...starts.keys()])
-          if (p === childPointer || p.startsWith(`${childPointer}/`)) starts.delete(p);
-      }
-      starts.set(childPointer, keyStart);
-      skipSpace();
-      if (text[i] !== ':') fail(`unexpected ${describeHere()}; expected \`:\` after the property name "${key}"`);
-      i++;
-      const value = parseValue(childPointer, depth + 1);
-      // defineProperty, so that a key named "__proto__" stays a plain key.
-      Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
-      skipSpace();
-      if (text[i] === ',') {
-        i++;
-        continue;
-      }
-      if (text[i] === '}') {
-        i++;
-        return out;
-      }
-      fail(`unexpected ${describeHere()}; expected \`,\` or \`}\` (is a comma missing?)`);
-    }
-  };
-
-  const parseArray = (pointer: string, depth: number): unknown[] => {
-    i++;
-    const out: unknown[] = [];
-    skipSpace();
-    if (text[i] === ']') {
-      i++;
-      return out;
-    }
-    while (true) {
-      skipSpace();
-      if (text[i] === ']') fail('a trailing comma is not allowed before `]`');
-      out.push(parseValue(`${pointer}/${out.length}`, depth + 1));
-      skipSpace();
-      if (text[i] === ',') {
-        i++;
-        continue;
-      }
-      if (text[i] === ']') {
-        i++;
-        return out;
-      }
-      fail(`unexpected ${describeHere()}; expected \`,\` or \`]\` (is a comma missing?)`);
-    }
-  };
-
-  const value = parseValue('', 0);
-  skipSpace();
-  if (i < text.length) fail(`unexpected ${describeHere()} after the end of the JSON value`);
-
+  const parser = new SourceParser(text);
+  const value = parser.document();
+  const { starts, duplicates } = parser;
   return {
     value,
     locate(pointer: string): SourcePlace | undefined {
@@ -227,4 +70,189 @@ export function parseJsonSource(text: string): JsonSource {
     },
     duplicateKeys: duplicates.map((d) => ({ pointer: d.pointer, place: placeAt(text, d.offset) })),
   };
+}
+
+const SIMPLE_ESCAPES: Readonly<Record<string, string>> = {
+  '"': '"',
+  '\\': '\\',
+  '/': '/',
+  b: '\b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+};
+
+const WORDS = [
+  ['true', true],
+  ['false', false],
+  ['null', null],
+] as const;
+
+/** A recursive-descent reader over `text`, noting where each pointer's value starts. */
+class SourceParser {
+  /** Where the value at each pointer starts (for an object member: where its key starts). */
+  readonly starts = new Map<string, number>();
+  readonly duplicates: { pointer: string; offset: number }[] = [];
+  private i: number;
+
+  constructor(private readonly text: string) {
+    this.i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  }
+
+  /** The one value the text holds, with nothing but space after it. */
+  document(): unknown {
+    const value = this.value('', 0);
+    this.skipSpace();
+    if (this.i < this.text.length) this.fail(`unexpected ${this.describeHere()} after the end of the JSON value`);
+    return value;
+  }
+
+  private fail(message: string, at = this.i): never {
+    throw new JsonSyntaxError(message, placeAt(this.text, at));
+  }
+
+  private describeHere(): string {
+    return this.i >= this.text.length ? 'the end of the file' : `\`${this.text[this.i]}\``;
+  }
+
+  private skipSpace(): void {
+    const { text } = this;
+    while (this.i < text.length) {
+      const c = text[this.i];
+      if (c === ' ' || c === '\t' || c === '\n' || c === '\r') this.i++;
+      else if (c === '/' && (text[this.i + 1] === '/' || text[this.i + 1] === '*'))
+        this.fail('comments are not allowed in JSON');
+      else break;
+    }
+  }
+
+  private string(): string {
+    const { text } = this;
+    const start = this.i;
+    this.i++; // opening quote
+    let out = '';
+    let chunkStart = this.i;
+    while (true) {
+      if (this.i >= text.length) this.fail('a string is not closed (missing `"`)', start);
+      const code = text.charCodeAt(this.i);
+      if (code === 34) break;
+      if (code < 0x20) this.fail('a string contains a raw line break or control character; write it as \\n or \\u00XX');
+      if (code === 92) {
+        out += text.slice(chunkStart, this.i);
+        out += this.escape();
+        chunkStart = this.i;
+        continue;
+      }
+      this.i++;
+    }
+    out += text.slice(chunkStart, this.i);
+    this.i++; // closing quote
+    return out;
+  }
+
+  /** The character an escape sequence at the cursor stands for; moves past it. */
+  private escape(): string {
+    const { text, i } = this;
+    const esc = text[i + 1];
+    if (esc !== undefined && esc in SIMPLE_ESCAPES) {
+      this.i += 2;
+      return SIMPLE_ESCAPES[esc] as string;
+    }
+    if (esc === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) {
+      this.i += 6;
+      return String.fromCharCode(parseInt(text.slice(i + 2, i + 6), 16));
+    }
+    return this.fail(`\`\\${esc ?? ''}\` is not a valid escape in a JSON string`);
+  }
+
+  private number(): number {
+    const match = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/.exec(this.text.slice(this.i, this.i + 400));
+    if (!match) return this.fail(`unexpected ${this.describeHere()}; expected a value`);
+    this.i += match[0].length;
+    return Number(match[0]);
+  }
+
+  private value(pointer: string, depth: number): unknown {
+    this.skipSpace();
+    if (!this.starts.has(pointer)) this.starts.set(pointer, this.i);
+    if (depth > MAX_DEPTH) this.fail(`values are nested more than ${MAX_DEPTH} levels deep`);
+    const c = this.text[this.i];
+    if (c === '{') return this.object(pointer, depth);
+    if (c === '[') return this.array(pointer, depth);
+    if (c === '"') return this.string();
+    if (c === '-' || (c !== undefined && c >= '0' && c <= '9')) return this.number();
+    for (const [word, value] of WORDS) {
+      if (this.text.startsWith(word, this.i)) {
+        this.i += word.length;
+        return value;
+      }
+    }
+    if (c === "'") return this.fail('strings must use double quotes');
+    return this.fail(`unexpected ${this.describeHere()}; expected a value`);
+  }
+
+  /**
+   * After one item of an object or array: true at a `,` (another follows), false at `close` (the end);
+   * moves past either.
+   */
+  private another(close: '}' | ']'): boolean {
+    this.skipSpace();
+    const c = this.text[this.i];
+    if (c !== ',' && c !== close)
+      this.fail(`unexpected ${this.describeHere()}; expected \`,\` or \`${close}\` (is a comma missing?)`);
+    this.i++;
+    return c === ',';
+  }
+
+  /** At `open`: true, past `close`, when the object or array is empty. */
+  private empty(close: '}' | ']'): boolean {
+    this.i++;
+    this.skipSpace();
+    if (this.text[this.i] !== close) return false;
+    this.i++;
+    return true;
+  }
+
+  private object(pointer: string, depth: number): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    if (this.empty('}')) return out;
+    do {
+      this.skipSpace();
+      if (this.text[this.i] === '}') this.fail('a trailing comma is not allowed before `}`');
+      if (this.text[this.i] !== '"')
+        this.fail(`unexpected ${this.describeHere()}; expected a property name in double quotes`);
+      const keyStart = this.i;
+      const key = this.string();
+      const childPointer = `${pointer}/${pointerToken(key)}`;
+      if (Object.prototype.hasOwnProperty.call(out, key)) this.forget(childPointer, keyStart);
+      this.starts.set(childPointer, keyStart);
+      this.skipSpace();
+      if (this.text[this.i] !== ':')
+        this.fail(`unexpected ${this.describeHere()}; expected \`:\` after the property name "${key}"`);
+      this.i++;
+      const value = this.value(childPointer, depth + 1);
+      // defineProperty, so that a key named "__proto__" stays a plain key.
+      Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+    } while (this.another('}'));
+    return out;
+  }
+
+  /** A key written again: the later member wins, as with JSON.parse; places point at it. */
+  private forget(childPointer: string, keyStart: number): void {
+    this.duplicates.push({ pointer: childPointer, offset: keyStart });
+    for (const p of [...this.starts.keys()])
+      if (p === childPointer || p.startsWith(`${childPointer}/`)) this.starts.delete(p);
+  }
+
+  private array(pointer: string, depth: number): unknown[] {
+    const out: unknown[] = [];
+    if (this.empty(']')) return out;
+    do {
+      this.skipSpace();
+      if (this.text[this.i] === ']') this.fail('a trailing comma is not allowed before `]`');
+      out.push(this.value(`${pointer}/${out.length}`, depth + 1));
+    } while (this.another(']'));
+    return out;
+  }
 }
