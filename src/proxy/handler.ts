@@ -172,11 +172,31 @@ async function serversOf(option: ProxyOptions['allowedServers']): Promise<readon
   return typeof option === 'function' ? await option() : option;
 }
 
+/** The bounds one handler applies, its options with their defaults filled in. */
+interface Limits {
+  readonly maxBody: number;
+  readonly maxResponse: number;
+  readonly timeoutMs: number;
+  readonly lookup: LookupFunction;
+}
+
+/** One request the policy allowed, ready to send upstream. */
+interface Job {
+  readonly url: URL;
+  readonly privateOk: boolean;
+  readonly method: string;
+  readonly body: Buffer;
+  readonly cors: OutgoingHttpHeaders | undefined;
+  readonly refuse: (r: Refusal) => void;
+}
+
 export function createProxyHandler(options: ProxyOptions): ProxyHandler {
-  const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  const maxResponse = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const baseLookup: LookupFunction = options.lookup ?? (dnsLookup as unknown as LookupFunction);
+  const limits: Limits = {
+    maxBody: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+    maxResponse: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    lookup: options.lookup ?? (dnsLookup as unknown as LookupFunction),
+  };
 
   return async (req, res) => {
     const cors = corsFor(req, options.allowedOrigins);
@@ -191,149 +211,167 @@ export function createProxyHandler(options: ProxyOptions): ProxyHandler {
           `Pages on ${origin} may not use this proxy; its allowedOrigins does not list them.`,
         ),
       );
-    if (req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined) {
-      if (cors === undefined)
-        return refuse(refusal(403, 'origin-not-allowed', 'This proxy answers only pages of its own site.'));
-      res.writeHead(204, {
-        ...cors,
-        'access-control-allow-methods': first(req.headers['access-control-request-method']) ?? 'GET',
-        'access-control-allow-headers': first(req.headers['access-control-request-headers']) ?? '',
-        'access-control-max-age': '600',
-      });
-      res.end();
-      return;
-    }
-    const target = first(req.headers[TARGET_HEADER]);
-    if (target === undefined || target.trim() === '')
-      return refuse(
-        refusal(
-          400,
-          'missing-target',
-          `The proxy forwards a request to the URL in its ${TARGET_HEADER} header, and this request has none.`,
-        ),
-      );
-    const method = (req.method ?? 'GET').toUpperCase();
-    if (REFUSED_METHODS.has(method))
-      return refuse(refusal(405, 'method-not-allowed', `The proxy does not forward ${method} requests.`));
-    const decision = decideProxyTarget(target, await serversOf(options.allowedServers));
-    if (!decision.allowed) return refuse(decision.refusal);
-
-    const body = await readBody(req, maxBody);
+    if (req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined)
+      return answerPreflight(req, res, cors, refuse);
+    const decision = await decideRequest(req, options);
+    if ('refusal' in decision) return refuse(decision.refusal);
+    const body = await readBody(req, limits.maxBody);
     if (body === undefined) {
-      discardRest(req, maxBody);
+      discardRest(req, limits.maxBody);
       res.shouldKeepAlive = false;
       return refuse(
         refusal(
           413,
           'body-too-large',
-          `The request body is larger than ${megabytes(maxBody)}, the most the proxy forwards. Send large uploads from a terminal snippet.`,
+          `The request body is larger than ${megabytes(limits.maxBody)}, the most the proxy forwards. Send large uploads from a terminal snippet.`,
         ),
       );
     }
-    return forward(req, res, { url: decision.url, privateOk: decision.privateOk, method, body, cors, refuse });
+    return forward(req, res, { ...decision, body, cors, refuse }, limits);
   };
+}
 
-  function forward(
-    req: IncomingMessage,
-    res: ServerResponse,
-    job: {
-      url: URL;
-      privateOk: boolean;
-      method: string;
-      body: Buffer;
-      cors: OutgoingHttpHeaders | undefined;
-      refuse: (r: Refusal) => void;
-    },
-  ): Promise<void> {
-    const { url, body, refuse } = job;
-    let blocked: Refusal | undefined;
-    const lookup: LookupFunction = (hostname, lookupOptions, callback) =>
-      baseLookup(hostname, lookupOptions, (error, address, family) => {
-        if (error) return callback(error, address, family);
-        const list = Array.isArray(address) ? address : [{ address, family: family ?? 4 }];
-        for (const entry of list) {
-          blocked = checkResolvedAddress(hostname, entry.address, job.privateOk);
-          if (blocked !== undefined)
-            return callback(Object.assign(new Error(blocked.reason), { code: 'EDOCSPROXYPRIVATE' }), address, family);
+/** A CORS preflight: allowed for the listed origins only. */
+function answerPreflight(
+  req: IncomingMessage,
+  res: ServerResponse,
+  cors: OutgoingHttpHeaders | undefined,
+  refuse: (r: Refusal) => void,
+): void {
+  if (cors === undefined)
+    return refuse(refusal(403, 'origin-not-allowed', 'This proxy answers only pages of its own site.'));
+  res.writeHead(204, {
+    ...cors,
+    'access-control-allow-methods': first(req.headers['access-control-request-method']) ?? 'GET',
+    'access-control-allow-headers': first(req.headers['access-control-request-headers']) ?? '',
+    'access-control-max-age': '600',
+  });
+  res.end();
+}
+
+/** The target header, the method and the declared servers: where to send the request, or why not. */
+async function decideRequest(
+  req: IncomingMessage,
+  options: ProxyOptions,
+): Promise<{ refusal: Refusal } | { url: URL; privateOk: boolean; method: string }> {
+  const target = first(req.headers[TARGET_HEADER]);
+  if (target === undefined || target.trim() === '')
+    return {
+      refusal: refusal(
+        400,
+        'missing-target',
+        `The proxy forwards a request to the URL in its ${TARGET_HEADER} header, and this request has none.`,
+      ),
+    };
+  const method = (req.method ?? 'GET').toUpperCase();
+  if (REFUSED_METHODS.has(method))
+    return { refusal: refusal(405, 'method-not-allowed', `The proxy does not forward ${method} requests.`) };
+  const decision = decideProxyTarget(target, await serversOf(options.allowedServers));
+  if (!decision.allowed) return { refusal: decision.refusal };
+  return { url: decision.url, privateOk: decision.privateOk, method };
+}
+
+/** Name resolution that fails when an address is one the policy refuses; `noted` hears each address's verdict. */
+function checkedLookup(
+  base: LookupFunction,
+  privateOk: boolean,
+  noted: (refused: Refusal | undefined) => void,
+): LookupFunction {
+  return (hostname, lookupOptions, callback) =>
+    base(hostname, lookupOptions, (error, address, family) => {
+      if (error) return callback(error, address, family);
+      const list = Array.isArray(address) ? address : [{ address, family: family ?? 4 }];
+      for (const entry of list) {
+        const refused = checkResolvedAddress(hostname, entry.address, privateOk);
+        noted(refused);
+        if (refused !== undefined)
+          return callback(Object.assign(new Error(refused.reason), { code: 'EDOCSPROXYPRIVATE' }), address, family);
+      }
+      callback(null, address, family);
+    });
+}
+
+function forward(req: IncomingMessage, res: ServerResponse, job: Job, limits: Limits): Promise<void> {
+  const { url, body, refuse } = job;
+  let blocked: Refusal | undefined;
+  const lookup = checkedLookup(limits.lookup, job.privateOk, (r) => (blocked = r));
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+
+  return new Promise<void>((done) => {
+    let timedOut = false;
+    const upstream = send(url, {
+      method: job.method,
+      headers: upstreamHeaders(req.headers, body.length),
+      lookup,
+      agent: false,
+    });
+    const timer = setTimeout(() => {
+      timedOut = true;
+      upstream.destroy();
+    }, limits.timeoutMs);
+    const finish = (): void => {
+      clearTimeout(timer);
+      done();
+    };
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    upstream.on('error', (error: NodeJS.ErrnoException) => {
+      refuse(timedOut ? timeoutRefusal(url, limits.timeoutMs) : (blocked ?? unreachableRefusal(url, error)));
+      finish();
+    });
+    upstream.on('response', (answer) => {
+      passBack(answer, res, job.cors);
+      let size = 0;
+      answer.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > limits.maxResponse) {
+          upstream.destroy();
+          res.destroy();
         }
-        callback(null, address, family);
       });
-    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-
-    return new Promise<void>((done) => {
-      let timedOut = false;
-      const upstream = send(url, {
-        method: job.method,
-        headers: upstreamHeaders(req.headers, body.length),
-        lookup,
-        agent: false,
-      });
-      const timer = setTimeout(() => {
-        timedOut = true;
-        upstream.destroy();
-      }, timeoutMs);
-      const finish = (): void => {
-        clearTimeout(timer);
-        done();
-      };
-      res.on('close', () => {
-        if (!res.writableFinished) upstream.destroy();
-      });
-
-      upstream.on('error', (error: NodeJS.ErrnoException) => {
-        if (timedOut)
-          refuse(
-            refusal(
-              504,
-              'timeout',
-              `${url.origin} did not answer within ${timeoutMs >= 1000 ? `${timeoutMs / 1000} seconds` : `${timeoutMs} ms`}, so the proxy stopped waiting.`,
-            ),
-          );
-        else if (blocked !== undefined) refuse(blocked);
-        else
-          refuse(
-            refusal(
-              502,
-              'upstream-unreachable',
-              `The proxy could not reach ${url.origin}${error.code === undefined ? '' : ` (${error.code})`}: the server may be down or the address wrong.`,
-            ),
-          );
+      answer.pipe(res);
+      answer.on('end', finish);
+      answer.on('error', () => {
+        res.destroy();
         finish();
       });
-
-      upstream.on('response', (answer) => {
-        const headers: OutgoingHttpHeaders = { ...job.cors };
-        const tokens = connectionTokens(answer.headers);
-        const stripped: string[] = [];
-        for (const [name, value] of Object.entries(answer.headers)) {
-          if (value === undefined || tokens.has(name)) continue;
-          if (DROP_RESPONSE.has(name)) {
-            if (name === 'set-cookie') stripped.push(name);
-            continue;
-          }
-          // A Location would make the browser follow the redirect through the proxy's own origin.
-          headers[name === 'location' ? LOCATION_HEADER : name] = value;
-        }
-        if (stripped.length > 0) headers[STRIPPED_HEADER] = stripped.join(', ');
-        headers[PROXIED_HEADER] = '1';
-        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
-        let size = 0;
-        answer.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > maxResponse) {
-            upstream.destroy();
-            res.destroy();
-          }
-        });
-        answer.pipe(res);
-        answer.on('end', finish);
-        answer.on('error', () => {
-          res.destroy();
-          finish();
-        });
-      });
-
-      upstream.end(body.length > 0 ? body : undefined);
     });
+    upstream.end(body.length > 0 ? body : undefined);
+  });
+}
+
+function timeoutRefusal(url: URL, timeoutMs: number): Refusal {
+  return refusal(
+    504,
+    'timeout',
+    `${url.origin} did not answer within ${timeoutMs >= 1000 ? `${timeoutMs / 1000} seconds` : `${timeoutMs} ms`}, so the proxy stopped waiting.`,
+  );
+}
+
+function unreachableRefusal(url: URL, error: NodeJS.ErrnoException): Refusal {
+  return refusal(
+    502,
+    'upstream-unreachable',
+    `The proxy could not reach ${url.origin}${error.code === undefined ? '' : ` (${error.code})`}: the server may be down or the address wrong.`,
+  );
+}
+
+/** Writes the API's status and headers, less the per-connection ones and its cookies (named in a header of ours). */
+function passBack(answer: IncomingMessage, res: ServerResponse, cors: OutgoingHttpHeaders | undefined): void {
+  const headers: OutgoingHttpHeaders = { ...cors };
+  const tokens = connectionTokens(answer.headers);
+  const stripped: string[] = [];
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (value === undefined || tokens.has(name)) continue;
+    if (DROP_RESPONSE.has(name)) {
+      if (name === 'set-cookie') stripped.push(name);
+      continue;
+    }
+    // A Location would make the browser follow the redirect through the proxy's own origin.
+    headers[name === 'location' ? LOCATION_HEADER : name] = value;
   }
+  if (stripped.length > 0) headers[STRIPPED_HEADER] = stripped.join(', ');
+  headers[PROXIED_HEADER] = '1';
+  res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
 }
