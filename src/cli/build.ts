@@ -1,17 +1,18 @@
 /**
  * `docs build [dir] --out DIR [--base /path/] [--url https://…]`: a static site any static host
  * serves. One `<slug>/index.html` per page (so deep links and anchors work without rewrites), each
- * holding the page's reference text inside `<api-docs>`; the project's files (docs.json, specs,
- * MDX, images); the library bundle; sitemap.xml; 404.html.
+ * holding the page's reference text inside `<api-docs>`; what the site uses of the project (docs.json, specs, MDX
+ * pages, the files they name, `public/`: see published-files.ts); the library bundle; sitemap.xml; 404.html.
  */
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve, sep } from 'node:path';
 import { stringFlag, UsageError } from './args.js';
 import type { ParsedArgs } from './args.js';
 import { ASSETS, escapeHtml, normaliseBase, pageShell } from './html.js';
 import type { Io } from './io.js';
 import { bundleDir, themesDir } from './package-root.js';
 import { checkProject } from './check-project.js';
+import { publishedFiles } from './published-files.js';
 import { relativeToCwd } from '../node/project.js';
 import { formatText, summarise } from './report.js';
 import { renderNavigation, renderPageFallback } from './render-page.js';
@@ -44,6 +45,7 @@ export async function buildSite(docsJson: string, options: BuildOptions, io?: Io
     throw new UsageError('--out must not be the project folder or hold it.');
   if (!existsSync(bundleDir()))
     throw new UsageError('The library bundle (dist/cdn) is missing; run `npm run build` first.');
+  const published = (await publishedFiles(project)).list();
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   const written: string[] = [];
@@ -54,20 +56,12 @@ export async function buildSite(docsJson: string, options: BuildOptions, io?: Io
     written.push(rel.split(sep).join('/'));
   };
 
-  // The project's own files: docs.json, specs, MDX pages, images. Never dotfiles, never the output.
-  cpSync(project.root, out, {
-    recursive: true,
-    filter: (src) => {
-      const rel = relative(project.root, src);
-      if (rel === '') return true;
-      const abs = resolve(src);
-      return (
-        !rel.split(sep).some((p) => p.startsWith('.') || p === 'node_modules') &&
-        abs !== out &&
-        !abs.startsWith(out + sep)
-      );
-    },
-  });
+  // What the site uses of the project (docs.json, pages, specs, the files they name, public/), nothing else.
+  for (const [rel, file] of published) {
+    if (file === out || file.startsWith(out + sep)) continue;
+    mkdirSync(dirname(join(out, rel)), { recursive: true });
+    copyFileSync(file, join(out, rel));
+  }
   cpSync(bundleDir(), join(out, ASSETS), { recursive: true, filter: (src) => !src.endsWith('sizes.json') });
   if (existsSync(themesDir())) cpSync(themesDir(), join(out, ASSETS, 'themes'), { recursive: true });
 

@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import type { Diagnostic } from '../diagnostics.js';
 import { loadProject } from '../node/project.js';
+import { ignoredFindings } from './published-files.js';
 import { failsCheck } from './report.js';
 import type { LoadProjectOptions, Project } from '../node/project.js';
 
@@ -25,10 +26,12 @@ export async function checkProject(
   options: Pick<LoadProjectOptions, 'display'> = {},
 ): Promise<ProjectCheck> {
   const project = await loadProject(docsJson, { ...options, validate: true });
+  // A page or spec an ignore file hides cannot be published: dev, validate and build all say so.
+  const diagnostics = [...project.diagnostics, ...ignoredFindings(project, undefined, options.display)];
   return {
     project,
-    diagnostics: project.diagnostics,
+    diagnostics,
     files: project.files.filter((f) => existsSync(f)).length,
-    failed: project.diagnostics.some(failsCheck),
+    failed: diagnostics.some(failsCheck),
   };
 }

@@ -23,6 +23,9 @@ import { UsageError, stringFlag } from './args.js';
 import type { ParsedArgs } from './args.js';
 import { ASSETS, normaliseBase, pageShell } from './html.js';
 import { LIVE_CLIENT } from './live-client.js';
+import { IGNORE_FILES } from './ignore-rules.js';
+import { ignoredFindings, publishedFiles } from './published-files.js';
+import type { PublishedFiles } from './published-files.js';
 import type { Io } from './io.js';
 import { bundleDir, themesDir } from './package-root.js';
 import { loadProject, relativeToCwd } from '../node/project.js';
@@ -91,6 +94,8 @@ export async function startDevServer(docsJson: string, options: DevServerOptions
   let project: Project | undefined;
   // The proxy's servers, worked out from the current project on first use after each reload.
   let servers: Promise<readonly string[]> | undefined;
+  // What the site publishes (the only project files served), worked out on first request after each reload.
+  let published: Promise<PublishedFiles> | undefined;
   const proxy = createProxyHandler({
     allowedServers: () => (servers ??= project === undefined ? Promise.resolve([]) : serversOfProject(project)),
     ...(options.proxyMaxBodyBytes === undefined ? {} : { maxBodyBytes: options.proxyMaxBodyBytes }),
@@ -110,8 +115,9 @@ export async function startDevServer(docsJson: string, options: DevServerOptions
     const loaded = await loadProject(docsJson, { validate, asyncApiCache });
     project = loaded;
     servers = undefined;
+    published = undefined;
     siteName = loaded.config.name;
-    return [...loaded.diagnostics];
+    return [...loaded.diagnostics, ...ignoredFindings(loaded)];
   };
   let validated = await check(true);
   findings = validated.map(toFinding);
@@ -157,7 +163,9 @@ export async function startDevServer(docsJson: string, options: DevServerOptions
         .end(existsSync(bundleDir()) ? 'Not found' : 'The library bundle is not built: run `npm run build`.');
       return;
     }
-    const file = fileInside(root, path.slice(1));
+    // The same files `docs build` publishes, nothing else of the project (package.json, notes, ignored files).
+    const file =
+      project === undefined ? undefined : (await (published ??= publishedFiles(project))).fileAt(path.slice(1));
     if (file !== undefined) return sendFile(res, file, head);
     if (extname(path) !== '' && !path.endsWith('/')) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
@@ -237,8 +245,10 @@ export async function startDevServer(docsJson: string, options: DevServerOptions
     });
   };
   const onEvent = (file: string): void => {
-    if (!WATCHED.has(extname(file).toLowerCase())) return;
-    if (file.split(sep).some((part) => part.startsWith('.') || part === 'node_modules')) return;
+    // An ignore file changes what is published and what is found: it counts as a change too.
+    const ignoreFile = (IGNORE_FILES as readonly string[]).includes(relative(root, file));
+    if (!ignoreFile && !WATCHED.has(extname(file).toLowerCase())) return;
+    if (!ignoreFile && file.split(sep).some((part) => part.startsWith('.') || part === 'node_modules')) return;
     pending.add(file);
     clearTimeout(timer);
     timer = setTimeout(flush, DEBOUNCE_MS);
