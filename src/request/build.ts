@@ -94,7 +94,28 @@ export function buildRequest(
 ): BuildResult {
   const problems: RequestProblem[] = [];
   const placeholders = options.placeholders ?? false;
+  const server = serverOf(operation, inputs, problems);
+  const parts = serializeParameters(operation, inputs, options, problems);
+  const path = fillPath(operation, parts.pathValues, placeholders, problems);
+  const body = requestBodyOf(operation, inputs, options, problems);
 
+  // Snippets always get a request (with placeholders); sending needs every problem solved first.
+  if (problems.length && !placeholders) return { ok: false, problems };
+
+  const bare: RequestDescription = {
+    method: operation.method.toUpperCase() as RequestDescription['method'],
+    url: { server, path: path.startsWith('/') ? path : `/${path}`, query: parts.query },
+    headers: parts.headers,
+    cookies: parts.cookies,
+    body,
+    secrets: [],
+  };
+  const request = applyAuth(bare, inputs.credentials ?? [], { placeholders });
+  return { ok: true, request, problems };
+}
+
+/** The chosen server's URL with its variables filled in; a value that would move the request is a problem. */
+function serverOf(operation: ResolvedOperation, inputs: RequestInputs, problems: RequestProblem[]): string {
   const serverTemplate = inputs.server ?? operation.servers[0]?.url ?? '';
   const serverDef = operation.servers.find((s) => s.url === serverTemplate);
   const resolved = resolveServer(serverTemplate, serverDef?.variables, inputs.serverVariables);
@@ -113,66 +134,88 @@ export function buildRequest(
       });
     }
   }
+  return server;
+}
 
-  const pathValues = new Map<string, string>();
-  const query: EncodedPair[] = [];
-  const headers: NameValue[] = [];
-  const cookies: NameValue[] = [];
+interface SerializedParameters {
+  readonly pathValues: Map<string, string>;
+  readonly query: EncodedPair[];
+  readonly headers: NameValue[];
+  readonly cookies: NameValue[];
+}
 
+/** Each parameter's value (given, else an example when asked) serialized by its location and style. */
+function serializeParameters(
+  operation: ResolvedOperation,
+  inputs: RequestInputs,
+  options: BuildOptions,
+  problems: RequestProblem[],
+): SerializedParameters {
+  const placeholders = options.placeholders ?? false;
+  const out: SerializedParameters = { pathValues: new Map(), query: [], headers: [], cookies: [] };
   for (const param of operation.parameters) {
     const value = contentSerialized(param, paramValue(param, inputs, options));
     const empty = isEmptyValue(value);
     if (param.in === 'path') {
-      if (empty) {
-        if (!placeholders) {
-          problems.push({
-            code: 'param/missing-path',
-            location: 'path',
-            name: param.name,
-            message: `Fill in the path parameter ${param.name}.`,
-          });
-        }
-        continue;
-      }
-      pathValues.set(param.name, serializePath(param.name, value, param.style ?? 'simple', param.explode ?? false));
+      if (!empty)
+        out.pathValues.set(
+          param.name,
+          serializePath(param.name, value, param.style ?? 'simple', param.explode ?? false),
+        );
+      else if (!placeholders)
+        problems.push({
+          code: 'param/missing-path',
+          location: 'path',
+          name: param.name,
+          message: `Fill in the path parameter ${param.name}.`,
+        });
       continue;
     }
     if (empty) {
-      if (param.required && !placeholders) {
+      if (param.required && !placeholders)
         problems.push({
           code: 'param/missing-required',
           location: param.in,
           name: param.name,
           message: `Fill in the required ${param.in} parameter ${param.name}.`,
         });
-      }
       continue;
     }
     if (param.in === 'query') {
       const style = param.style ?? 'form';
-      query.push(
+      out.query.push(
         ...serializeQuery(param.name, value, style, param.explode ?? style === 'form', param.allowReserved ?? false),
       );
-    } else if (param.in === 'header') {
-      if (IGNORED_HEADERS.has(param.name.toLowerCase())) continue;
-      const text = serializeHeader(value, param.explode ?? false);
-      if (!isValidHeaderName(param.name) || !isValidHeaderValue(text)) {
-        problems.push({
-          code: 'param/invalid-header',
-          location: 'header',
-          name: param.name,
-          message: `The header ${param.name} can only hold plain ASCII text on one line; remove line breaks and other special characters.`,
-        });
-        continue;
-      }
-      headers.push({ name: param.name, value: text });
-    } else if (param.in === 'cookie') {
-      cookies.push(...serializeCookie(param.name, value, param.explode ?? true));
-    }
+    } else if (param.in === 'header') addHeader(param, value, out.headers, problems);
+    else if (param.in === 'cookie') out.cookies.push(...serializeCookie(param.name, value, param.explode ?? true));
   }
+  return out;
+}
 
-  // Every `{name}` in the template: a value, a `{name}` placeholder, or (when sending) a problem.
-  const path = operation.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+/** A header parameter, unless the browser sets it itself or it cannot travel as a header. */
+function addHeader(param: Parameter, value: unknown, headers: NameValue[], problems: RequestProblem[]): void {
+  if (IGNORED_HEADERS.has(param.name.toLowerCase())) return;
+  const text = serializeHeader(value, param.explode ?? false);
+  if (!isValidHeaderName(param.name) || !isValidHeaderValue(text)) {
+    problems.push({
+      code: 'param/invalid-header',
+      location: 'header',
+      name: param.name,
+      message: `The header ${param.name} can only hold plain ASCII text on one line; remove line breaks and other special characters.`,
+    });
+    return;
+  }
+  headers.push({ name: param.name, value: text });
+}
+
+/** Every `{name}` in the template: a value, a `{name}` placeholder, or (when sending) a problem. */
+function fillPath(
+  operation: ResolvedOperation,
+  pathValues: ReadonlyMap<string, string>,
+  placeholders: boolean,
+  problems: RequestProblem[],
+): string {
+  return operation.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
     const value = pathValues.get(name);
     if (value !== undefined) return value;
     if (!placeholders && !operation.parameters.some((p) => p.in === 'path' && p.name === name)) {
@@ -185,28 +228,22 @@ export function buildRequest(
     }
     return whole;
   });
+}
 
+function requestBodyOf(
+  operation: ResolvedOperation,
+  inputs: RequestInputs,
+  options: BuildOptions,
+  problems: RequestProblem[],
+): RequestBody {
   const media = pickMediaType(operation, inputs.mediaType);
-  let body: RequestBody = { kind: 'none' };
-  if (media) {
-    const built = buildBody(media, inputs.body, options.examplesDefaults);
-    if ('problem' in built) problems.push(built.problem);
-    else body = built.body;
+  if (!media) return { kind: 'none' };
+  const built = buildBody(media, inputs.body, options.examplesDefaults);
+  if ('problem' in built) {
+    problems.push(built.problem);
+    return { kind: 'none' };
   }
-
-  // Snippets always get a request (with placeholders); sending needs every problem solved first.
-  if (problems.length && !placeholders) return { ok: false, problems };
-
-  const bare: RequestDescription = {
-    method: operation.method.toUpperCase() as RequestDescription['method'],
-    url: { server, path: path.startsWith('/') ? path : `/${path}`, query },
-    headers,
-    cookies,
-    body,
-    secrets: [],
-  };
-  const request = applyAuth(bare, inputs.credentials ?? [], { placeholders });
-  return { ok: true, request, problems };
+  return built.body;
 }
 
 function pickMediaType(operation: ResolvedOperation, wanted: string | undefined): MediaType | undefined {
