@@ -198,6 +198,28 @@ describe('what the site publishes', () => {
     });
   });
 
+  test('docs dev: editing an ignore file changes what is served, without a restart', async () => {
+    const dev = await startDevServer(join(project, 'docs.json'), { port: 0 });
+    const statusWithin = async (path: string, status: number): Promise<void> => {
+      let last = 0;
+      for (const deadline = Date.now() + 5000; Date.now() < deadline;) {
+        last = (await fetch(`${dev.url}${path}`)).status;
+        if (last === status) return;
+        await new Promise((done) => setTimeout(done, 50));
+      }
+      assert.equal(last, status, path);
+    };
+    try {
+      await statusWithin('images/diagram.png', 200);
+      writeFileSync(join(project, '.docsignore'), `${PROJECT['.docsignore']}images/diagram.png\n`);
+      await statusWithin('images/diagram.png', 404);
+      writeFileSync(join(project, '.docsignore'), PROJECT['.docsignore']!);
+      await statusWithin('images/diagram.png', 200);
+    } finally {
+      await dev.close();
+    }
+  });
+
   test('a page docs.json lists that an ignore file matches is an error; a linked ignored file a warning', async () => {
     const dir = writeProject({
       ...PROJECT,
