@@ -33,97 +33,127 @@ interface BadRef {
 
 /** Loads the files `root` references (breadth first, each once) and rewrites what may not be followed. */
 export async function gatherFiles(root: SourceFile, readText: ReadText, signal?: AbortSignal): Promise<Gathered> {
-  let rootUrl: URL | undefined;
-  try {
-    rootUrl = new URL(root.url);
-    if (rootUrl.protocol === 'inline:') rootUrl = undefined;
-  } catch {
-    rootUrl = undefined;
-  }
-  const sources = new Map<string, SourceFile>([[stripHash(root.url), root]]);
-  const failures = new Map<string, string>();
-  const diagnostics: Diagnostic[] = [];
-  const queue: SourceFile[] = [root];
-  const bad = new Map<SourceFile, Map<string, BadRef>>();
-
-  const judge = (ref: string, from: SourceFile): { url: string } | BadRef | 'internal' => {
-    const hash = ref.indexOf('#');
-    const address = hash === -1 ? ref : ref.slice(0, hash);
-    if (address === '') return 'internal';
-    if (/^file:/i.test(address))
-      return {
-        code: 'ref/refused',
-        message: `The reference "${ref}" was not followed: a spec may not name local files with file: URLs.`,
-      };
-    if (rootUrl === undefined)
-      return {
-        code: 'ref/refused',
-        message: `The reference "${ref}" was not followed: a spec given as text has no location to resolve other files against.`,
-      };
-    let target: URL;
-    try {
-      target = new URL(address, from.url);
-    } catch {
-      return { code: 'ref/refused', message: `The reference "${ref}" was not followed: it is not a valid address.` };
-    }
-    if (rootUrl.protocol === 'file:' && address.startsWith('/')) {
-      return {
-        code: 'ref/refused',
-        message: `The reference "${ref}" was not followed: on a local spec, only paths relative to the spec's folder are followed.`,
-      };
-    }
-    const reason = refusalReason(target, rootUrl);
-    if (reason !== undefined)
-      return { code: 'ref/refused', message: `The reference "${ref}" was not followed: ${reason}.` };
-    return { url: stripHash(target.href) };
+  const rootUrl = rootLocation(root);
+  const judge = (ref: string, from: SourceFile): RefVerdict => judgeRef(ref, from, rootUrl);
+  const state: Gathering = {
+    sources: new Map([[stripHash(root.url), root]]),
+    failures: new Map(),
+    bad: new Map(),
   };
-
+  let queue: SourceFile[] = [root];
   while (queue.length > 0) {
-    const batch = queue.splice(0);
     const wanted = new Set<string>();
-    for (const file of batch) {
-      const marks = new Map<string, BadRef>();
-      forEachRef(file.data, '', (ref, pointer) => {
-        const verdict = judge(ref, file);
-        if (verdict === 'internal') return;
-        if ('url' in verdict) {
-          if (!sources.has(verdict.url)) wanted.add(verdict.url);
-          return;
-        }
-        marks.set(pointer, verdict);
-      });
-      bad.set(file, marks);
-    }
-    await Promise.all(
-      [...wanted].map(async (url) => {
-        if (sources.size + failures.size >= MAX_FILES) {
-          failures.set(url, `the spec references more than ${MAX_FILES} files`);
-          return;
-        }
-        try {
-          const source = await parseSource(await readText(url, signal), url);
-          sources.set(url, source);
-          queue.push(source);
-        } catch (error) {
-          if (signal?.aborted) throw error;
-          const first = toDiagnostics(error, url)[0];
-          failures.set(
-            url,
-            first === undefined ? 'it could not be read' : lowerFirst(first.message).replace(/\.$/, ''),
-          );
-        }
-      }),
-    );
+    for (const file of queue) state.bad.set(file, markBadRefs(file, judge, state.sources, wanted));
+    queue = await loadFiles([...wanted], state, readText, signal);
   }
+  return rewriteFiles(state, judge);
+}
 
-  // A reference to a file that failed to load is as unusable as a refused one.
+/** What one `$ref` does: points inside its own file, at a file to load, or is refused. */
+type RefVerdict = { url: string } | BadRef | 'internal';
+
+/** The files loaded so far, the ones that failed and why, and the bad references of each file. */
+interface Gathering {
+  readonly sources: Map<string, SourceFile>;
+  readonly failures: Map<string, string>;
+  readonly bad: Map<SourceFile, Map<string, BadRef>>;
+}
+
+/** The root's URL, or undefined for a spec given as text (nothing else can be resolved against it). */
+function rootLocation(root: SourceFile): URL | undefined {
+  try {
+    const url = new URL(root.url);
+    return url.protocol === 'inline:' ? undefined : url;
+  } catch {
+    return undefined;
+  }
+}
+
+function judgeRef(ref: string, from: SourceFile, rootUrl: URL | undefined): RefVerdict {
+  const hash = ref.indexOf('#');
+  const address = hash === -1 ? ref : ref.slice(0, hash);
+  if (address === '') return 'internal';
+  const refused = (why: string): BadRef => ({
+    code: 'ref/refused',
+    message: `The reference "${ref}" was not followed: ${why}.`,
+  });
+  if (/^file:/i.test(address)) return refused('a spec may not name local files with file: URLs');
+  if (rootUrl === undefined) return refused('a spec given as text has no location to resolve other files against');
+  let target: URL;
+  try {
+    target = new URL(address, from.url);
+  } catch {
+    return refused('it is not a valid address');
+  }
+  if (rootUrl.protocol === 'file:' && address.startsWith('/'))
+    return refused("on a local spec, only paths relative to the spec's folder are followed");
+  const reason = refusalReason(target, rootUrl);
+  if (reason !== undefined) return refused(reason);
+  return { url: stripHash(target.href) };
+}
+
+/** The refused references of `file` by pointer; the files it references and not yet loaded go into `wanted`. */
+function markBadRefs(
+  file: SourceFile,
+  judge: (ref: string, from: SourceFile) => RefVerdict,
+  sources: ReadonlyMap<string, SourceFile>,
+  wanted: Set<string>,
+): Map<string, BadRef> {
+  const marks = new Map<string, BadRef>();
+  forEachRef(file.data, '', (ref, pointer) => {
+    const verdict = judge(ref, file);
+    if (verdict === 'internal') return;
+    if ('url' in verdict) {
+      if (!sources.has(verdict.url)) wanted.add(verdict.url);
+      return;
+    }
+    marks.set(pointer, verdict);
+  });
+  return marks;
+}
+
+/** Reads and parses each URL at once; returns the files loaded, noting each failure (and the file limit). */
+async function loadFiles(
+  urls: readonly string[],
+  state: Gathering,
+  readText: ReadText,
+  signal: AbortSignal | undefined,
+): Promise<SourceFile[]> {
+  const loaded: SourceFile[] = [];
+  await Promise.all(
+    urls.map(async (url) => {
+      if (state.sources.size + state.failures.size >= MAX_FILES) {
+        state.failures.set(url, `the spec references more than ${MAX_FILES} files`);
+        return;
+      }
+      try {
+        const source = await parseSource(await readText(url, signal), url);
+        state.sources.set(url, source);
+        loaded.push(source);
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        const first = toDiagnostics(error, url)[0];
+        state.failures.set(
+          url,
+          first === undefined ? 'it could not be read' : lowerFirst(first.message).replace(/\.$/, ''),
+        );
+      }
+    }),
+  );
+  return loaded;
+}
+
+/** Each file with its bad references replaced, and a warning for each. */
+function rewriteFiles(state: Gathering, judge: (ref: string, from: SourceFile) => RefVerdict): Gathered {
+  const diagnostics: Diagnostic[] = [];
   const files = new Map<string, GatheredFile>();
-  for (const [url, source] of sources) {
-    const marks = bad.get(source) ?? new Map<string, BadRef>();
+  for (const [url, source] of state.sources) {
+    const marks = state.bad.get(source) ?? new Map<string, BadRef>();
+    // A reference to a file that failed to load is as unusable as a refused one.
     forEachRef(source.data, '', (ref, pointer) => {
       const verdict = judge(ref, source);
       if (verdict !== 'internal' && 'url' in verdict) {
-        const why = failures.get(verdict.url);
+        const why = state.failures.get(verdict.url);
         if (why !== undefined)
           marks.set(pointer, { code: 'ref/unresolved', message: `The reference "${ref}" cannot be resolved: ${why}.` });
       }
