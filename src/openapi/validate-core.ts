@@ -164,149 +164,193 @@ function decodeFragment(fragment: string): string {
 }
 
 function semanticFindings(doc: Record<string, unknown>, version: SourceVersion): Found[] {
-  const out: Found[] = [];
+  const checker = new SemanticChecker(doc, version);
   // Scalar's validator silently fills in a missing info.version before checking, so check it here.
   if (isObject(doc.info) && doc.info.version === undefined)
-    out.push({ pointer: '/info', code: 'schema/invalid', message: '"version" is required in /info.' });
-  const operationIds = new Map<string, string>();
-  const visitItem = (path: string | undefined, rawItem: unknown, itemPointer: string): void => {
-    const item = localParameter(doc, rawItem);
+    checker.out.push({ pointer: '/info', code: 'schema/invalid', message: '"version" is required in /info.' });
+  if (isObject(doc.paths)) {
+    for (const path of Object.keys(doc.paths))
+      if (path.startsWith('/')) checker.item(path, doc.paths[path], childPointer('/paths', path));
+  }
+  if (isObject(doc.webhooks)) {
+    for (const name of Object.keys(doc.webhooks))
+      checker.item(undefined, doc.webhooks[name], childPointer('/webhooks', name));
+  }
+  checker.out.push(...serverUrlFindings(doc), ...linkFindings(doc));
+  return checker.out;
+}
+
+/** A parameter as written (local refs followed), and where. */
+type ParameterAt = { p: Record<string, unknown>; at: string };
+
+/** One operation under check. */
+interface OperationUnderCheck {
+  readonly method: string;
+  readonly op: Record<string, unknown>;
+  readonly pointer: string;
+  readonly label: string;
+  /** Its parameters and its path item's, by location and name. */
+  readonly values: readonly ParameterAt[];
+  /** False when a parameter could not be read (an external ref): then a missing one cannot be told. */
+  readonly complete: boolean;
+}
+
+/** The checks of the paths and webhooks the JSON Schema cannot express, findings gathered in `out`. */
+class SemanticChecker {
+  readonly out: Found[] = [];
+  /** Each operationId with the operation that used it first. */
+  private readonly operationIds = new Map<string, string>();
+
+  constructor(
+    private readonly doc: Record<string, unknown>,
+    private readonly version: SourceVersion,
+  ) {}
+
+  /** A path item (or webhook), then each of its operations. */
+  item(path: string | undefined, rawItem: unknown, itemPointer: string): void {
+    const item = localParameter(this.doc, rawItem);
     if (!isObject(item)) return;
     const template = path === undefined ? [] : [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '');
-    const collect = (
-      list: unknown,
-      pointer: string,
-      into: Map<string, { p: Record<string, unknown>; at: string }>,
-    ): boolean => {
-      let complete = true;
-      if (!Array.isArray(list)) return complete;
-      const seen = new Set<string>();
-      list.forEach((node, index) => {
-        const at = childPointer(pointer, index);
-        const p = localParameter(doc, node);
-        if (p === 'external' || p === undefined) {
-          complete = false;
-          return;
-        }
-        const key = `${String(p.in)}\u0000${String(p.name)}`;
-        if (seen.has(key))
-          out.push({
-            pointer: at,
-            code: 'parameter/duplicate',
-            message: `The ${String(p.in)} parameter "${String(p.name)}" is listed twice.`,
-          });
-        seen.add(key);
-        into.set(key, { p, at });
-      });
-      return complete;
-    };
     const duplicated = template.filter((name, i) => template.indexOf(name) !== i);
     for (const name of new Set(duplicated))
-      out.push({
+      this.out.push({
         pointer: itemPointer,
         code: 'path/duplicate-placeholder',
         message: `The path ${path ?? ''} uses the placeholder {${name}} more than once.`,
       });
-    const itemParams = new Map<string, { p: Record<string, unknown>; at: string }>();
-    const itemComplete = collect(item.parameters, childPointer(itemPointer, 'parameters'), itemParams);
+    const itemParams = new Map<string, ParameterAt>();
+    const itemComplete = this.collect(item.parameters, childPointer(itemPointer, 'parameters'), itemParams);
     for (const key of Object.keys(item)) {
       if (!METHODS.has(key.toLowerCase())) continue;
       const op = item[key];
       if (!isObject(op)) continue;
-      const opPointer = childPointer(itemPointer, key);
-      const label = path === undefined ? `the webhook operation at ${opPointer}` : `${key.toUpperCase()} ${path}`;
-      if (typeof op.operationId === 'string') {
-        const first = operationIds.get(op.operationId);
-        if (first !== undefined)
-          out.push({
-            pointer: childPointer(opPointer, 'operationId'),
-            code: 'operation/duplicate-id',
-            message: `The operationId "${op.operationId}" is already used by ${first}; operationIds must be unique.`,
-          });
-        else operationIds.set(op.operationId, label);
-      }
+      const pointer = childPointer(itemPointer, key);
+      const label = path === undefined ? `the webhook operation at ${pointer}` : `${key.toUpperCase()} ${path}`;
+      this.operationId(op, pointer, label);
       const params = new Map(itemParams);
-      const complete = collect(op.parameters, childPointer(opPointer, 'parameters'), params) && itemComplete;
-      const values = [...params.values()];
-      if (path !== undefined) {
-        const pathParams = values.filter((v) => v.p.in === 'path');
-        for (const name of template) {
-          if (complete && !pathParams.some((v) => v.p.name === name)) {
-            out.push({
-              pointer: opPointer,
-              code: 'parameter/path-missing',
-              message: `The path ${path} has a {${name}} placeholder, but ${key.toUpperCase()} defines no path parameter named "${name}".`,
-            });
-          }
-        }
-        for (const v of pathParams) {
-          if (!template.includes(String(v.p.name))) {
-            out.push({
-              pointer: v.at,
-              code: 'parameter/path-unused',
-              message: `The path parameter "${String(v.p.name)}" of ${label} does not appear in the path as {${String(v.p.name)}}.`,
-            });
-          }
-        }
+      const complete = this.collect(op.parameters, childPointer(pointer, 'parameters'), params) && itemComplete;
+      const checked = { method: key, op, pointer, label, values: [...params.values()], complete };
+      if (path !== undefined) this.pathParameters(checked, path, template);
+      this.responseStatuses(checked);
+      this.parameterExamples(checked);
+      if (this.version === '2.0') this.swaggerParameters(checked);
+    }
+  }
+
+  /** Adds a parameter list to `into` (later ones override); false when one could not be read. */
+  private collect(list: unknown, pointer: string, into: Map<string, ParameterAt>): boolean {
+    let complete = true;
+    if (!Array.isArray(list)) return complete;
+    const seen = new Set<string>();
+    list.forEach((node, index) => {
+      const at = childPointer(pointer, index);
+      const p = localParameter(this.doc, node);
+      if (p === 'external' || p === undefined) {
+        complete = false;
+        return;
       }
-      if (isObject(op.responses)) {
-        for (const status of Object.keys(op.responses)) {
-          if (!/^([1-5](\d\d|XX)|default|x-.*)$/.test(status)) {
-            out.push({
-              pointer: childPointer(childPointer(opPointer, 'responses'), status),
-              code: 'response/invalid-status',
-              message: `"${status}" is not an HTTP status code (expected for example 200, 4XX or default).`,
-            });
-          }
-        }
-      }
-      for (const v of values) {
-        if (version !== '2.0' && v.p.example !== undefined && v.p.examples !== undefined) {
-          out.push({
-            pointer: v.at,
-            code: 'parameter/example-and-examples',
-            message: `The parameter "${String(v.p.name)}" has both "example" and "examples"; use one of them.`,
-          });
-        }
-      }
-      if (version === '2.0' && values.some((v) => v.p.type === 'file')) {
-        const consumes = Array.isArray(op.consumes) ? op.consumes : Array.isArray(doc.consumes) ? doc.consumes : [];
-        if (!consumes.some((c) => c === 'multipart/form-data' || c === 'application/x-www-form-urlencoded')) {
-          out.push({
-            pointer: opPointer,
-            code: 'parameter/file-consumes',
-            message: `${label} has a file parameter, so it must list multipart/form-data or application/x-www-form-urlencoded in "consumes".`,
-          });
-        }
-      }
-      if (version === '2.0') {
-        const bodies = values.filter((v) => v.p.in === 'body');
-        if (bodies.length > 1)
-          out.push({
-            pointer: bodies[1]?.at ?? opPointer,
-            code: 'parameter/many-bodies',
-            message: `${label} has ${bodies.length} body parameters; Swagger 2.0 allows only one.`,
-          });
-        if (bodies.length > 0 && values.some((v) => v.p.in === 'formData')) {
-          out.push({
-            pointer: opPointer,
-            code: 'parameter/body-and-form',
-            message: `${label} mixes a body parameter with formData parameters; Swagger 2.0 allows one or the other.`,
-          });
-        }
+      const key = `${String(p.in)}\u0000${String(p.name)}`;
+      if (seen.has(key))
+        this.out.push({
+          pointer: at,
+          code: 'parameter/duplicate',
+          message: `The ${String(p.in)} parameter "${String(p.name)}" is listed twice.`,
+        });
+      seen.add(key);
+      into.set(key, { p, at });
+    });
+    return complete;
+  }
+
+  private operationId(op: Record<string, unknown>, pointer: string, label: string): void {
+    if (typeof op.operationId !== 'string') return;
+    const first = this.operationIds.get(op.operationId);
+    if (first !== undefined)
+      this.out.push({
+        pointer: childPointer(pointer, 'operationId'),
+        code: 'operation/duplicate-id',
+        message: `The operationId "${op.operationId}" is already used by ${first}; operationIds must be unique.`,
+      });
+    else this.operationIds.set(op.operationId, label);
+  }
+
+  /** Each placeholder of the path has a path parameter, and each path parameter a placeholder. */
+  private pathParameters(checked: OperationUnderCheck, path: string, template: readonly string[]): void {
+    const pathParams = checked.values.filter((v) => v.p.in === 'path');
+    for (const name of template) {
+      if (checked.complete && !pathParams.some((v) => v.p.name === name)) {
+        this.out.push({
+          pointer: checked.pointer,
+          code: 'parameter/path-missing',
+          message: `The path ${path} has a {${name}} placeholder, but ${checked.method.toUpperCase()} defines no path parameter named "${name}".`,
+        });
       }
     }
-  };
-  if (isObject(doc.paths)) {
-    for (const path of Object.keys(doc.paths))
-      if (path.startsWith('/')) visitItem(path, doc.paths[path], childPointer('/paths', path));
+    for (const v of pathParams) {
+      if (!template.includes(String(v.p.name))) {
+        this.out.push({
+          pointer: v.at,
+          code: 'parameter/path-unused',
+          message: `The path parameter "${String(v.p.name)}" of ${checked.label} does not appear in the path as {${String(v.p.name)}}.`,
+        });
+      }
+    }
   }
-  if (isObject(doc.webhooks)) {
-    for (const name of Object.keys(doc.webhooks))
-      visitItem(undefined, doc.webhooks[name], childPointer('/webhooks', name));
+
+  private responseStatuses({ op, pointer }: OperationUnderCheck): void {
+    if (!isObject(op.responses)) return;
+    for (const status of Object.keys(op.responses)) {
+      if (!/^([1-5](\d\d|XX)|default|x-.*)$/.test(status)) {
+        this.out.push({
+          pointer: childPointer(childPointer(pointer, 'responses'), status),
+          code: 'response/invalid-status',
+          message: `"${status}" is not an HTTP status code (expected for example 200, 4XX or default).`,
+        });
+      }
+    }
   }
-  out.push(...serverUrlFindings(doc), ...linkFindings(doc));
-  return out;
+
+  private parameterExamples({ values }: OperationUnderCheck): void {
+    if (this.version === '2.0') return;
+    for (const v of values) {
+      if (v.p.example !== undefined && v.p.examples !== undefined) {
+        this.out.push({
+          pointer: v.at,
+          code: 'parameter/example-and-examples',
+          message: `The parameter "${String(v.p.name)}" has both "example" and "examples"; use one of them.`,
+        });
+      }
+    }
+  }
+
+  /** Swagger 2.0's rules for file, body and formData parameters. */
+  private swaggerParameters({ op, pointer, label, values }: OperationUnderCheck): void {
+    if (values.some((v) => v.p.type === 'file')) {
+      const { doc } = this;
+      const consumes = Array.isArray(op.consumes) ? op.consumes : Array.isArray(doc.consumes) ? doc.consumes : [];
+      if (!consumes.some((c) => c === 'multipart/form-data' || c === 'application/x-www-form-urlencoded')) {
+        this.out.push({
+          pointer,
+          code: 'parameter/file-consumes',
+          message: `${label} has a file parameter, so it must list multipart/form-data or application/x-www-form-urlencoded in "consumes".`,
+        });
+      }
+    }
+    const bodies = values.filter((v) => v.p.in === 'body');
+    if (bodies.length > 1)
+      this.out.push({
+        pointer: bodies[1]?.at ?? pointer,
+        code: 'parameter/many-bodies',
+        message: `${label} has ${bodies.length} body parameters; Swagger 2.0 allows only one.`,
+      });
+    if (bodies.length > 0 && values.some((v) => v.p.in === 'formData')) {
+      this.out.push({
+        pointer,
+        code: 'parameter/body-and-form',
+        message: `${label} mixes a body parameter with formData parameters; Swagger 2.0 allows one or the other.`,
+      });
+    }
+  }
 }
 
 /** Every `servers` list of the document, its path items and their operations. */
