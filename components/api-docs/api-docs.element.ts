@@ -217,8 +217,10 @@ export class ApiDocs extends LitElement {
       await Promise.all([this.loader.taskComplete, this.userLoader.taskComplete].map((p) => p.catch(() => undefined)));
       done = await super.getUpdateComplete();
     }
-    await this.bodies.settled;
-    done = await super.getUpdateComplete();
+    if (this.bodies.fetching) {
+      await this.bodies.settled;
+      done = await super.getUpdateComplete();
+    }
     const endpoints = this.renderRoot.querySelectorAll?.('api-endpoint') ?? [];
     await Promise.all([...endpoints].map((e) => (e as LitElement).updateComplete));
     // A channel page's element is loaded on demand: wait for it, then for its spec and channel.
@@ -396,6 +398,8 @@ export class ApiDocs extends LitElement {
   }
 
   private searchEntries(site: LoadedSite): SearchEntry[] {
-    return this.visibleOrder.map((slug) => searchEntry(site.navigation.pages.get(slug)!));
+    // A page listed in a second tab is found once, at its first route.
+    const pages = this.visibleOrder.map((slug) => site.navigation.pages.get(slug)!);
+    return pages.filter((page) => page.canonical === undefined).map(searchEntry);
   }
 }

@@ -37,6 +37,11 @@ export class PageBodiesController implements ReactiveController {
       : { status: 'ready', info: { ...info, mdx: body as ParsedMdxPage } };
   }
 
+  /** Whether a body is being fetched now. */
+  get fetching(): boolean {
+    return this.pending.size > 0;
+  }
+
   /** Resolves once no body is being fetched. */
   get settled(): Promise<unknown> {
     return Promise.all(this.pending.values());

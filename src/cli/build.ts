@@ -13,6 +13,7 @@ import type { Io } from './io.js';
 import { bundleDir, themesDir } from './package-root.js';
 import { checkProject } from './check-project.js';
 import { publishedFiles } from './published-files.js';
+import { siteFiles } from './site-files.js';
 import { relativeToCwd } from '../node/project.js';
 import { formatText, summarise } from './report.js';
 import { renderNavigation, renderPageFallback } from './render-page.js';
@@ -64,6 +65,8 @@ export async function buildSite(docsJson: string, options: BuildOptions, io?: Io
   }
   cpSync(bundleDir(), join(out, ASSETS), { recursive: true, filter: (src) => !src.endsWith('sizes.json') });
   if (existsSync(themesDir())) cpSync(themesDir(), join(out, ASSETS, 'themes'), { recursive: true });
+  // The site manifest and each MDX page's parsed body: a page load fetches these instead of the whole project.
+  for (const [rel, text] of siteFiles(project)) write(rel, text);
 
   const href = (slug: string): string => `${base}${slug}`;
   const nav = renderNavigation(project.navigation, href);

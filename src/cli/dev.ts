@@ -26,6 +26,7 @@ import { LIVE_CLIENT } from './live-client.js';
 import { IGNORE_FILES } from './ignore-rules.js';
 import { ignoredFindings, publishedFiles } from './published-files.js';
 import type { PublishedFiles } from './published-files.js';
+import { siteFiles } from './site-files.js';
 import type { Io } from './io.js';
 import { bundleDir, themesDir } from './package-root.js';
 import { loadProject, relativeToCwd } from '../node/project.js';
@@ -96,6 +97,8 @@ export async function startDevServer(docsJson: string, options: DevServerOptions
   let servers: Promise<readonly string[]> | undefined;
   // What the site publishes (the only project files served), worked out on first request after each reload.
   let published: Promise<PublishedFiles> | undefined;
+  // The site manifest and page bodies of the current project, made on first request after each reload.
+  let generated: Map<string, string> | undefined;
   const proxy = createProxyHandler({
     allowedServers: () => (servers ??= project === undefined ? Promise.resolve([]) : serversOfProject(project)),
     ...(options.proxyMaxBodyBytes === undefined ? {} : { maxBodyBytes: options.proxyMaxBodyBytes }),
@@ -116,6 +119,7 @@ export async function startDevServer(docsJson: string, options: DevServerOptions
     project = loaded;
     servers = undefined;
     published = undefined;
+    generated = undefined;
     siteName = loaded.config.name;
     return [...loaded.diagnostics, ...ignoredFindings(loaded)];
   };
@@ -161,6 +165,12 @@ export async function startDevServer(docsJson: string, options: DevServerOptions
       res
         .writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
         .end(existsSync(bundleDir()) ? 'Not found' : 'The library bundle is not built: run `npm run build`.');
+      return;
+    }
+    const made = project === undefined ? undefined : (generated ??= siteFiles(project)).get(path.slice(1));
+    if (made !== undefined) {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(head ? undefined : made);
       return;
     }
     // The same files `docs build` publishes, nothing else of the project (package.json, notes, ignored files).

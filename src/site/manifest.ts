@@ -39,10 +39,14 @@ export function mdxPageFile(mdxFile: string): string {
   return `${MANIFEST_DIR}/pages/${mdxFile.replace(/\.mdx$/, '')}.json`;
 }
 
-/** An operation page's record without the operation's raw extensions (already read into `docs`), which can be large. */
+/**
+ * An operation page's record without what the page reads from its spec when shown: the description and the raw
+ * extensions (already read into `docs`). On a large spec they are most of the manifest.
+ */
 function lean(page: DocsPage): DocsPage {
   if (page.kind !== 'openapi' && page.kind !== 'webhook') return page;
-  return { ...page, summary: { ...page.summary, extensions: {} } };
+  const { description: _description, ...summary } = page.summary;
+  return { ...page, summary: { ...summary, extensions: {} } };
 }
 
 /**

@@ -63,7 +63,7 @@ describe('docs dev', () => {
       const res = await fetch(`${dev.url}${route}`);
       assert.equal(res.status, 200);
       const html = await res.text();
-      assert.match(html, /<api-docs src="\/docs.json" base="\/">/);
+      assert.match(html, /<api-docs src="\/docs.json" manifest="\/_site\/manifest.json" base="\/">/);
       assert.match(html, /<script type="module" src="\/api-docs-assets\/api-docs-elements.js">/);
       assert.match(html, /api-docs-assets\/live.js/);
     }

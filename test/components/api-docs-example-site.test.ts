@@ -163,3 +163,19 @@ describe('<api-docs> example site: MDX endpoint pages', () => {
     });
   });
 });
+
+describe('<api-docs> example site: quick filter', () => {
+  it('finds a page listed in two tabs once, at its first route', async () => {
+    const el = await site();
+    document.body.dispatchEvent(
+      new KeyboardEvent('keydown', { key: '/', bubbles: true, composed: true, cancelable: true }),
+    );
+    await el.updateComplete;
+    const input = (q(el, 'dialog') as HTMLDialogElement).querySelector('input')!;
+    input.value = 'list users';
+    input.dispatchEvent(new Event('input'));
+    await el.updateComplete;
+    const found = qa(el, '[role="option"]').map((o) => o.getAttribute('data-slug'));
+    expect(found).to.deep.equal(['api-reference/users/list-users']);
+  });
+});

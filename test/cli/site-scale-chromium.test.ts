@@ -1,0 +1,188 @@
+// A page load fetches only what the page shows. A generated project of 400 MDX pages and a 2 MB spec, built with
+// `docs build` and served statically, then served by `docs dev`: opening one page makes at most 15 requests and
+// fetches no other page's source (no other MDX page, and no spec on a page that shows none).
+// Needs the bundle: `npm run build`.
+import { strict as assert } from 'node:assert';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, sep } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { startDevServer, type DevServer } from '../../src/cli/dev.js';
+import { MIME } from '../../src/cli/static-files.js';
+import { chromiumArgs, chromiumPath } from '../support/chromium.js';
+import { cli } from './helpers.js';
+
+const PAGES = 400;
+const MAX_REQUESTS = 15;
+let project: string;
+let out: string;
+let server: Server;
+let origin: string;
+let dev: DevServer;
+let browser: Browser;
+
+/** 400 guide pages of about 2 KB each, and a spec of about 2 MB (operations with long descriptions and schemas). */
+function generateProject(dir: string): void {
+  const paragraph =
+    'Each page of this generated guide says a little about the API, enough to weigh about two kilobytes. ';
+  mkdirSync(join(dir, 'guides'), { recursive: true });
+  const pages: string[] = [];
+  for (let i = 0; i < PAGES; i++) {
+    const name = `guides/page-${String(i).padStart(3, '0')}`;
+    pages.push(name);
+    writeFileSync(
+      join(dir, `${name}.mdx`),
+      `---\ntitle: Guide ${i}\n---\n\n## Section ${i}\n\n${paragraph.repeat(18)}\n`,
+    );
+  }
+  const paths: Record<string, unknown> = {};
+  for (let i = 0; paths && Object.keys(paths).length < 400; i++) {
+    const properties: Record<string, unknown> = {};
+    for (let p = 0; p < 24; p++)
+      properties[`field_${p}`] = { type: 'string', description: `Field ${p} of resource ${i}. `.repeat(6) };
+    paths[`/resources-${i}/{id}`] = {
+      get: {
+        operationId: `getResource${i}`,
+        summary: `Get resource ${i}`,
+        tags: [`Group ${i % 10}`],
+        description: 'Returns one resource. '.repeat(40),
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+        responses: {
+          '200': { description: 'OK', content: { 'application/json': { schema: { type: 'object', properties } } } },
+        },
+      },
+    };
+  }
+  writeFileSync(
+    join(dir, 'big.json'),
+    JSON.stringify({ openapi: '3.1.0', info: { title: 'Big', version: '1' }, paths }),
+  );
+  const docs = {
+    name: 'Four hundred pages',
+    navigation: {
+      tabs: [
+        { tab: 'Guides', groups: [{ group: 'Guides', pages }] },
+        { tab: 'API', groups: [{ group: 'Reference', openapi: 'big.json' }] },
+      ],
+    },
+  };
+  writeFileSync(join(dir, 'docs.json'), JSON.stringify(docs));
+}
+
+function staticServer(root: string): Server {
+  return createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let file = normalize(join(root, path));
+    if (!file.startsWith(root + sep) && file !== root) file = join(root, '404.html');
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    const found = existsSync(file);
+    const send = found ? file : join(root, '404.html');
+    res.writeHead(found ? 200 : 404, { 'content-type': MIME[extname(send)] ?? 'application/octet-stream' });
+    createReadStream(send).pipe(res);
+  });
+}
+
+before(async () => {
+  project = mkdtempSync(join(tmpdir(), 'docs-scale-'));
+  generateProject(project);
+  out = mkdtempSync(join(tmpdir(), 'docs-scale-out-'));
+  const built = await cli('build', project, '--out', out);
+  assert.equal(built.code, 0, built.err);
+  server = staticServer(out);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  dev = await startDevServer(join(project, 'docs.json'), { port: 0 });
+  browser = await puppeteer.launch({ executablePath: chromiumPath(), args: chromiumArgs(), headless: true });
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+  await dev?.close();
+  for (const dir of [project, out]) if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Opens a URL fresh, waits for the page title `title`, and lists every request the page made (path only). */
+async function open(url: string, title: string): Promise<{ requests: string[]; bytes: number }> {
+  const page = await browser.newPage();
+  const requests: string[] = [];
+  let bytes = 0;
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  page.on('requestfinished', (r) => {
+    r.response()
+      ?.buffer()
+      .then((body) => (bytes += body.length))
+      .catch(() => undefined);
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  const shown = await page.waitForFunction(
+    (expected) =>
+      document
+        .querySelector('api-docs')
+        ?.shadowRoot?.querySelector('[part~="page-title"], api-endpoint')
+        ?.textContent?.includes(expected) ||
+      document
+        .querySelector('api-docs')
+        ?.shadowRoot?.querySelector('api-endpoint')
+        ?.shadowRoot?.textContent?.includes(expected),
+    { timeout: 30_000 },
+    title,
+  );
+  await shown.dispose();
+  await new Promise((r) => setTimeout(r, 500));
+  await page.close();
+  return { requests, bytes };
+}
+
+const sources = (requests: string[]) => ({
+  mdx: requests.filter((p) => p.endsWith('.mdx') || p.includes('/_site/pages/')),
+  specs: requests.filter((p) => p.endsWith('big.json')),
+});
+
+for (const where of ['docs build', 'docs dev'] as const) {
+  describe(`${where}: a page load fetches only that page`, () => {
+    const base = (): string => (where === 'docs build' ? origin : dev.url.replace(/\/$/, ''));
+
+    test('a guide page: the manifest and its own body, no other page, no spec', async (t) => {
+      const { requests, bytes } = await open(`${base()}/guides/page-200`, 'Guide 200');
+      const manifest = statSync(join(out, '_site/manifest.json')).size;
+      t.diagnostic(
+        `${where}, a guide page: ${requests.length} requests, ${Math.round(bytes / 1024)} KB (manifest ${Math.round(manifest / 1024)} KB)`,
+      );
+      const { mdx, specs } = sources(requests);
+      assert.deepEqual(mdx, ['/_site/pages/guides/page-200.json'], requests.join('\n'));
+      assert.deepEqual(specs, [], requests.join('\n'));
+      assert.ok(!requests.includes('/docs.json'), requests.join('\n'));
+      assert.ok(requests.length <= MAX_REQUESTS, `${requests.length} requests:\n${requests.join('\n')}`);
+    });
+
+    test('an operation page: its spec once, no MDX page', async (t) => {
+      const manifest = JSON.parse(readFileSync(join(out, '_site/manifest.json'), 'utf8')) as {
+        navigation: { pages: [string, { title: string }][] };
+      };
+      const slug = manifest.navigation.pages.find(([, page]) => page.title === 'Get resource 13')?.[0];
+      assert.ok(slug !== undefined);
+      const { requests, bytes } = await open(`${base()}/${slug}`, 'Get resource 13');
+      t.diagnostic(`${where}, an operation page: ${requests.length} requests, ${Math.round(bytes / 1024)} KB`);
+      const { mdx, specs } = sources(requests);
+      assert.deepEqual(mdx, [], requests.join('\n'));
+      assert.equal(specs.length, 1, requests.join('\n'));
+      // The page's own files: its HTML, the manifest and its spec. The library's lazy code (playground, snippets,
+      // highlighter grammars) comes on top: 22 requests in all at the time of writing, over the 15 of a guide page.
+      const project = requests.filter((p) => !p.includes(`/api-docs-assets/`));
+      assert.ok(project.length <= 3, project.join('\n'));
+    });
+  });
+}
