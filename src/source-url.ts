@@ -16,6 +16,18 @@ export function absoluteUrl(source: string | URL, baseUrl?: string): string {
   return new URL(String(source), baseUrl ?? defaultBase()).href;
 }
 
+/**
+ * `absoluteUrl` for an address an author wrote: one that cannot be read as a URL comes back as
+ * written, so the loader that fetches it reports the problem, naming it as written.
+ */
+export function absoluteUrlOrAsWritten(source: string, baseUrl?: string): string {
+  try {
+    return absoluteUrl(source, baseUrl);
+  } catch {
+    return source;
+  }
+}
+
 /** `inline:<hash>`: the name of a document given as text with no URL. */
 export function inlineName(text: string): string {
   let h = 0x811c9dc5; // FNV-1a

@@ -6,7 +6,8 @@ import { Task, TaskStatus, initialState } from '@lit/task';
 import type { ReactiveControllerHost } from 'lit';
 import { loadAsyncApi, type AsyncApiSpec } from '../../src/asyncapi/index.js';
 import { toDiagnostics, type Diagnostic } from '../../src/diagnostics.js';
-import { absoluteUrl, type SpecStatus } from '../shared/spec-controller.js';
+import { pageUrl } from '../shared/page-url.js';
+import type { SpecStatus } from '../shared/spec-controller.js';
 
 export interface AsyncSpecLoaderOptions {
   readonly url: () => string | undefined;
@@ -25,7 +26,7 @@ export class AsyncSpecLoader {
       args: () => [options.url()] as const,
       task: async ([url], { signal }) => {
         if (url === undefined || url.trim() === '') return initialState;
-        return loadAsyncApi(absoluteUrl(url), { signal });
+        return loadAsyncApi(pageUrl(url), { signal });
       },
       onComplete: (spec) => this.options.onLoad?.(spec),
       onError: (error) => {
@@ -51,7 +52,7 @@ export class AsyncSpecLoader {
 
   get url(): string | undefined {
     const url = this.options.url();
-    return url === undefined || url.trim() === '' ? undefined : absoluteUrl(url);
+    return url === undefined || url.trim() === '' ? undefined : pageUrl(url);
   }
 
   get value(): AsyncApiSpec | undefined {

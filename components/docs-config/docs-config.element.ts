@@ -4,10 +4,11 @@ import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { parseApiSettings, readApiSettingsFromText, type ApiSettings } from '../../src/config/api-settings.js';
 import { toDiagnostics, type Diagnostic } from '../../src/diagnostics.js';
+import { fetchText } from '../../src/fetch-text.js';
 import { apiSettingsContext } from '../shared/contexts.js';
 import { renderErrorPanel, renderWarningNote } from '../shared/error-panel.js';
 import { ApiConfigLoadEvent, ApiSpecErrorEvent } from '../shared/events.js';
-import { absoluteUrl, fetchText } from './read-config.js';
+import { pageUrl } from '../shared/page-url.js';
 import { styles } from './docs-config.styles.js';
 
 interface ConfigResult {
@@ -39,18 +40,18 @@ export class DocsConfig extends LitElement {
     args: () => [this.src, this.config] as const,
     task: async ([src, config], { signal }): Promise<ConfigResult | typeof initialState> => {
       if (config !== undefined) {
-        const file = src === undefined ? 'docs.json' : absoluteUrl(src);
+        const file = src === undefined ? 'docs.json' : pageUrl(src);
         const read = parseApiSettings(config['api'], file);
         return { ok: true, ...read };
       }
       if (src === undefined || src === '') return initialState;
-      const url = absoluteUrl(src);
+      const url = pageUrl(src);
       const text = await fetchText(url, signal);
       return { url, ...readApiSettingsFromText(text, url) };
     },
     onComplete: (result) => this.publish(result),
     onError: (error) => {
-      const url = this.src === undefined ? undefined : absoluteUrl(this.src);
+      const url = this.src === undefined ? undefined : pageUrl(this.src);
       if (!(error instanceof DOMException && error.name === 'AbortError')) {
         this.dispatchEvent(new ApiSpecErrorEvent(url, toDiagnostics(error, url)));
       }

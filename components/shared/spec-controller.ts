@@ -8,6 +8,7 @@ import type { ReactiveControllerHost } from 'lit';
 import { toDiagnostics, type Diagnostic } from '../../src/diagnostics.js';
 import { loadOpenApi } from '../../src/openapi/index.js';
 import type { OpenApiSpec } from '../../src/openapi/types.js';
+import { pageUrl } from './page-url.js';
 
 export type SpecStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -28,15 +29,6 @@ export interface SpecControllerOptions {
   readonly onError?: (url: string, errors: readonly Diagnostic[]) => void;
 }
 
-/** Resolves a spec URL against the page; an unparseable one is returned as written. */
-export function absoluteUrl(url: string): string {
-  try {
-    return new URL(url, typeof document === 'undefined' ? undefined : document.baseURI).href;
-  } catch {
-    return url;
-  }
-}
-
 export class SpecController {
   private readonly task: Task<readonly [string | undefined], OpenApiSpec>;
   private readonly options: SpecControllerOptions;
@@ -47,7 +39,7 @@ export class SpecController {
       args: () => [options.url()] as const,
       task: async ([url], { signal }) => {
         if (url === undefined || url === '') return initialState;
-        return loadOpenApi(absoluteUrl(url), { signal });
+        return loadOpenApi(pageUrl(url), { signal });
       },
       onComplete: (spec) => this.options.onLoad?.(spec),
       onError: (error) => {
@@ -82,7 +74,7 @@ export class SpecController {
   /** The absolute URL being loaded, or undefined. */
   get url(): string | undefined {
     const url = this.options.url();
-    return url === undefined || url === '' ? undefined : absoluteUrl(url);
+    return url === undefined || url === '' ? undefined : pageUrl(url);
   }
 
   get value(): OpenApiSpec | undefined {
