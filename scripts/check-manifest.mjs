@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Fails when custom-elements.json is not what the analyzer makes from the current JSDoc, or when the
-// framework types in frameworks/ are not what scripts/gen-framework-types.mjs makes from it.
+// framework types in frameworks/ or the element pages in docs/elements/ are not what
+// scripts/gen-framework-types.mjs and scripts/gen-element-docs.mjs make from it.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stalePages } from './gen-element-docs.mjs';
 import { staleFiles } from './gen-framework-types.mjs';
 
 // The analyzer joins --outdir onto the working directory, so it must be relative.
@@ -30,3 +32,11 @@ if (stale.length > 0) {
   process.exit(1);
 }
 console.log('frameworks/ is fresh.');
+const stalePageList = await stalePages();
+if (stalePageList.length > 0) {
+  console.error(
+    `Stale element pages (${stalePageList.join(', ')}): run \`npm run docs:elements\` and commit the result.`,
+  );
+  process.exit(1);
+}
+console.log('docs/elements/ is fresh.');
