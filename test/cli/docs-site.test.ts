@@ -1,0 +1,155 @@
+// The library's own documentation (docs/) is a docs.json project built by its own `docs build`: it validates
+// without a finding, builds every page of its navigation with the files they use (the README's screenshot
+// included), and each built page, served by a plain static server, renders its title in real Chromium
+// without a console error. The README stays a short entry into it.
+// Needs the bundle: `npm run build`.
+import { strict as assert } from 'node:assert';
+import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, sep } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { MIME } from '../../src/cli/static-files.js';
+import { chromiumArgs, chromiumPath } from '../support/chromium.js';
+import { cli } from './helpers.js';
+
+const README_LIMIT = 15 * 1024;
+let out: string;
+let server: Server;
+let origin: string;
+let browser: Browser;
+let built: Awaited<ReturnType<typeof cli>>;
+
+/** What any static host does: the file, a folder's index.html, else 404.html with status 404. */
+function staticServer(root: string): Server {
+  return createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let file: string | undefined = normalize(join(root, path));
+    if (!file.startsWith(root + sep) && file !== root) file = undefined;
+    if (file !== undefined && existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    const found = file !== undefined && existsSync(file);
+    const send = found ? file! : join(root, '404.html');
+    res.writeHead(found ? 200 : 404, { 'content-type': MIME[extname(send)] ?? 'application/octet-stream' });
+    createReadStream(send).pipe(res);
+  });
+}
+
+/** The slugs of every page docs.json lists, nested groups included. */
+function listedPages(): string[] {
+  const slugs: string[] = [];
+  const walk = (entries: unknown[]): void => {
+    for (const entry of entries) {
+      if (typeof entry === 'string') slugs.push(entry);
+      else if (entry !== null && typeof entry === 'object' && 'pages' in entry)
+        walk((entry as { pages: unknown[] }).pages);
+    }
+  };
+  const docs = JSON.parse(readFileSync('docs/docs.json', 'utf8')) as { navigation: { groups: unknown[] } };
+  walk(docs.navigation.groups);
+  return slugs;
+}
+
+before(async () => {
+  out = mkdtempSync(join(tmpdir(), 'docs-site-'));
+  built = await cli('build', 'docs', '--out', out);
+  server = staticServer(out);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await puppeteer.launch({ executablePath: chromiumPath(), args: chromiumArgs(), headless: true });
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+  if (out !== undefined) rmSync(out, { recursive: true, force: true });
+});
+
+/** Collects what would show in the console as a problem: errors, uncaught exceptions, failed requests. */
+function watch(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+  page.on('pageerror', (e) => problems.push(`exception: ${String(e)}`));
+  page.on('requestfailed', (r) => problems.push(`failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()}: ${r.url()}`));
+  return problems;
+}
+
+const TITLE = `(async () => {
+  for (let i = 0; i < 300; i++) {
+    const title = document.querySelector('api-docs')?.shadowRoot?.querySelector('[part~="page-title"]')?.textContent?.trim();
+    if (title) return title;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return '';
+})()`;
+
+const unescape = (html: string): string =>
+  html
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+describe('the documentation project docs/', () => {
+  test('`docs validate docs` finds nothing: no error, no warning', async () => {
+    const result = await cli('validate', 'docs', '--strict');
+    assert.equal(result.code, 0, result.out + result.err);
+    assert.match(result.out, /^0 errors, 0 warnings in \d+ files$/m);
+  });
+
+  test('`docs build docs` writes every page of the navigation and the images the pages show', () => {
+    assert.equal(built.code, 0, built.err);
+    const slugs = listedPages();
+    assert.equal(Number(/(\d+) pages written/.exec(built.out)?.[1]), slugs.length, built.out);
+    for (const slug of slugs) assert.ok(existsSync(join(out, slug, 'index.html')), `${slug}/index.html`);
+    assert.deepEqual(readFileSync(join(out, 'images/screenshot.png')), readFileSync('docs/images/screenshot.png'));
+  });
+
+  test('every built page loads in Chromium and shows its title, without console errors', async () => {
+    const page = await browser.newPage();
+    const problems = watch(page);
+    for (const slug of listedPages()) {
+      const html = readFileSync(join(out, slug, 'index.html'), 'utf8');
+      const expected = unescape(/<h1>([^<]*)<\/h1>/.exec(html)?.[1] ?? '');
+      assert.notEqual(expected, '', `${slug}: the built HTML holds no title`);
+      await page.goto(`${origin}/${slug}`, { waitUntil: 'load' });
+      assert.equal(await page.evaluate(TITLE), expected, slug);
+    }
+    await page.close();
+    assert.deepEqual(problems, []);
+  });
+
+  test('the screenshot on the home page is loaded and drawn', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/index`, { waitUntil: 'load' });
+    const size = await page.evaluate(`(async () => {
+      for (let i = 0; i < 300; i++) {
+        const img = document.querySelector('api-docs')?.shadowRoot?.querySelector('img[src$="screenshot.png"]');
+        if (img?.complete && img.naturalWidth > 0) return [img.naturalWidth, img.getBoundingClientRect().width];
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return null;
+    })()`);
+    await page.close();
+    assert.ok(Array.isArray(size), 'no loaded screenshot on the home page');
+    assert.ok((size as number[])[1]! > 200, `the screenshot is drawn ${String((size as number[])[1])} px wide`);
+  });
+});
+
+describe('README.md', () => {
+  const readme = readFileSync('README.md', 'utf8');
+
+  test(`is under ${README_LIMIT / 1024} KB`, () => {
+    assert.ok(Buffer.byteLength(readme) < README_LIMIT, `README.md is ${Buffer.byteLength(readme)} bytes`);
+  });
+
+  test('starts with the quick start and links only to files that exist', () => {
+    assert.match(readme, /^# api-docs-elements\n[\s\S]*?\n## Quick start\n\n```sh\nnpm install\nnpm start\n```/);
+    const links = [...readme.matchAll(/\]\(((?:docs\/)[^)#\s]*)\)/g)].map((m) => m[1]!);
+    assert.ok(links.length > 10, 'the README links into docs/');
+    for (const link of links) assert.ok(existsSync(link), `${link} does not exist`);
+  });
+});
