@@ -25,7 +25,7 @@ const elements = html`<api-endpoint spec=${PETSTORE} operation="POST /pets"></ap
 
 /**
  * How a page themes the elements: global `--api-*` tokens, per-element knobs, `::part()` rules, and
- * what a hostile page stylesheet cannot do. See the README's Theming section.
+ * what a hostile page stylesheet cannot do. See docs/theming.mdx.
  */
 const meta: Meta = {
   title: 'Theming/api-endpoint',

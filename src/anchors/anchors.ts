@@ -1,7 +1,7 @@
 /**
  * Field anchors: the ids that let a reader link to one parameter or response field.
  *
- * The scheme (the README documents the same):
+ * The scheme (docs/elements/anchor-links.mdx documents the same):
  * - A top-level parameter (path, query, header, cookie or body field) is `#<name>`, e.g. `#petId`, `#limit`.
  * - A nested field adds its parent path, joined by dots: `#<parent>.<child>`, e.g. `#owner.address.city`.
  *   Array levels and `oneOf`/`anyOf` variant levels add nothing: the items of `tags` are `#tags.name`.

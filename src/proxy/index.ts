@@ -1,7 +1,7 @@
 /**
  * `api-docs-elements/proxy`: the playground proxy for Node hosts (the `docs dev` server uses the
- * same handler). Forwards only to the servers a documentation site declares; see the README's
- * "Playground proxy" section for the rules and a production example.
+ * same handler). Forwards only to the servers a documentation site declares; see
+ * docs/elements/proxy.mdx for the rules and a production example.
  */
 export {
   createProxyHandler,

@@ -1,7 +1,7 @@
 // Server rendering: in a fresh Node process with no DOM, the framework entries and register-all
 // import without touching one, and each framework's own server renderer writes the tags with their
-// string attributes. Objects and listeners are left to hydration in the browser (README, "Use it in a
-// framework"). The package is imported by its name, through its exports, as an app would.
+// string attributes. Objects and listeners are left to hydration in the browser (docs/get-started/
+// frameworks.mdx). The package is imported by its name, through its exports, as an app would.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
