@@ -9,11 +9,10 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import type { PlaygroundDisplay } from '../../src/config/index.js';
 import { formatPlace, type Diagnostic } from '../../src/diagnostics.js';
-import { renderMarkdown } from '../../src/markdown/index.js';
+import { renderMarkdown, sanitizeMdxHtml } from '../../src/markdown/index.js';
 import type { ParsedMdxPage } from '../../src/mdx/index.js';
 import { closest } from '../../src/navigation/did-you-mean.js';
 import type { DocsPage } from '../../src/navigation/index.js';
-import { sanitizeMdxHtml } from './mdx-sanitize.js';
 import type { SitePage } from './site-loader.js';
 
 export interface PageView {

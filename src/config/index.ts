@@ -9,5 +9,5 @@ export { pageVisibleTo, playgroundFor, resolvePageSettings } from './page-settin
 export type { DocsUser, PageOrigin, PageSettings, SettingSource, SiteSettings } from './page-settings.js';
 export { normaliseHref, readOperationDocs } from './x-docs.js';
 export type { CodeSample, OperationDocs } from './x-docs.js';
-export { isSafeUrl } from './safe-url.js';
+export { isSafeUrl } from '../markdown/urls.js';
 export type { SourcePlace } from './json-source.js';

@@ -20,7 +20,7 @@ import type {
 } from './docs-config-types.js';
 import { JsonSyntaxError, parseJsonSource } from './json-source.js';
 import type { SourcePlace } from './json-source.js';
-import { isSafeUrl } from './safe-url.js';
+import { isSafeUrl } from '../markdown/urls.js';
 import { recordIndexes, recordPointer } from './source-pointers.js';
 
 /** The fields each object of docs.json may have; the JSON Schema test checks the schema lists the same. */

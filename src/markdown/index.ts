@@ -1,9 +1,13 @@
 export { renderInlineMarkdown, renderMarkdown } from './render.js';
+export { sanitizeHtml, sanitizeInlineHtml, sanitizeMdxHtml } from './sanitize.js';
 export {
-  SanitizerUnavailableError,
+  createSanitizer,
   replaceUnloadableImage,
-  sanitizeHtml,
-  sanitizeInlineHtml,
+  SanitizerUnavailableError,
   setSanitizerWindow,
-} from './sanitize.js';
-export { isLoadableMediaUrl, isSafeImageUrl, isSafeLinkUrl, mediaLinkText, safeUrl } from './urls.js';
+  type AttributeVerdict,
+  type SanitizerPolicy,
+} from './sanitizer.js';
+export { inlineMarkdownPolicy, markdownPolicy } from './markdown-policy.js';
+export { mdxPolicy } from './mdx-policy.js';
+export { isLoadableMediaUrl, isSafeImageUrl, isSafeLinkUrl, isSafeUrl, mediaLinkText, safeUrl } from './urls.js';

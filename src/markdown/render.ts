@@ -5,7 +5,8 @@
  */
 import { Marked } from 'marked';
 import { simpleBlockHtml, simpleInlineHtml } from './plain-text.js';
-import { onSanitizerChange, sanitizeHtml, sanitizeInlineHtml } from './sanitize.js';
+import { sanitizeHtml, sanitizeInlineHtml } from './sanitize.js';
+import { onSanitizerChange } from './sanitizer.js';
 
 const marked = new Marked({
   gfm: true,

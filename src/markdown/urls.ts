@@ -1,20 +1,24 @@
 /**
- * URL policy for everything a spec or page links to. Plain string checks, no DOM, so it runs anywhere.
+ * The one URL policy for everything a spec, docs.json, frontmatter or page links to: the markdown and
+ * MDX sanitisers, the MDX renderer and the docs.json reader all ask here. Plain string checks, no DOM,
+ * so it runs anywhere.
  *
  * - `safeUrl` (spec URL fields: externalDocs, contact, license, server URLs, logos): http, https and
  *   relative URLs (paths, `?query`, `#fragment`, and protocol-relative `//host/…`, which the page's own
  *   http(s) scheme completes). Anything with another scheme — `javascript:`, `data:`, `vbscript:`,
  *   `file:`, `mailto:` — is refused.
- * - Links in rendered markdown (`isSafeLinkUrl`): the same, plus `mailto:`, because GFM turns e-mail
- *   addresses into mailto links and they run nothing.
- * - Images in rendered markdown (`isSafeImageUrl`): http, https and relative only (no `data:`: an SVG
- *   data URL can carry script).
+ * - Links in rendered markdown and MDX (`isSafeLinkUrl`): the same, plus `mailto:` and `tel:`, because
+ *   GFM turns e-mail addresses into mailto links and neither runs anything.
+ * - Images in rendered markdown and MDX (`isSafeImageUrl`): http, https and relative only (no `data:`:
+ *   an SVG data URL can carry script).
  * - Media that loads by itself (images in pages and descriptions, `isLoadableMediaUrl`): only from the
  *   page's own origin or over https, so a page never fetches from a foreign host in the clear. Anything
  *   else is shown as a link to it instead (`mediaLinkText`).
  *
  * Browsers ignore tabs, newlines and leading control characters or spaces in a URL (`java\tscript:`
- * is `javascript:`), so they are removed before the scheme is read.
+ * is `javascript:`), so they are removed before the scheme is read. A leading backslash is read as
+ * `//host` by browsers, and character references (`&#58;`) are decoded before the URL is used: both
+ * are refused.
  */
 
 const ignoredByBrowsers = /[\u0000-\u0020\u007f-\u009f]/g;
@@ -28,8 +32,13 @@ export function urlScheme(url: string): string {
   return match ? (match[1] as string).toLowerCase() : '';
 }
 
-function hasAllowedScheme(url: string, allowed: readonly string[]): boolean {
+export const WEB_SCHEMES: readonly string[] = ['http', 'https'];
+export const LINK_SCHEMES: readonly string[] = ['http', 'https', 'mailto', 'tel'];
+
+/** Whether `url` may become an `href` or `src`: a relative reference, or one of `allowed` schemes. */
+export function isSafeUrl(url: string, allowed: readonly string[] = WEB_SCHEMES): boolean {
   const cleaned = url.replace(ignoredByBrowsers, '');
+  if (cleaned.startsWith('\\')) return false;
   // `&#58;` and friends are decoded by the HTML parser before the URL is used; refuse them in raw strings.
   if (/&#|&colon;/i.test(cleaned)) return false;
   const scheme = urlScheme(url);
@@ -41,15 +50,15 @@ export function safeUrl(url: unknown): string | undefined {
   if (typeof url !== 'string') return undefined;
   const trimmed = url.trim();
   if (trimmed === '') return undefined;
-  return hasAllowedScheme(trimmed, ['http', 'https']) ? trimmed : undefined;
+  return isSafeUrl(trimmed) ? trimmed : undefined;
 }
 
 export function isSafeLinkUrl(url: string): boolean {
-  return hasAllowedScheme(url, ['http', 'https', 'mailto']);
+  return isSafeUrl(url, LINK_SCHEMES);
 }
 
 export function isSafeImageUrl(url: string): boolean {
-  return hasAllowedScheme(url, ['http', 'https']);
+  return isSafeUrl(url, WEB_SCHEMES);
 }
 
 /** True for an absolute http(s) URL (including `//host`), which opens in a new tab. */

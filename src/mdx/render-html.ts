@@ -6,9 +6,8 @@
  */
 import type { Definition, FootnoteDefinition, Nodes, Parents, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { isSafeUrl } from '../config/safe-url.js';
 import type { Diagnostic } from '../diagnostics.js';
-import { isLoadableMediaUrl, mediaLinkText } from '../markdown/urls.js';
+import { isLoadableMediaUrl, isSafeImageUrl, isSafeLinkUrl, mediaLinkText } from '../markdown/urls.js';
 import { slugify } from '../navigation/slugs.js';
 import { COMPONENTS, DROP_WITH_CONTENT, PARAM_LOCATIONS, htmlElementSpec } from './components.js';
 import type { ComponentSpec } from './components.js';
@@ -33,9 +32,6 @@ export interface RenderResult {
   readonly headings: readonly Heading[];
   readonly diagnostics: readonly Diagnostic[];
 }
-
-const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'];
-const IMAGE_SCHEMES = ['http', 'https'];
 
 /** `{true}`, `{42}`, `{"text"}`: literal values are read as text, never evaluated. */
 function literalExpression(source: string): string | boolean | undefined {
@@ -248,7 +244,7 @@ class HtmlRenderer {
   }
 
   private link(node: Nodes, url: string, title: string | undefined, inner: string): string {
-    if (!isSafeUrl(url, LINK_SCHEMES)) {
+    if (!isSafeLinkUrl(url)) {
       this.report(
         node,
         'mdx/unsafe',
@@ -260,7 +256,7 @@ class HtmlRenderer {
   }
 
   private image(node: Nodes, url: string, alt: string, title: string | undefined): string {
-    if (!isSafeUrl(url, IMAGE_SCHEMES)) {
+    if (!isSafeImageUrl(url)) {
       this.report(
         node,
         'mdx/unsafe',
@@ -407,7 +403,7 @@ class HtmlRenderer {
           this.report(at, 'mdx/attribute', `<${name}>: \`${key}\` needs a text value, such as ${key}="…".`);
           continue;
         }
-        if (kind === 'url' && !isSafeUrl(value, key === 'src' ? IMAGE_SCHEMES : LINK_SCHEMES)) {
+        if (kind === 'url' && !(key === 'src' ? isSafeImageUrl(value) : isSafeLinkUrl(value))) {
           this.report(
             at,
             'mdx/unsafe',

@@ -1,0 +1,153 @@
+/**
+ * The sanitiser policy for an MDX page's HTML, the last gate before it reaches the DOM. src/mdx
+ * already escapes every value and keeps only its own elements; this allow-list is made for exactly
+ * that output: markdown tags plus `<param-field>`, `<response-field>`, `<aside>`, `<section>`, the
+ * classes and `data-*` fields src/mdx writes, and nothing else. No `on*`, no `style`, no `script`;
+ * URLs pass urls.ts.
+ *
+ * (The markdown policy is stricter still: it drops the library's elements and classes, so MDX bodies
+ * cannot go through it.)
+ */
+import type { Config } from 'dompurify';
+import type { AttributeVerdict, SanitizerPolicy } from './sanitizer.js';
+import { isSafeImageUrl, isSafeLinkUrl } from './urls.js';
+
+const TAGS = [
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'pre',
+  'hr',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'details',
+  'summary',
+  'div',
+  'section',
+  'aside',
+  'a',
+  'img',
+  'code',
+  'em',
+  'strong',
+  'b',
+  'i',
+  'u',
+  's',
+  'del',
+  'mark',
+  'small',
+  'sub',
+  'sup',
+  'kbd',
+  'span',
+  'br',
+  'param-field',
+  'response-field',
+];
+
+/** Attribute → which elements may carry it (`*` for all the allowed ones). */
+const ATTRIBUTES: Readonly<Record<string, readonly string[] | '*'>> = {
+  path: ['PARAM-FIELD'],
+  query: ['PARAM-FIELD'],
+  header: ['PARAM-FIELD'],
+  cookie: ['PARAM-FIELD'],
+  body: ['PARAM-FIELD'],
+  placeholder: ['PARAM-FIELD'],
+  name: ['RESPONSE-FIELD'],
+  type: ['PARAM-FIELD', 'RESPONSE-FIELD'],
+  required: ['PARAM-FIELD', 'RESPONSE-FIELD'],
+  default: ['PARAM-FIELD', 'RESPONSE-FIELD'],
+  deprecated: ['PARAM-FIELD', 'RESPONSE-FIELD'],
+  href: ['A'],
+  title: ['A', 'IMG'],
+  src: ['IMG'],
+  alt: ['IMG'],
+  width: ['IMG'],
+  height: ['IMG'],
+  loading: ['IMG'],
+  open: ['DETAILS'],
+  start: ['OL'],
+  align: ['TH', 'TD'],
+  role: ['ASIDE'],
+  'aria-label': ['SECTION'],
+  'data-kind': ['DIV'],
+  'data-title': ['DIV', 'SECTION', 'PRE'],
+  'data-language': ['PRE'],
+  class: '*',
+  id: ['H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'LI', 'A'],
+};
+
+const CLASS_PATTERN =
+  /^(code-group|tabs|tab|expandable|callout|callout-(note|tip|info|warning|check)|callout-title|link-removed|footnotes|footnote-ref|language-[\w+#.-]{1,40})$/;
+
+const config: Config = {
+  ALLOWED_TAGS: TAGS,
+  ALLOWED_ATTR: Object.keys(ATTRIBUTES),
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+  // Field names such as `title` or `body` are legitimate here; the page lives in a shadow root, where
+  // ids and names do not reach `window` or `document`, so DOM clobbering has nothing to clobber.
+  SANITIZE_DOM: false,
+  CUSTOM_ELEMENT_HANDLING: { tagNameCheck: null, attributeNameCheck: null, allowCustomizedBuiltInElements: false },
+  FORBID_CONTENTS: [
+    'script',
+    'style',
+    'template',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'svg',
+    'math',
+    'textarea',
+    'select',
+    'title',
+  ],
+  RETURN_TRUSTED_TYPE: false,
+};
+
+function valueAllowed(name: string, value: string): boolean {
+  switch (name) {
+    case 'class':
+      return value
+        .split(/\s+/)
+        .filter(Boolean)
+        .every((c) => CLASS_PATTERN.test(c));
+    case 'href':
+      return isSafeLinkUrl(value);
+    case 'src':
+      return isSafeImageUrl(value);
+    case 'role':
+      return value === 'note';
+    case 'id':
+      return /^[\p{L}\p{N}_.-]{1,100}$/u.test(value);
+    case 'loading':
+      return value === 'lazy';
+    default:
+      return true;
+  }
+}
+
+function attribute(element: string, name: string, value: string): AttributeVerdict {
+  const allowed = ATTRIBUTES[name];
+  if (allowed === undefined || (allowed !== '*' && !allowed.includes(element))) return 'drop';
+  if (!valueAllowed(name, value)) return 'drop';
+  // Plain-text values (a placeholder such as "Note: …") must not be mistaken for URLs; URLs keep DOMPurify's own check too.
+  return name === 'href' || name === 'src' ? 'check' : 'keep';
+}
+
+export const mdxPolicy: SanitizerPolicy = { config, attribute };
