@@ -10,7 +10,7 @@ import type { ParsedMdxPage } from '../../src/mdx/index.js';
 import type { Navigation, SpecChannels } from '../../src/navigation/index.js';
 import { loadOpenApi } from '../../src/openapi/index.js';
 import type { OpenApiSpec } from '../../src/openapi/types.js';
-import { assembleSite, fromManifest } from '../../src/site/index.js';
+import { fromManifest } from '../../src/site/manifest.js';
 import type { SitePage, SiteReader } from '../../src/site/index.js';
 
 export { fetchText as fetchTextOverHttp } from '../../src/fetch-text.js';
@@ -104,6 +104,8 @@ export async function loadSite(input: SiteLoadInput): Promise<LoadedSite> {
     input.config !== undefined
       ? { file, value: input.config }
       : { file, text: await input.fetchText(input.url, input.signal) };
+  // The assembler (MDX and YAML parsers) loads only here: a site read from its manifest never needs it.
+  const { assembleSite } = await import('../../src/site/assemble.js');
   const site = await assembleSite({
     docsJson,
     reader: httpReader(input),

@@ -15,7 +15,8 @@ export const MANIFEST_FILE = `${MANIFEST_DIR}/manifest.json`;
 
 /** A page as the manifest holds it: spec and MDX locations relative to docs.json, the MDX body in its own file. */
 export interface ManifestPage {
-  readonly settings: SitePage['settings'];
+  /** Index into the manifest's `settings`: most pages share a few. */
+  readonly settings: number;
   readonly endpoint?: SitePage['endpoint'];
   readonly operation?: { readonly spec: string; readonly id: string };
   readonly channel?: { readonly spec: string; readonly id: string };
@@ -28,9 +29,10 @@ export interface SiteManifest {
   readonly config: DocsConfig;
   readonly navigation: {
     readonly tree: Navigation['tree'];
-    readonly pages: readonly (readonly [string, DocsPage])[];
+    readonly pages: readonly (readonly [string, PackedPage])[];
     readonly order: readonly string[];
   };
+  readonly settings: readonly SitePage['settings'][];
   readonly pages: readonly (readonly [string, ManifestPage])[];
 }
 
@@ -39,14 +41,54 @@ export function mdxPageFile(mdxFile: string): string {
   return `${MANIFEST_DIR}/pages/${mdxFile.replace(/\.mdx$/, '')}.json`;
 }
 
+/** A navigation record as the manifest stores it: its slug is its key, and fields at their default are left out. */
+type PackedPage = Record<string, unknown>;
+
+const NO_DOCS = { metadata: {}, codeSamples: [], hidden: false, excluded: false };
+
 /**
- * An operation page's record without what the page reads from its spec when shown: the description and the raw
- * extensions (already read into `docs`). On a large spec they are most of the manifest.
+ * Leaves out what the reader can restore (`unpack`) and what a page reads from its spec when shown: an operation's
+ * description, raw extensions (already read into `docs`) and summary line. On a large site this is most of the file.
  */
-function lean(page: DocsPage): DocsPage {
-  if (page.kind !== 'openapi' && page.kind !== 'webhook') return page;
-  const { description: _description, ...summary } = page.summary;
-  return { ...page, summary: { ...summary, extensions: {} } };
+function pack(page: DocsPage): PackedPage {
+  const { slug: _slug, sidebarTitle, hidden, deprecated, ...rest } = page;
+  const packed: PackedPage = { ...rest };
+  if (sidebarTitle !== page.title) packed['sidebarTitle'] = sidebarTitle;
+  if (hidden) packed['hidden'] = true;
+  if (deprecated) packed['deprecated'] = true;
+  if (page.kind === 'openapi' || page.kind === 'webhook') {
+    const { operationId, tags, pointer } = page.summary;
+    packed['summary'] = {
+      tags,
+      pointer,
+      ...(operationId === undefined ? {} : { operationId }),
+      // The page may be marked deprecated where its operation is not (x-docs metadata), or the other way.
+      ...(page.summary.deprecated === deprecated ? {} : { deprecated: page.summary.deprecated }),
+    };
+    if (JSON.stringify(page.docs) === JSON.stringify(NO_DOCS)) delete packed['docs'];
+  }
+  return packed;
+}
+
+function unpack(slug: string, packed: PackedPage): DocsPage {
+  const page = { ...packed, slug } as Record<string, unknown>;
+  page['sidebarTitle'] ??= page['title'];
+  page['hidden'] ??= false;
+  page['deprecated'] ??= false;
+  if (page['kind'] === 'openapi' || page['kind'] === 'webhook') {
+    page['docs'] ??= NO_DOCS;
+    const kept = page['summary'] as { tags: string[]; pointer: string; operationId?: string; deprecated?: boolean };
+    page['summary'] = {
+      id: page['operation'],
+      kind: page['kind'] === 'webhook' ? 'webhook' : 'operation',
+      method: page['method'],
+      path: page['path'],
+      deprecated: page['deprecated'],
+      extensions: {},
+      ...kept,
+    };
+  }
+  return page as unknown as DocsPage;
 }
 
 /**
@@ -54,10 +96,21 @@ function lean(page: DocsPage): DocsPage {
  * docs.json, so the browser resolves it against wherever the site is served.
  */
 export function toManifest(site: AssembledSite, relative: (url: string) => string): SiteManifest {
+  const settings: SitePage['settings'][] = [];
+  const settingsIndex = new Map<string, number>();
+  const indexOf = (value: SitePage['settings']): number => {
+    const key = JSON.stringify(value);
+    let index = settingsIndex.get(key);
+    if (index === undefined) {
+      index = settings.push(value) - 1;
+      settingsIndex.set(key, index);
+    }
+    return index;
+  };
   const pages = [...site.pages].map(([slug, page]) => {
     const nav = site.navigation.pages.get(slug);
     const entry: ManifestPage = {
-      settings: page.settings,
+      settings: indexOf(page.settings),
       ...(page.endpoint === undefined ? {} : { endpoint: page.endpoint }),
       ...(page.operation === undefined
         ? {}
@@ -72,9 +125,10 @@ export function toManifest(site: AssembledSite, relative: (url: string) => strin
     config: site.config,
     navigation: {
       tree: site.navigation.tree,
-      pages: [...site.navigation.pages].map(([slug, page]) => [slug, lean(page)] as const),
+      pages: [...site.navigation.pages].map(([slug, page]) => [slug, pack(page)] as const),
       order: site.navigation.order,
     },
+    settings,
     pages,
   };
 }
@@ -98,8 +152,11 @@ export function fromManifest(text: string, docsJsonUrl: string): ManifestSite {
   const resolve = (path: string): string => new URL(path, docsJsonUrl).href;
   const pages = new Map<string, SitePage>();
   for (const [slug, page] of manifest.pages) {
+    const settings = manifest.settings[page.settings];
+    if (settings === undefined)
+      throw new Error(`The manifest names settings ${page.settings}, which it does not hold.`);
     pages.set(slug, {
-      settings: page.settings,
+      settings,
       ...(page.endpoint === undefined ? {} : { endpoint: page.endpoint }),
       ...(page.operation === undefined
         ? {}
@@ -112,7 +169,7 @@ export function fromManifest(text: string, docsJsonUrl: string): ManifestSite {
     config: manifest.config,
     navigation: {
       tree: manifest.navigation.tree,
-      pages: new Map(manifest.navigation.pages),
+      pages: new Map(manifest.navigation.pages.map(([slug, page]) => [slug, unpack(slug, page)] as const)),
       order: manifest.navigation.order,
       diagnostics: [],
     },
