@@ -77,6 +77,13 @@ export const baseStyles: CSSResult = css`
     display: block;
     width: max-content;
   }
+  /*
+   * A cell breaks between words before it breaks inside one (\`anywhere\` would let a long description
+   * squeeze a short column to a letter a line); a table that then needs more room scrolls, as above.
+   */
+  :is(.mdx-body, .x-docs-content, .markdown, .description) :is(th, td) {
+    overflow-wrap: break-word;
+  }
   /* Images in pages and descriptions fit the column and keep their shape; image-zoom.ts enlarges them. */
   img {
     max-width: 100%;
