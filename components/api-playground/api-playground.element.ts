@@ -7,7 +7,24 @@ import type { AuthOption, AuthScheme } from '../../src/auth/types.js';
 import type { ApiSettings } from '../../src/config/api-settings.js';
 import { toDiagnostics } from '../../src/diagnostics.js';
 import type { ParameterLocation, ResolvedOperation, Server } from '../../src/openapi/types.js';
-import { buildRequest, exampleOf } from '../../src/request/build.js';
+import { exampleOf } from '../../src/request/build.js';
+import {
+  checkInputs,
+  messagesAt,
+  requestProblems,
+  sameField,
+  type FieldRef,
+  type InputProblem,
+} from '../../src/request/check-inputs.js';
+import {
+  initialBodyText,
+  initialInputs,
+  requestMedia,
+  serversFor,
+  toRequestInputs,
+  type CredentialInput,
+  type PlaygroundInputs,
+} from '../../src/request/playground-inputs.js';
 import { resolveServer, type ResolvedServer } from '../../src/request/server-origin.js';
 import type { RequestProblem } from '../../src/request/types.js';
 import { apiSettingsContext, specContext } from '../shared/contexts.js';
@@ -16,20 +33,9 @@ import { ApiInputsChangeEvent, ApiRequestSendEvent, ApiResponseEvent } from '../
 import { SpecController } from '../shared/spec-controller.js';
 import { styles } from './api-playground.styles.js';
 import { forget, loadRemembered, remember, renderAuth } from './playground-auth.js';
-import { renderBody } from './playground-body.js';
-import { checkInputs, paramKey, problemKey, type FieldErrors } from './playground-check.js';
+import { fileValue, renderBody } from './playground-body.js';
 import { PlaygroundAnchors } from './playground-anchors.js';
 import { renderField } from './playground-fields.js';
-import {
-  fileValue,
-  initialBodyText,
-  initialInputs,
-  requestMedia,
-  serversFor,
-  toRequestInputs,
-  type CredentialInput,
-  type PlaygroundInputs,
-} from './playground-model.js';
 import { renderProblems, renderResult } from './playground-result.js';
 import { send, type SendOutcome } from './playground-send.js';
 
@@ -110,7 +116,8 @@ export class ApiPlayground extends LitElement {
   @property({ attribute: false }) settings?: ApiSettings;
 
   @state() private inputs?: PlaygroundInputs;
-  @state() private errors: FieldErrors = new Map();
+  /** What the last check found, each at its field. */
+  @state() private fieldProblems: readonly InputProblem[] = [];
   @state() private problems: readonly RequestProblem[] = [];
   @state() private sending = false;
   @state() private outcome?: SendOutcome;
@@ -186,7 +193,7 @@ export class ApiPlayground extends LitElement {
       this.inputs = initialInputs(op, this.servers, this.activeSettings);
       this.outcome = undefined;
       this.problems = [];
-      this.errors = new Map();
+      this.fieldProblems = [];
       this.stashCredentials();
       this.credentialsOrigin = undefined;
     }
@@ -252,14 +259,12 @@ export class ApiPlayground extends LitElement {
     if (value === undefined) delete group[name];
     else group[name] = value;
     this.patchInputs({ params: { ...this.inputs.params, [location]: group } });
-    this.clearError(paramKey(location, name));
+    this.clearField({ kind: 'param', location, name });
   }
 
-  private clearError(key: string): void {
-    if (!this.errors.has(key)) return;
-    const next = new Map(this.errors);
-    next.delete(key);
-    this.errors = next;
+  private clearField(field: FieldRef): void {
+    if (this.fieldProblems.some((p) => sameField(p.field, field)))
+      this.fieldProblems = this.fieldProblems.filter((p) => !sameField(p.field, field));
   }
 
   private handleServer(url: string): void {
@@ -327,15 +332,12 @@ export class ApiPlayground extends LitElement {
     if (!op || !this.inputs || this.sending) return;
     // Credentials go only to the origin they were typed for; followOrigin keeps these equal.
     if (this.credentialsOrigin !== this.apiOrigin) return;
-    const errors = checkInputs(op, this.inputs);
-    const built = buildRequest(op, this.requestInputs ?? {});
-    const problems = built.ok ? [] : built.problems;
-    for (const p of problems) errors.set(problemKey(p), [...(errors.get(problemKey(p)) ?? []), p.message]);
-    this.errors = errors;
-    this.problems = problems;
+    const check = checkInputs(op, this.inputs, this.authOptions);
+    this.fieldProblems = check.ok ? [] : check.problems;
+    this.problems = check.ok ? [] : requestProblems(check.problems);
     this.outcome = undefined;
-    if (!built.ok || errors.size > 0) {
-      if (problems.length === 0)
+    if (!check.ok) {
+      if (this.problems.length === 0)
         this.problems = [
           {
             code: 'param/missing-required',
@@ -350,7 +352,7 @@ export class ApiPlayground extends LitElement {
     this.size = undefined;
     this.total = undefined;
     try {
-      const outcome = await send(built.request, {
+      const outcome = await send(check.request, {
         baseUrl: this.resolveBase,
         timeout: this.timeout,
         cancel: this.cancel.signal,
@@ -362,7 +364,7 @@ export class ApiPlayground extends LitElement {
         this.dispatchEvent(
           new ApiResponseEvent(
             outcome.url,
-            built.request.method,
+            check.request.method,
             outcome.response.status,
             outcome.response.headers,
             outcome.duration,
@@ -442,7 +444,7 @@ export class ApiPlayground extends LitElement {
     if (!inputs) return nothing;
     const current = servers.find((s) => s.url === inputs.server) ?? servers[0]!;
     const variables = Object.entries(current.variables);
-    const errors = this.errors.get('server') ?? [];
+    const errors = messagesAt(this.fieldProblems, { kind: 'server' });
     const refused = new Map((this.resolvedServer?.problems ?? []).map((p) => [p.name, p.message]));
     return html`<fieldset class="group" part="server">
       <legend>Server</legend>
@@ -499,7 +501,7 @@ export class ApiPlayground extends LitElement {
               ...(example === undefined
                 ? {}
                 : { placeholder: typeof example === 'object' ? JSON.stringify(example) : String(example) }),
-              errors: this.errors.get(paramKey(location, param.name)) ?? [],
+              errors: messagesAt(this.fieldProblems, { kind: 'param', location, name: param.name }),
               onChange: (value) => this.setParam(location, param.name, value),
               link: this.anchors.linkFor(location, param.name),
             });
@@ -514,9 +516,9 @@ export class ApiPlayground extends LitElement {
     if (!op.requestBody || !media || !this.inputs) return nothing;
     const inputs = this.inputs;
     const errors = new Map<string, readonly string[]>();
-    for (const [key, list] of this.errors) {
-      if (key === 'body') errors.set('', list);
-      else if (key.startsWith('body:')) errors.set(key.slice(5), list);
+    for (const { field, message } of this.fieldProblems) {
+      const name = field.kind === 'body' ? '' : field.kind === 'body-field' ? field.name : undefined;
+      if (name !== undefined) errors.set(name, [...(errors.get(name) ?? []), message]);
     }
     return renderBody({
       body: op.requestBody,
@@ -528,11 +530,11 @@ export class ApiPlayground extends LitElement {
       onMediaType: (m) => this.handleMediaType(m),
       onText: (bodyText) => {
         this.patchInputs({ bodyText });
-        this.clearError('body');
+        this.clearField({ kind: 'body' });
       },
       onField: (name, value) => {
         this.patchInputs({ bodyFields: { ...inputs.bodyFields, [name]: value } });
-        this.clearError(paramKey('body', name));
+        this.clearField({ kind: 'body-field', name });
       },
       onFieldFiles: (name, files, multiple) => void this.handleBodyFieldFiles(name, files, multiple),
       onFile: (file) => void this.handleBodyFile(file),

@@ -6,7 +6,18 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { PLACEHOLDERS, type AuthOption, type AuthScheme } from '../../src/auth/types.js';
-import { optionLabel, schemeLabel, type CredentialInput } from './playground-model.js';
+import type { CredentialInput } from '../../src/request/playground-inputs.js';
+
+/** How a scheme reads in the credentials form. */
+export function schemeLabel(scheme: AuthScheme): string {
+  if (scheme.kind === 'bearer') return `Bearer token${scheme.format ? ` (${scheme.format})` : ''}`;
+  if (scheme.kind === 'basic') return 'Basic authentication';
+  return `API key ${scheme.name} (${scheme.in})`;
+}
+
+export function optionLabel(option: AuthOption): string {
+  return option.length === 0 ? 'No credentials' : option.map(schemeLabel).join(' + ');
+}
 
 const PREFIX = 'api-docs-elements:credentials';
 

@@ -3,10 +3,20 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { MediaType, RequestBody } from '../../src/openapi/types.js';
 import { bodyKindFor } from '../../src/request/body.js';
+import { flatSchema } from '../../src/request/field-kind.js';
 import type { FileValue } from '../../src/request/types.js';
 import type { FieldLink } from './playground-anchors.js';
 import { renderField } from './playground-fields.js';
-import { flatSchema } from './playground-model.js';
+
+/** Reads a chosen file into the request model. */
+export async function fileValue(file: File): Promise<FileValue> {
+  return {
+    kind: 'file',
+    name: file.name,
+    type: file.type || 'application/octet-stream',
+    bytes: new Uint8Array(await file.arrayBuffer()),
+  };
+}
 
 export interface BodyData {
   readonly body: RequestBody;

@@ -6,10 +6,10 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { Schema } from '../../src/openapi/types.js';
+import { fieldKind, flatSchema, type FieldKind } from '../../src/request/field-kind.js';
 import { schemaConstraints } from '../../src/schema/index.js';
 import { linkIcon } from '../shared/field-render.js';
 import type { FieldLink } from './playground-anchors.js';
-import { fieldKind, flatSchema, type FieldKind } from './playground-model.js';
 
 export interface FieldData {
   /** Unique within the playground's shadow root. */

@@ -35,3 +35,21 @@ export {
 export { classifyResponse, filenameFromContentDisposition, reasonPhrase, type ResponseKind } from './classify.js';
 export { pointerLabel, validateValue, type ValidateOptions, type ValueProblem } from './validate.js';
 export { EventStreamParser, LineSplitter, type ServerSentEvent } from './stream.js';
+export { fieldKind, flatSchema, type FieldKind } from './field-kind.js';
+export {
+  credentialsFor,
+  initialInputs,
+  serversFor,
+  toRequestInputs,
+  type CredentialInput,
+  type PlaygroundInputs,
+} from './playground-inputs.js';
+export {
+  checkInputs,
+  messagesAt,
+  requestProblems,
+  sameField,
+  type FieldRef,
+  type InputCheck,
+  type InputProblem,
+} from './check-inputs.js';

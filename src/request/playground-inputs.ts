@@ -1,26 +1,17 @@
 /**
  * The playground's inputs as a typed model (never read back from the DOM): what the reader chose and
  * typed, how it starts (defaults, `api.examples.prefill`), and how it becomes the `RequestInputs`
- * that `buildRequest` and `<api-snippets>` take. No lit, no DOM.
+ * that `buildRequest` and `<api-snippets>` take. check-inputs.ts checks them before sending.
  */
-import type { AuthOption, AuthScheme, Credential } from '../../src/auth/types.js';
-import type { ApiSettings } from '../../src/config/api-settings.js';
-import type {
-  MediaType,
-  Parameter,
-  ParameterLocation,
-  ResolvedOperation,
-  Schema,
-  Server,
-} from '../../src/openapi/types.js';
-import type { RequestInputs } from '../../src/request/build.js';
-import { exampleOf } from '../../src/request/build.js';
-import { bodyKindFor, type BodyKind } from '../../src/request/body.js';
-import { jsonText } from '../../src/request/fetch.js';
-import type { FileValue } from '../../src/request/types.js';
-import { exampleFromSchema, mergeAllOf } from '../../src/schema/index.js';
-
-export type FieldKind = 'enum' | 'boolean' | 'integer' | 'number' | 'array' | 'object' | 'file' | 'string';
+import type { AuthOption, Credential } from '../auth/types.js';
+import type { ApiSettings } from '../config/api-settings.js';
+import type { MediaType, Parameter, ParameterLocation, ResolvedOperation, Server } from '../openapi/types.js';
+import { exampleFromSchema } from '../schema/index.js';
+import { bodyKindFor, type BodyKind } from './body.js';
+import { exampleOf, type RequestInputs } from './build.js';
+import { fieldKind, flatSchema } from './field-kind.js';
+import { jsonText } from './fetch.js';
+import type { FileValue } from './types.js';
 
 export interface CredentialInput {
   readonly token?: string;
@@ -48,33 +39,6 @@ export interface PlaygroundInputs {
 }
 
 const LOCATIONS: readonly ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
-
-/** A schema with `allOf` merged, ready to pick an input for. */
-export function flatSchema(schema: Schema | undefined): Schema {
-  if (schema === undefined) return {};
-  return schema.allOf ? mergeAllOf(schema) : schema;
-}
-
-function typeOf(schema: Schema): string | undefined {
-  if (typeof schema.type === 'string') return schema.type;
-  return schema.type?.find((t) => t !== 'null');
-}
-
-/** The input a schema calls for. */
-export function fieldKind(schema: Schema | undefined): FieldKind {
-  const s = flatSchema(schema);
-  if (Array.isArray(s.enum) && s.enum.length > 0) return 'enum';
-  const type = typeOf(s);
-  if (
-    type === 'string' &&
-    (s.format === 'binary' || s.contentMediaType !== undefined || s.contentEncoding !== undefined)
-  )
-    return 'file';
-  if (type === 'boolean' || type === 'integer' || type === 'number' || type === 'array' || type === 'object')
-    return type;
-  if (type === undefined && s.properties) return 'object';
-  return 'string';
-}
 
 /** `api.mdx.server` entries stand in when the operation only has the implicit `/`. */
 export function serversFor(op: ResolvedOperation, settings: ApiSettings | undefined, override?: string): Server[] {
@@ -217,26 +181,5 @@ export function toRequestInputs(
     ...(media ? { mediaType: media.mediaType } : {}),
     ...(body === undefined ? {} : { body }),
     credentials: credentialsFor(options[inputs.authOption], inputs.credentials),
-  };
-}
-
-/** How a scheme reads in the credentials form. */
-export function schemeLabel(scheme: AuthScheme): string {
-  if (scheme.kind === 'bearer') return `Bearer token${scheme.format ? ` (${scheme.format})` : ''}`;
-  if (scheme.kind === 'basic') return 'Basic authentication';
-  return `API key ${scheme.name} (${scheme.in})`;
-}
-
-export function optionLabel(option: AuthOption): string {
-  return option.length === 0 ? 'No credentials' : option.map(schemeLabel).join(' + ');
-}
-
-/** Reads a chosen file into the request model. */
-export async function fileValue(file: File): Promise<FileValue> {
-  return {
-    kind: 'file',
-    name: file.name,
-    type: file.type || 'application/octet-stream',
-    bytes: new Uint8Array(await file.arrayBuffer()),
   };
 }
