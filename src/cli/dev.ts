@@ -87,208 +87,280 @@ export interface DevServerOptions {
 
 /** Starts the dev server; resolves once it listens. */
 export async function startDevServer(docsJson: string, options: DevServerOptions = {}): Promise<DevServer> {
-  const root = resolve(docsJson, '..');
-  const log = options.log ?? (() => {});
-  const clients = new Set<ServerResponse>();
-  let findings: Finding[] = [];
-  let siteName = 'API documentation';
-  let project: Project | undefined;
-  // The proxy's servers, worked out from the current project on first use after each reload.
-  let servers: Promise<readonly string[]> | undefined;
-  // What the site publishes (the only project files served), worked out on first request after each reload.
-  let published: Promise<PublishedFiles> | undefined;
-  // The site manifest and page bodies of the current project, made on first request after each reload.
-  let generated: Map<string, string> | undefined;
-  const proxy = createProxyHandler({
-    allowedServers: () => (servers ??= project === undefined ? Promise.resolve([]) : serversOfProject(project)),
-    ...(options.proxyMaxBodyBytes === undefined ? {} : { maxBodyBytes: options.proxyMaxBodyBytes }),
-    ...(options.proxyTimeoutMs === undefined ? {} : { timeoutMs: options.proxyTimeoutMs }),
-  });
-
-  const broadcast = (event: string, data: unknown): void => {
-    const frame = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-    for (const res of clients) res.write(frame);
-  };
-
-  const asyncApiCache: NonNullable<LoadProjectOptions['asyncApiCache']> = new Map();
-  /** Loads the project again; `validate` adds each spec's schema validation (the slow part). */
-  const check = async (validate: boolean): Promise<Diagnostic[]> => {
-    clearOpenApiCache();
-    clearAsyncApiCache();
-    const loaded = await loadProject(docsJson, { validate, asyncApiCache });
-    project = loaded;
-    servers = undefined;
-    published = undefined;
-    generated = undefined;
-    siteName = loaded.config.name;
-    return [...loaded.diagnostics, ...ignoredFindings(loaded)];
-  };
-  let validated = await check(true);
-  findings = validated.map(toFinding);
-
+  const site = new DevSite(docsJson, options);
+  await site.start();
   const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
+    handleRequest(site, req, res).catch((error: unknown) => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       res.end(`docs dev: ${error instanceof Error ? error.message : String(error)}`);
     });
   });
-
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const path = url.pathname;
-    if (path === DEFAULT_PROXY_PATH) return serveProxy(req, res);
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD' }).end();
-      return;
-    }
-    const head = req.method === 'HEAD';
-    if (path === `/${ASSETS}/events`) {
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-      });
-      res.write(`event: diagnostics\ndata: ${JSON.stringify({ findings })}\n\n`);
-      clients.add(res);
-      req.on('close', () => clients.delete(res));
-      return;
-    }
-    if (path === `/${ASSETS}/live.js`) {
-      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
-      res.end(head ? undefined : LIVE_CLIENT);
-      return;
-    }
-    if (path.startsWith(`/${ASSETS}/`)) {
-      const rest = path.slice(ASSETS.length + 2);
-      const file = rest.startsWith('themes/') ? fileInside(themesDir(), rest.slice(7)) : fileInside(bundleDir(), rest);
-      if (file !== undefined) return sendFile(res, file, head, req.headers['if-none-match'] ?? '');
-      res
-        .writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
-        .end(existsSync(bundleDir()) ? 'Not found' : 'The library bundle is not built: run `npm run build`.');
-      return;
-    }
-    const made = project === undefined ? undefined : (generated ??= siteFiles(project)).get(path.slice(1));
-    if (made !== undefined) {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-      res.end(head ? undefined : made);
-      return;
-    }
-    // The same files `docs build` publishes, nothing else of the project (package.json, notes, ignored files).
-    const file =
-      project === undefined ? undefined : (await (published ??= publishedFiles(project))).fileAt(path.slice(1));
-    if (file !== undefined) return sendFile(res, file, head);
-    if (extname(path) !== '' && !path.endsWith('/')) {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-      return;
-    }
-    // Any page URL gets the site's page, so history routing and deep links work.
-    const html = pageShell({
-      base: normaliseBase('/'),
-      siteName,
-      tail: `    <script type="module" src="/${ASSETS}/live.js"></script>\n`,
-    });
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-    res.end(head ? undefined : html);
-  }
-
-  async function serveProxy(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (project?.config.api.playground.proxy !== undefined) return proxy(req, res);
-    sendRefusal(
-      res,
-      refusal(
-        404,
-        'proxy-off',
-        'The playground proxy is off: set `api.playground.proxy` to true in docs.json to send requests through it.',
-      ),
-    );
-  }
-
-  // Watch the project folder (new MDX files count too); editors that replace files are seen as renames.
-  const pending = new Set<string>();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> = Promise.resolve();
-  let flushes = 0;
-  const seen = new Map<string, string>();
-  /** Files changed since the last validation: their old findings no longer hold. */
-  const unvalidated = new Set<string>();
-  const flush = (): void => {
-    // Editors and the watcher often report one save twice: a file whose bytes are as last seen is no change.
-    const changed = [...pending].filter((file) => {
-      const now = fingerprint(file);
-      const same = seen.get(file) === now;
-      seen.set(file, now);
-      return !same;
-    });
-    pending.clear();
-    if (changed.length === 0) return;
-    const generation = ++flushes;
-    // A cached AsyncAPI spec is stale when a file it may reference changed: anything but a known root.
-    const roots = new Set([resolve(docsJson), ...(project?.openapi ?? []).map((s) => s.file), ...asyncApiCache.keys()]);
-    if (changed.some((f) => /\.(json|ya?ml)$/i.test(f) && !roots.has(f))) asyncApiCache.clear();
-    running = running.then(async () => {
-      const names = changed.map((f) => relativeToCwd(f));
-      const brokenIn = (list: readonly Diagnostic[]): boolean =>
-        list.some((d) => d.severity === 'error' && d.file !== undefined && names.includes(d.file));
-      // First without schema validation, so open pages update at once. Until validation ends, the
-      // validation findings of the OpenAPI files that did not change stay as they were.
-      const quick = await check(false);
-      const brokenHere = brokenIn(quick);
-      for (const name of names) unvalidated.add(name);
-      const specs = new Set((project?.openapi ?? []).map((s) => relativeToCwd(s.file)));
-      const kept = validated.filter((d) => d.file !== undefined && specs.has(d.file) && !unvalidated.has(d.file));
-      findings = uniqueFindings([...quick, ...kept]);
-      broadcast('diagnostics', { findings });
-      if (!brokenHere) broadcast('change', { files: changed.map((f) => relative(root, f).split(sep).join('/')) });
-      // Another edit is on its way: it will validate, and its pages should not wait for this one.
-      if (generation !== flushes || pending.size > 0) return;
-      const result = await check(true);
-      // Files changed while it ran: what it read may be newer than what pages were told; the next run reports.
-      if (generation !== flushes || pending.size > 0) return;
-      unvalidated.clear();
-      validated = result;
-      const before = JSON.stringify(findings);
-      findings = validated.map(toFinding);
-      if (JSON.stringify(findings) !== before) broadcast('diagnostics', { findings });
-      log(
-        `${brokenHere || brokenIn(validated) ? 'broken' : 'changed'}: ${names.join(', ')} (${summaryLine(summarise(validated, 0)).replace(/ in .*$/, '')})`,
-      );
-    });
-  };
-  const onEvent = (file: string): void => {
-    // An ignore file changes what is published and what is found: it counts as a change too.
-    const ignoreFile = (IGNORE_FILES as readonly string[]).includes(relative(root, file));
-    if (!ignoreFile && !WATCHED.has(extname(file).toLowerCase())) return;
-    if (!ignoreFile && file.split(sep).some((part) => part.startsWith('.') || part === 'node_modules')) return;
-    pending.add(file);
-    clearTimeout(timer);
-    timer = setTimeout(flush, DEBOUNCE_MS);
-  };
-  let watcher: FSWatcher;
-  try {
-    watcher = watch(root, { recursive: true }, (_type, name) => name && onEvent(resolve(root, name.toString())));
-  } catch {
-    watcher = watch(root, (_type, name) => name && onEvent(resolve(root, name.toString())));
-  }
-
+  const changes = new ChangeQueue(site, options.log ?? (() => {}));
+  const watcher = watchProject(site.root, (file) => changes.add(file));
   const port = await listen(server, options.port ?? 4321);
   const heartbeat = setInterval(() => {
-    for (const res of clients) res.write(': keep-alive\n\n');
+    for (const res of site.clients) res.write(': keep-alive\n\n');
   }, 15_000);
   return {
     url: `http://127.0.0.1:${port}/`,
     server,
     close: async () => {
       clearInterval(heartbeat);
-      clearTimeout(timer);
       watcher.close();
-      for (const res of clients) res.end();
-      await running;
+      for (const res of site.clients) res.end();
+      await changes.stop();
       await new Promise<void>((done) => {
         server.close(() => done());
         server.closeAllConnections();
       });
     },
   };
+}
+
+/** The project as last loaded, what was found in it, and the pages listening for news of it. */
+class DevSite {
+  readonly root: string;
+  readonly clients = new Set<ServerResponse>();
+  findings: Finding[] = [];
+  /** The diagnostics of the last load with schema validation. */
+  validated: Diagnostic[] = [];
+  siteName = 'API documentation';
+  project: Project | undefined;
+  readonly asyncApiCache: NonNullable<LoadProjectOptions['asyncApiCache']> = new Map();
+  readonly proxy: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  // The proxy's servers, worked out from the current project on first use after each reload.
+  private servers: Promise<readonly string[]> | undefined;
+  // What the site publishes (the only project files served), worked out on first request after each reload.
+  private published: Promise<PublishedFiles> | undefined;
+  // The site manifest and page bodies of the current project, made on first request after each reload.
+  private generated: Map<string, string> | undefined;
+
+  constructor(
+    readonly docsJson: string,
+    options: DevServerOptions,
+  ) {
+    this.root = resolve(docsJson, '..');
+    this.proxy = createProxyHandler({
+      allowedServers: () =>
+        (this.servers ??= this.project === undefined ? Promise.resolve([]) : serversOfProject(this.project)),
+      ...(options.proxyMaxBodyBytes === undefined ? {} : { maxBodyBytes: options.proxyMaxBodyBytes }),
+      ...(options.proxyTimeoutMs === undefined ? {} : { timeoutMs: options.proxyTimeoutMs }),
+    });
+  }
+
+  async start(): Promise<void> {
+    this.validated = await this.reload(true);
+    this.findings = this.validated.map(toFinding);
+  }
+
+  /** Loads the project again; `validate` adds each spec's schema validation (the slow part). */
+  async reload(validate: boolean): Promise<Diagnostic[]> {
+    clearOpenApiCache();
+    clearAsyncApiCache();
+    const loaded = await loadProject(this.docsJson, { validate, asyncApiCache: this.asyncApiCache });
+    this.project = loaded;
+    this.servers = undefined;
+    this.published = undefined;
+    this.generated = undefined;
+    this.siteName = loaded.config.name;
+    return [...loaded.diagnostics, ...ignoredFindings(loaded)];
+  }
+
+  broadcast(event: string, data: unknown): void {
+    const frame = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+    for (const res of this.clients) res.write(frame);
+  }
+
+  /** The site manifest or a page body made from the project, by its path without the leading slash. */
+  generatedFile(path: string): string | undefined {
+    return this.project === undefined ? undefined : (this.generated ??= siteFiles(this.project)).get(path);
+  }
+
+  /** The same files `docs build` publishes, nothing else of the project (package.json, notes, ignored files). */
+  async publishedFile(path: string): Promise<string | undefined> {
+    return this.project === undefined
+      ? undefined
+      : (await (this.published ??= publishedFiles(this.project))).fileAt(path);
+  }
+}
+
+async function handleRequest(site: DevSite, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+  if (path === DEFAULT_PROXY_PATH) return serveProxy(site, req, res);
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { allow: 'GET, HEAD' }).end();
+    return;
+  }
+  const head = req.method === 'HEAD';
+  if (path === `/${ASSETS}/events`) return serveEvents(site, req, res);
+  if (path === `/${ASSETS}/live.js`) {
+    res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(head ? undefined : LIVE_CLIENT);
+    return;
+  }
+  if (path.startsWith(`/${ASSETS}/`)) return serveAsset(path.slice(ASSETS.length + 2), req, res, head);
+  const made = site.generatedFile(path.slice(1));
+  if (made !== undefined) {
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(head ? undefined : made);
+    return;
+  }
+  const file = await site.publishedFile(path.slice(1));
+  if (file !== undefined) return sendFile(res, file, head);
+  if (extname(path) !== '' && !path.endsWith('/')) {
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+    return;
+  }
+  // Any page URL gets the site's page, so history routing and deep links work.
+  const html = pageShell({
+    base: normaliseBase('/'),
+    siteName: site.siteName,
+    tail: `    <script type="module" src="/${ASSETS}/live.js"></script>\n`,
+  });
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(head ? undefined : html);
+}
+
+/** The Server-Sent Events stream: the current findings at once, then every news the site broadcasts. */
+function serveEvents(site: DevSite, req: IncomingMessage, res: ServerResponse): void {
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+  });
+  res.write(`event: diagnostics\ndata: ${JSON.stringify({ findings: site.findings })}\n\n`);
+  site.clients.add(res);
+  req.on('close', () => site.clients.delete(res));
+}
+
+/** The library bundle and themes, under `/<ASSETS>/`. */
+async function serveAsset(rest: string, req: IncomingMessage, res: ServerResponse, head: boolean): Promise<void> {
+  const file = rest.startsWith('themes/') ? fileInside(themesDir(), rest.slice(7)) : fileInside(bundleDir(), rest);
+  if (file !== undefined) return sendFile(res, file, head, req.headers['if-none-match'] ?? '');
+  res
+    .writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
+    .end(existsSync(bundleDir()) ? 'Not found' : 'The library bundle is not built: run `npm run build`.');
+}
+
+async function serveProxy(site: DevSite, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (site.project?.config.api.playground.proxy !== undefined) return site.proxy(req, res);
+  sendRefusal(
+    res,
+    refusal(
+      404,
+      'proxy-off',
+      'The playground proxy is off: set `api.playground.proxy` to true in docs.json to send requests through it.',
+    ),
+  );
+}
+
+/**
+ * Watches the project folder (new MDX files count too); editors that replace files are seen as renames.
+ * Calls `onChange` with each docs.json, spec, MDX page or ignore file touched.
+ */
+function watchProject(root: string, onChange: (file: string) => void): FSWatcher {
+  const onEvent = (file: string): void => {
+    // An ignore file changes what is published and what is found: it counts as a change too.
+    const ignoreFile = (IGNORE_FILES as readonly string[]).includes(relative(root, file));
+    if (!ignoreFile && !WATCHED.has(extname(file).toLowerCase())) return;
+    if (!ignoreFile && file.split(sep).some((part) => part.startsWith('.') || part === 'node_modules')) return;
+    onChange(file);
+  };
+  try {
+    return watch(root, { recursive: true }, (_type, name) => name && onEvent(resolve(root, name.toString())));
+  } catch {
+    return watch(root, (_type, name) => name && onEvent(resolve(root, name.toString())));
+  }
+}
+
+/** Files changed, gathered for a moment, then reloaded once: quickly first, then with validation. */
+class ChangeQueue {
+  private readonly pending = new Set<string>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private running: Promise<void> = Promise.resolve();
+  private flushes = 0;
+  private readonly seen = new Map<string, string>();
+  /** Files changed since the last validation: their old findings no longer hold. */
+  private readonly unvalidated = new Set<string>();
+
+  constructor(
+    private readonly site: DevSite,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  add(file: string): void {
+    this.pending.add(file);
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.flush(), DEBOUNCE_MS);
+  }
+
+  async stop(): Promise<void> {
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private flush(): void {
+    // Editors and the watcher often report one save twice: a file whose bytes are as last seen is no change.
+    const changed = [...this.pending].filter((file) => {
+      const now = fingerprint(file);
+      const same = this.seen.get(file) === now;
+      this.seen.set(file, now);
+      return !same;
+    });
+    this.pending.clear();
+    if (changed.length === 0) return;
+    const generation = ++this.flushes;
+    this.dropStaleAsyncApi(changed);
+    this.running = this.running.then(() => this.reload(changed, generation));
+  }
+
+  /** A cached AsyncAPI spec is stale when a file it may reference changed: anything but a known root. */
+  private dropStaleAsyncApi(changed: readonly string[]): void {
+    const { site } = this;
+    const roots = new Set([
+      resolve(site.docsJson),
+      ...(site.project?.openapi ?? []).map((s) => s.file),
+      ...site.asyncApiCache.keys(),
+    ]);
+    if (changed.some((f) => /\.(json|ya?ml)$/i.test(f) && !roots.has(f))) site.asyncApiCache.clear();
+  }
+
+  /** Another edit came while this one loaded: it will validate, and its pages should not wait for this one. */
+  private overtaken(generation: number): boolean {
+    return generation !== this.flushes || this.pending.size > 0;
+  }
+
+  private async reload(changed: readonly string[], generation: number): Promise<void> {
+    const { site } = this;
+    const names = changed.map((f) => relativeToCwd(f));
+    const brokenIn = (list: readonly Diagnostic[]): boolean =>
+      list.some((d) => d.severity === 'error' && d.file !== undefined && names.includes(d.file));
+    // First without schema validation, so open pages update at once. Until validation ends, the
+    // validation findings of the OpenAPI files that did not change stay as they were.
+    const quick = await site.reload(false);
+    const brokenHere = brokenIn(quick);
+    for (const name of names) this.unvalidated.add(name);
+    const specs = new Set((site.project?.openapi ?? []).map((s) => relativeToCwd(s.file)));
+    const kept = site.validated.filter(
+      (d) => d.file !== undefined && specs.has(d.file) && !this.unvalidated.has(d.file),
+    );
+    site.findings = uniqueFindings([...quick, ...kept]);
+    site.broadcast('diagnostics', { findings: site.findings });
+    if (!brokenHere)
+      site.broadcast('change', { files: changed.map((f) => relative(site.root, f).split(sep).join('/')) });
+    if (this.overtaken(generation)) return;
+    const result = await site.reload(true);
+    // Files changed while it ran: what it read may be newer than what pages were told; the next run reports.
+    if (this.overtaken(generation)) return;
+    this.unvalidated.clear();
+    site.validated = result;
+    const before = JSON.stringify(site.findings);
+    site.findings = result.map(toFinding);
+    if (JSON.stringify(site.findings) !== before) site.broadcast('diagnostics', { findings: site.findings });
+    this.log(
+      `${brokenHere || brokenIn(result) ? 'broken' : 'changed'}: ${names.join(', ')} (${summaryLine(summarise(result, 0)).replace(/ in .*$/, '')})`,
+    );
+  }
 }
 
 /** Listens on 127.0.0.1 at `port`, or the next free one (port 0: any). */
