@@ -6,27 +6,11 @@
  * AsyncAPI allows (2.x string `discriminator`, array `items`, OpenAPI-format `nullable`/`example`)
  * rewritten.
  */
-import { applyNullable, refName } from '../openapi/schemas.js';
+import { ONE_SCHEMA, SCHEMA_LIST, SCHEMA_MAP, applyNullable, refName } from '../openapi/schemas.js';
 import { isObject } from '../openapi/pointer.js';
 import type { Schema } from '../openapi/types.js';
 import { UNRESOLVED_KEY } from './files.js';
 
-const ONE_SCHEMA = new Set([
-  'items',
-  'additionalProperties',
-  'unevaluatedProperties',
-  'unevaluatedItems',
-  'propertyNames',
-  'contains',
-  'not',
-  'if',
-  'then',
-  'else',
-  'contentSchema',
-  'additionalItems',
-]);
-const SCHEMA_MAP = new Set(['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions']);
-const SCHEMA_LIST = new Set(['allOf', 'oneOf', 'anyOf', 'prefixItems']);
 const MAX_DEPTH = 256;
 
 export class SchemaConverter {

@@ -11,7 +11,9 @@ import type { SourceFile } from './parse.js';
 import { childPointer, isObject, splitPointer } from './pointer.js';
 import type { Schema } from './types.js';
 
-const ONE_SCHEMA = new Set([
+// The JSON Schema keywords that hold subschemas, by shape (the AsyncAPI converter walks the same ones).
+/** Keywords holding one subschema. */
+export const ONE_SCHEMA: ReadonlySet<string> = new Set([
   'items',
   'additionalProperties',
   'unevaluatedProperties',
@@ -25,8 +27,16 @@ const ONE_SCHEMA = new Set([
   'contentSchema',
   'additionalItems',
 ]);
-const SCHEMA_MAP = new Set(['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions']);
-const SCHEMA_LIST = new Set(['allOf', 'oneOf', 'anyOf', 'prefixItems']);
+/** Keywords holding a map of subschemas by name. */
+export const SCHEMA_MAP: ReadonlySet<string> = new Set([
+  'properties',
+  'patternProperties',
+  'dependentSchemas',
+  '$defs',
+  'definitions',
+]);
+/** Keywords holding a list of subschemas. */
+export const SCHEMA_LIST: ReadonlySet<string> = new Set(['allOf', 'oneOf', 'anyOf', 'prefixItems']);
 /** Nesting beyond this (without any `$ref` cycle) is hostile or broken; we stop with a marker. */
 const MAX_DEPTH = 256;
 
