@@ -1,5 +1,5 @@
 /** Finding a channel by what a page author writes: its id, or its address in any usual spelling. */
-import { levenshtein } from '../openapi/operations.js';
+import { editDistance } from '../edit-distance.js';
 /** What finding needs of a channel: a loaded `Channel` or a `ChannelSummary` of the navigation. */
 interface Findable {
   readonly id: string;
@@ -37,9 +37,9 @@ export class ChannelFinder<C extends Findable> {
   suggest(ref: string): string[] {
     const wanted = ref.trim().toLowerCase();
     const scored = this.channels.map((c) => {
-      let distance = levenshtein(wanted, c.id.toLowerCase());
+      let distance = editDistance(wanted, c.id.toLowerCase());
       if (c.address !== null)
-        distance = Math.min(distance, levenshtein(addressKey(wanted), addressKey(c.address).toLowerCase()));
+        distance = Math.min(distance, editDistance(addressKey(wanted), addressKey(c.address).toLowerCase()));
       return { id: c.id, distance };
     });
     scored.sort((a, b) => a.distance - b.distance);

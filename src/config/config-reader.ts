@@ -3,6 +3,7 @@
  * returns a usable value or undefined, never throws: one typo must not blank the site.
  */
 import type { Diagnostic, Severity } from '../diagnostics.js';
+import { editDistance } from '../edit-distance.js';
 
 export type JsonObject = Readonly<Record<string, unknown>>;
 
@@ -95,16 +96,20 @@ export class ConfigReader {
     return undefined;
   }
 
-  oneOf<T extends string>(value: unknown, pointer: string, allowed: readonly T[]): T | undefined {
-    if (value === undefined) return undefined;
+  /** One of `allowed`; anything else is reported and gives `fallback` (named in the message when given). */
+  oneOf<T extends string>(value: unknown, pointer: string, allowed: readonly T[]): T | undefined;
+  oneOf<T extends string>(value: unknown, pointer: string, allowed: readonly T[], fallback: T): T;
+  oneOf<T extends string>(value: unknown, pointer: string, allowed: readonly T[], fallback?: T): T | undefined {
+    if (value === undefined) return fallback;
     if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
+    const using = fallback === undefined ? '' : ` Using "${fallback}".`;
     this.report(
       'error',
       'config/enum',
       pointer,
-      `\`${dottedPath(pointer)}\` must be one of ${allowed.join(', ')}; got ${describeValue(value)}.`,
+      `\`${dottedPath(pointer)}\` must be one of ${allowed.join(', ')}; got ${describeValue(value)}.${using}`,
     );
-    return undefined;
+    return fallback;
   }
 
   /** A list of non-empty strings; bad items are reported and left out. */
@@ -140,19 +145,4 @@ export class ConfigReader {
       );
     }
   }
-}
-
-/** Levenshtein distance, for "did you mean" hints. */
-export function editDistance(a: string, b: string): number {
-  if (a === b) return 0;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
 }

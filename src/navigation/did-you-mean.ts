@@ -1,5 +1,5 @@
 /** "Did you mean …" candidates for an entry that matches nothing. */
-import { editDistance } from '../config/config-reader.js';
+import { editDistance } from '../edit-distance.js';
 
 /** Up to `count` candidates nearest to `target` (case-insensitive), dropping those too far to help. */
 export function closest(target: string, candidates: Iterable<string>, count = 3): string[] {

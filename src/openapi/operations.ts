@@ -4,6 +4,7 @@
  * thousands of operations. Also finding an operation by `METHOD /path`, `WEBHOOK name` or operationId.
  */
 import type { Diagnostic } from '../diagnostics.js';
+import { editDistance } from '../edit-distance.js';
 import { diagnostic, type SpecFiles } from './files.js';
 import type { SourceFile } from './parse.js';
 import { childPointer, isObject } from './pointer.js';
@@ -264,8 +265,8 @@ export class OperationFinder {
     const scored: { id: string; distance: number }[] = [];
     for (const entry of this.entries) {
       const s = entry.summary;
-      let distance = levenshtein(upper, s.id);
-      if (s.operationId !== undefined) distance = Math.min(distance, levenshtein(text, s.operationId));
+      let distance = editDistance(upper, s.id);
+      if (s.operationId !== undefined) distance = Math.min(distance, editDistance(text, s.operationId));
       scored.push({ id: s.id, distance });
     }
     scored.sort((a, b) => a.distance - b.distance);
@@ -276,20 +277,4 @@ export class OperationFinder {
       .slice(0, 3)
       .map((s) => s.id);
   }
-}
-
-export function levenshtein(a: string, b: string): number {
-  if (a === b) return 0;
-  if (a.length === 0) return b.length;
-  if (b.length === 0) return a.length;
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
 }
