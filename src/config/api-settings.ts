@@ -4,6 +4,7 @@
  * default so one typo never blanks a page.
  */
 import type { Diagnostic } from '../diagnostics.js';
+import { ConfigReader, describeValue, dottedPath, isJsonObject, type JsonObject } from './config-reader.js';
 import { JsonSyntaxError, parseJsonSource, type JsonSource } from './json-source.js';
 
 export type PlaygroundDisplay = 'interactive' | 'simple' | 'none' | 'auth';
@@ -58,108 +59,32 @@ export const defaultApiSettings: ApiSettings = Object.freeze({
   }),
 }) as ApiSettings;
 
-type Obj = Readonly<Record<string, unknown>>;
-
-function isObject(value: unknown): value is Obj {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** `/api/playground/display` → `api.playground.display`, for messages people read. */
-function dotted(pointer: string): string {
-  return pointer.slice(1).split('/').join('.');
-}
-
-function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'string') return JSON.stringify(value);
-  return typeof value === 'object' ? 'an object' : String(value);
-}
-
-/** Collects diagnostics while reading one docs.json; every reader returns a usable value. */
-class Reader {
-  readonly diagnostics: Diagnostic[] = [];
-
-  constructor(private readonly file: string | undefined) {}
-
-  report(severity: Diagnostic['severity'], code: string, pointer: string, message: string): void {
-    this.diagnostics.push({
-      severity,
-      code,
-      message,
-      pointer,
-      ...(this.file === undefined ? {} : { file: this.file }),
-    });
+/**
+ * `api.mdx.server` and `api.examples.languages`: one string or a list of them; bad items are
+ * reported and left out.
+ */
+function stringOrList(r: ConfigReader, value: unknown, pointer: string): string[] | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === 'string') {
+    const text = r.string(value, pointer);
+    return text === undefined ? [] : [text];
   }
-
-  object(value: unknown, pointer: string): Obj | undefined {
-    if (value === undefined) return undefined;
-    if (isObject(value)) return value;
-    this.report('error', 'config/type', pointer, `\`${dotted(pointer)}\` must be an object; got ${describe(value)}.`);
-    return undefined;
-  }
-
-  oneOf<T extends string>(value: unknown, pointer: string, allowed: readonly T[], fallback: T): T {
-    if (value === undefined) return fallback;
-    if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
-    this.report(
-      'error',
-      'config/enum',
-      pointer,
-      `\`${dotted(pointer)}\` must be one of ${allowed.join(', ')}; got ${describe(value)}. Using "${fallback}".`,
-    );
-    return fallback;
-  }
-
-  boolean(value: unknown, pointer: string, fallback: boolean): boolean {
-    if (value === undefined) return fallback;
-    if (typeof value === 'boolean') return value;
-    this.report(
+  if (!Array.isArray(value)) {
+    r.report(
       'error',
       'config/type',
       pointer,
-      `\`${dotted(pointer)}\` must be true or false; got ${describe(value)}.`,
-    );
-    return fallback;
-  }
-
-  string(value: unknown, pointer: string): string | undefined {
-    if (value === undefined) return undefined;
-    if (typeof value === 'string' && value.trim() !== '') return value.trim();
-    this.report(
-      'error',
-      'config/type',
-      pointer,
-      `\`${dotted(pointer)}\` must be a non-empty string; got ${describe(value)}.`,
+      `\`${dottedPath(pointer)}\` must be a string or a list of strings; got ${describeValue(value)}.`,
     );
     return undefined;
   }
-
-  strings(value: unknown, pointer: string): string[] | undefined {
-    if (value === undefined) return undefined;
-    const list = typeof value === 'string' ? [value] : value;
-    if (!Array.isArray(list)) {
-      this.report(
-        'error',
-        'config/type',
-        pointer,
-        `\`${dotted(pointer)}\` must be a string or a list of strings; got ${describe(value)}.`,
-      );
-      return undefined;
-    }
-    const out: string[] = [];
-    list.forEach((item, i) => {
-      const text = this.string(item, typeof value === 'string' ? pointer : `${pointer}/${i}`);
-      if (text !== undefined) out.push(text);
-    });
-    return out;
-  }
+  return r.strings(value, pointer);
 }
 
-function readMdx(r: Reader, value: unknown): ApiSettings['mdx'] {
+function readMdx(r: ConfigReader, value: unknown): ApiSettings['mdx'] {
   const mdx = r.object(value, '/api/mdx');
   if (mdx === undefined) return defaultApiSettings.mdx;
-  const servers = r.strings(mdx['server'], '/api/mdx/server') ?? [];
+  const servers = stringOrList(r, mdx['server'], '/api/mdx/server') ?? [];
   servers.forEach((server, i) => {
     if (!/^https?:\/\//i.test(server)) {
       const at = typeof mdx['server'] === 'string' ? '/api/mdx/server' : `/api/mdx/server/${i}`;
@@ -167,7 +92,7 @@ function readMdx(r: Reader, value: unknown): ApiSettings['mdx'] {
         'warning',
         'config/server',
         at,
-        `\`${dotted(at)}\` should be a full http(s) URL; got ${describe(server)}.`,
+        `\`${dottedPath(at)}\` should be a full http(s) URL; got ${describeValue(server)}.`,
       );
     }
   });
@@ -198,7 +123,7 @@ function readMdx(r: Reader, value: unknown): ApiSettings['mdx'] {
   return auth === undefined ? { servers } : { servers, auth };
 }
 
-function readPlayground(r: Reader, value: Obj | undefined): ApiSettings['playground'] {
+function readPlayground(r: ConfigReader, value: JsonObject | undefined): ApiSettings['playground'] {
   if (value === undefined) return defaultApiSettings.playground;
   const display = r.oneOf(value['display'], '/api/playground/display', PLAYGROUND_DISPLAYS, 'interactive');
   const url =
@@ -211,7 +136,7 @@ function readPlayground(r: Reader, value: Obj | undefined): ApiSettings['playgro
 export const DEFAULT_PLAYGROUND_PROXY = '/__docs_proxy';
 
 /** `true` → the default path; a string → an http(s) URL or a path on the site's origin; `false` → off. */
-function readProxy(r: Reader, value: unknown): string | undefined {
+function readProxy(r: ConfigReader, value: unknown): string | undefined {
   if (value === undefined || value === false) return undefined;
   if (value === true) return DEFAULT_PLAYGROUND_PROXY;
   const text = typeof value === 'string' ? value.trim() : undefined;
@@ -220,19 +145,19 @@ function readProxy(r: Reader, value: unknown): string | undefined {
     'error',
     'config/type',
     '/api/playground/proxy',
-    `\`api.playground.proxy\` must be true, false, a path such as "/__docs_proxy" or an http(s) URL; got ${describe(value)}. The playground sends requests directly.`,
+    `\`api.playground.proxy\` must be true, false, a path such as "/__docs_proxy" or an http(s) URL; got ${describeValue(value)}. The playground sends requests directly.`,
   );
   return undefined;
 }
 
-function readExamples(r: Reader, value: unknown, pointer: string): ApiSettings['examples'] {
+function readExamples(r: ConfigReader, value: unknown, pointer: string): ApiSettings['examples'] {
   const examples = r.object(value, pointer);
   if (examples === undefined) return defaultApiSettings.examples;
-  const languages = r.strings(examples['languages'], `${pointer}/languages`);
+  const languages = stringOrList(r, examples['languages'], `${pointer}/languages`);
   return {
     languages: languages === undefined || languages.length === 0 ? defaultApiSettings.examples.languages : languages,
     defaults: r.oneOf(examples['defaults'], `${pointer}/defaults`, EXAMPLE_DEFAULTS, 'all'),
-    prefill: r.boolean(examples['prefill'], `${pointer}/prefill`, false),
+    prefill: r.boolean(examples['prefill'], `${pointer}/prefill`) ?? false,
   };
 }
 
@@ -243,7 +168,7 @@ function readExamples(r: Reader, value: unknown, pointer: string): ApiSettings['
  * it there), with an info diagnostic; `api.examples` wins when both are given.
  */
 export function parseApiSettings(value: unknown, file?: string): ApiSettingsResult {
-  const r = new Reader(file);
+  const r = new ConfigReader(file);
   if (value === undefined) return { settings: defaultApiSettings, diagnostics: [] };
   const api = r.object(value, '/api');
   if (api === undefined) return { settings: defaultApiSettings, diagnostics: r.diagnostics };
@@ -293,11 +218,11 @@ export function readApiSettingsFromText(text: string, file?: string): ApiSetting
     };
     return { ok: false, settings: defaultApiSettings, diagnostics: [diagnostic] };
   }
-  if (!isObject(source.value)) {
+  if (!isJsonObject(source.value)) {
     const diagnostic: Diagnostic = {
       severity: 'error',
       code: 'config/type',
-      message: `docs.json must hold a JSON object; got ${describe(source.value)}.`,
+      message: `docs.json must hold a JSON object; got ${describeValue(source.value)}.`,
       pointer: '',
       ...at,
     };
