@@ -3,7 +3,7 @@
  * `components/<tag>.js`, to define them). Also the shared event classes and contexts for hosts.
  */
 export { ApiChannel } from './api-channel/api-channel.element.js';
-export { ApiChannelPlayground } from './api-channel/ws-playground.element.js';
+export { ApiChannelPlayground } from './api-channel/api-channel-playground.element.js';
 export { ApiDocs } from './api-docs/api-docs.element.js';
 export { ApiEndpoint } from './api-endpoint/api-endpoint.element.js';
 export { ApiPlayground } from './api-playground/api-playground.element.js';

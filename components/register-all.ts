@@ -2,7 +2,7 @@
 // Providers first: an element that upgrades asks its provider for settings at once.
 import './docs-config/docs-config.js';
 import './api-channel/api-channel.js';
-import './api-channel/ws-playground.js';
+import './api-channel/api-channel-playground.js';
 import './api-docs/api-docs.js';
 import './api-endpoint/api-endpoint.js';
 import './api-playground/api-playground.js';

@@ -14,7 +14,7 @@ let playgroundModule: Promise<unknown> | undefined;
 
 /** Loads `<api-channel-playground>` once, on first need. */
 export function loadChannelPlayground(): Promise<unknown> {
-  playgroundModule ??= import('./ws-playground.js');
+  playgroundModule ??= import('./api-channel-playground.js');
   return playgroundModule;
 }
 

@@ -1,5 +1,5 @@
 import { define } from '../shared/define.js';
-import { ApiChannelPlayground } from './ws-playground.element.js';
+import { ApiChannelPlayground } from './api-channel-playground.element.js';
 
 define('api-channel-playground', ApiChannelPlayground);
 

@@ -6,7 +6,7 @@ import { checkText, initialText, renderComposer, type Resolver } from './ws-comp
 import { WsConnection } from './ws-connection.js';
 import { objectProperties, renderInputs } from './ws-inputs.js';
 import { renderLog } from './ws-log.js';
-import { styles } from './ws-playground.styles.js';
+import { styles } from './api-channel-playground.styles.js';
 
 const noRefs: Resolver = () => undefined;
 
