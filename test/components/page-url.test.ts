@@ -71,6 +71,18 @@ describe('relative addresses in element attributes', () => {
     expect(channel.url).to.equal(`${location.origin}/test/fixtures/channel/echo-3.0.yaml`);
   });
 
+  it('a spec attribute of spaces names no spec: nothing is fetched and no error is shown', async () => {
+    const errors: Event[] = [];
+    const el = document.createElement('api-endpoint') as HTMLElement & { updateComplete: Promise<boolean> };
+    el.setAttribute('spec', '   ');
+    el.addEventListener('api-spec-error', (e) => errors.push(e));
+    container.append(el);
+    await el.updateComplete;
+    await new Promise((done) => setTimeout(done, 300));
+    expect(errors).to.deep.equal([]);
+    expect(el.shadowRoot?.querySelector('[part="error"]')).to.equal(null);
+  });
+
   it('an address that is not a URL is reported, named as written', async () => {
     const event = await firstEvent<ApiSpecErrorEvent>('docs-config', { src: 'http://[bad' }, 'api-spec-error');
     expect(event.url).to.equal('http://[bad');
