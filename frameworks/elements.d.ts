@@ -112,6 +112,8 @@ export interface ApiEndpointProperties {
   groups?: ApiEndpointElement['groups'];
   /** A heading that replaces the summary (MDX pages take it from their frontmatter `title`). */
   heading?: ApiEndpointElement['heading'];
+  /** Skips the background validation of the spec and its note: for a site whose author already saw the findings in `docs validate` or `docs dev` (a page served from a site manifest). Readers never need them. */
+  noValidation?: ApiEndpointElement['noValidation'];
   /** The operation to show: `METHOD /path`, `WEBHOOK name`, or an operationId. */
   operation?: ApiEndpointElement['operation'];
   /** The page's playground mode (`interactive`, `simple`, `none`, `auth`), over `api.playground.display`. */
@@ -131,6 +133,8 @@ export interface ApiEndpointProperties {
 export interface ApiEndpointAttributes {
   /** The page's `authMethod` (`bearer`, `basic`, `key`, `none`), over the spec's security and `api.mdx.auth`. */
   'auth-method'?: ApiEndpointElement['authMethod'];
+  /** Skips the background validation of the spec and its note: for a site whose author already saw the findings in `docs validate` or `docs dev` (a page served from a site manifest). Readers never need them. */
+  'no-validation'?: ApiEndpointElement['noValidation'];
 }
 /** The `api-*` events `<api-endpoint>` fires, by event name. */
 export interface ApiEndpointEvents {

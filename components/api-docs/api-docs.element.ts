@@ -389,7 +389,13 @@ export class ApiDocs extends LitElement {
       return renderErrorPanel({ title: 'This page could not be loaded', diagnostics: body.diagnostics });
     const info = body.info;
     const at = listed.indexOf(page);
-    return html`${renderPage({ page, info, playground: playgroundFor(info.settings, user) })}
+    return html`${renderPage({
+      page,
+      info,
+      playground: playgroundFor(info.settings, user),
+      // The CLI that made the manifest has validated the specs; readers never see findings.
+      validation: site.source === 'assembled',
+    })}
     ${renderPrevNext({
       ...(at > 0 ? { previous: listed[at - 1]! } : {}),
       ...(at >= 0 && at < listed.length - 1 ? { next: listed[at + 1]! } : {}),

@@ -40,6 +40,8 @@ export interface SiteLoadInput {
 
 export interface LoadedSite {
   readonly url: string;
+  /** Read from the site manifest (`docs dev`, `docs build`), or assembled here from docs.json. */
+  readonly source: 'manifest' | 'assembled';
   readonly config: DocsConfig;
   readonly navigation: Navigation;
   /** Page slug → what it renders. */
@@ -91,7 +93,7 @@ async function loadFromManifest(input: SiteLoadInput & { readonly manifest: stri
     return undefined;
   }
   const site = fromManifest(text, input.url);
-  return { url: input.url, ...site, diagnostics: [] };
+  return { url: input.url, source: 'manifest', ...site, diagnostics: [] };
 }
 
 export async function loadSite(input: SiteLoadInput): Promise<LoadedSite> {
@@ -113,6 +115,7 @@ export async function loadSite(input: SiteLoadInput): Promise<LoadedSite> {
   });
   return {
     url: input.url,
+    source: 'assembled',
     config: site.config,
     navigation: site.navigation,
     pages: site.pages,

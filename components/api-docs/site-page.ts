@@ -20,6 +20,8 @@ export interface PageView {
   readonly info: SitePage;
   /** The playground this reader gets (section 4.3); `auth` is already decided. */
   readonly playground: Exclude<PlaygroundDisplay, 'auth'>;
+  /** Whether endpoints validate their spec in the background (not on a site read from its manifest). */
+  readonly validation: boolean;
 }
 
 const sanitized = new WeakMap<ParsedMdxPage, string>();
@@ -88,6 +90,7 @@ function renderMdxPage(view: PageView, mdx: ParsedMdxPage): TemplateResult {
         .description=${fm.description}
         playground=${playground}
         auth-method=${authMethod}
+        ?no-validation=${!view.validation}
         >${body}</api-endpoint
       >`;
   }
@@ -103,6 +106,7 @@ function renderMdxPage(view: PageView, mdx: ParsedMdxPage): TemplateResult {
         .description=${fm.description}
         playground=${playground}
         auth-method=${authMethod}
+        ?no-validation=${!view.validation}
         ?data-deprecated=${page.deprecated}
         >${bodyOf(mdx)}</api-endpoint
       >`;
@@ -131,6 +135,7 @@ function renderOperationPage(view: PageView): TemplateResult {
       heading=${page.title}
       playground=${playground}
       auth-method=${info.settings.authMethodSource === 'default' ? nothing : info.settings.authMethod}
+      ?no-validation=${!view.validation}
     ></api-endpoint>`;
 }
 

@@ -152,6 +152,11 @@ export class ApiEndpoint extends LitElement {
   groups?: readonly string[];
   /** The page's `authMethod` (`bearer`, `basic`, `key`, `none`), over the spec's security and `api.mdx.auth`. */
   @property({ attribute: 'auth-method' }) authMethod?: string;
+  /**
+   * Skips the background validation of the spec and its note: for a site whose author already saw the findings in
+   * `docs validate` or `docs dev` (a page served from a site manifest). Readers never need them.
+   */
+  @property({ type: Boolean, attribute: 'no-validation', reflect: true }) noValidation = false;
   /** The signed-in reader (`{ groups }`) or `null`; used when no site shell provides one through context. */
   @property({ attribute: false }) user?: Reader | null;
 
@@ -315,7 +320,7 @@ export class ApiEndpoint extends LitElement {
   /** Runs full validation once per spec, in the background; findings become a collapsed note. */
   private startValidation(): void {
     const spec = this.activeSpec;
-    if (spec === undefined || this.validating === spec || !this.isConnected) return;
+    if (spec === undefined || this.validating === spec || !this.isConnected || this.noValidation) return;
     this.validating = spec;
     // Validation reads the whole document: let the first render finish before it starts.
     void afterIdle(2000)

@@ -444,6 +444,39 @@ describe('api-endpoint', () => {
     });
   });
 
+  describe('background validation', () => {
+    /** Waits up to `ms` for the validation note; null when it never shows. */
+    async function note(el: ApiEndpoint, ms: number): Promise<Element | null> {
+      for (let waited = 0; waited < ms; waited += 100) {
+        const found = q(el, '[part="warnings"]');
+        if (found !== null) return found;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return null;
+    }
+
+    it('shows what the spec validation found, after the first render', async () => {
+      const el = await fixture<ApiEndpoint>(
+        html`<api-endpoint spec=${`${FIX}/validation-findings.yaml`} operation="GET /things/{id}"></api-endpoint>`,
+      );
+      await el.updateComplete;
+      expect((await note(el, 15000))?.textContent).to.match(/getThing|id/);
+    });
+
+    it('no-validation: no validation and no note (a site whose author saw the findings in the CLI)', async () => {
+      const el = await fixture<ApiEndpoint>(
+        html`<api-endpoint
+          no-validation
+          spec=${`${FIX}/validation-findings.yaml`}
+          operation="GET /things/{id}"
+        ></api-endpoint>`,
+      );
+      await el.updateComplete;
+      expect(q(el, '[part="title"]')).to.not.equal(null);
+      expect(await note(el, 6000)).to.equal(null);
+    });
+  });
+
   describe('is accessible', () => {
     it('loaded', async () => {
       const el = await fixture<ApiEndpoint>(
