@@ -7,7 +7,7 @@
  * would fetch on its own) only ever sees files we already hold.
  */
 import { toDiagnostics, type Diagnostic } from '../diagnostics.js';
-import { refusalReason, stripHash, type ReadText } from '../openapi/files.js';
+import { lowerFirst, refusalReason, stripHash, type ReadText } from '../openapi/files.js';
 import { parseSource, type SourceFile } from '../openapi/parse.js';
 import { childPointer, isObject } from '../openapi/pointer.js';
 
@@ -195,8 +195,4 @@ function replaceRefs(node: unknown, pointer: string, marks: ReadonlyMap<string, 
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(node)) out[key] = replaceRefs(node[key], childPointer(pointer, key), marks);
   return out;
-}
-
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
 }

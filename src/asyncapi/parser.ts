@@ -5,6 +5,8 @@
  * large, and only pages that show AsyncAPI need it.
  */
 import type { AsyncAPIDocumentInterface, Diagnostic as ParserDiagnostic } from '@asyncapi/parser';
+import { stripHash } from '../openapi/files.js';
+import { decodeFragment } from '../openapi/pointer.js';
 import type { Gathered } from './files.js';
 
 export interface ParserRun {
@@ -42,7 +44,7 @@ export async function runParser(rootUrl: string, gathered: Gathered): Promise<Pa
     if (url.startsWith('file:')) {
       const path = new URL(url).pathname;
       byAddress.set(path, url);
-      byAddress.set(safeDecode(path), url);
+      byAddress.set(decodeFragment(path), url);
     }
   }
   const fileOf = (source: string | undefined): string => {
@@ -61,17 +63,4 @@ export async function runParser(rootUrl: string, gathered: Gathered): Promise<Pa
   const hasLocation = !rootUrl.startsWith('inline:');
   const output = await parser.parse(text, hasLocation ? { source: rootUrl } : {});
   return { document: output.document, diagnostics: output.diagnostics, fileOf };
-}
-
-function stripHash(url: string): string {
-  const hash = url.indexOf('#');
-  return hash === -1 ? url : url.slice(0, hash);
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }

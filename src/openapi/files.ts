@@ -6,7 +6,7 @@
 import type { Diagnostic } from '../diagnostics.js';
 import { toDiagnostics } from '../diagnostics.js';
 import { parseSource, type SourceFile } from './parse.js';
-import { getAtPointer, isObject } from './pointer.js';
+import { decodeFragment, getAtPointer, isObject } from './pointer.js';
 
 export type ReadText = (url: string, signal?: AbortSignal) => Promise<string>;
 
@@ -107,12 +107,7 @@ export class SpecFiles {
       }
       file = loaded;
     }
-    let pointer: string;
-    try {
-      pointer = decodeURIComponent(fragment);
-    } catch {
-      pointer = fragment;
-    }
+    let pointer = decodeFragment(fragment);
     if (pointer !== '' && !pointer.startsWith('/')) {
       return fail(
         'ref/unresolved',
@@ -205,7 +200,7 @@ export function stripHash(url: string): string {
   return hash === -1 ? url : url.slice(0, hash);
 }
 
-function lowerFirst(text: string): string {
+export function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 

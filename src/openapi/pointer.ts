@@ -36,3 +36,12 @@ export function getAtPointer(root: unknown, pointer: string): unknown {
 export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** A `$ref`'s fragment, percent-decoded; one that is not valid percent-encoding is read as written. */
+export function decodeFragment(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+}

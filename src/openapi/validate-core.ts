@@ -7,7 +7,7 @@
 import { validate as schemaValidate } from '@scalar/openapi-parser';
 import type { Diagnostic } from '../diagnostics.js';
 import type { SourceFile } from './parse.js';
-import { childPointer, getAtPointer, isObject } from './pointer.js';
+import { childPointer, decodeFragment, getAtPointer, isObject } from './pointer.js';
 import type { SourceVersion } from './types.js';
 
 /** A plain diagnostic (no getters) so that it survives postMessage. */
@@ -153,14 +153,6 @@ function localParameter(doc: Record<string, unknown>, node: unknown): Record<str
     current = getAtPointer(doc, decodeFragment(current.$ref.slice(1)));
   }
   return isObject(current) ? current : undefined;
-}
-
-function decodeFragment(fragment: string): string {
-  try {
-    return decodeURIComponent(fragment);
-  } catch {
-    return fragment;
-  }
 }
 
 function semanticFindings(doc: Record<string, unknown>, version: SourceVersion): Found[] {
