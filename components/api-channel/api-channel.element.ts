@@ -5,9 +5,8 @@ import type { AsyncApiSpec, AsyncServer, Channel, Schema } from '../../src/async
 import type { ApiSettings, PlaygroundDisplay } from '../../src/config/api-settings.js';
 import { DiagnosticError, toDiagnostics, type Diagnostic } from '../../src/diagnostics.js';
 import { mergeAllOf } from '../../src/schema/index.js';
-import { expandTopLevel } from '../api-endpoint/endpoint-model.js';
-import type { Resolver } from '../api-endpoint/endpoint-params.js';
-import { shownPlayground, type Reader, type ShownPlayground } from '../api-endpoint/endpoint-playground.js';
+import { expandTopLevel, type Resolver } from '../shared/field-templates.js';
+import { shownPlayground, type Reader, type ShownPlayground } from '../shared/playground-area.js';
 import { apiSettingsContext, userContext } from '../shared/contexts.js';
 import { copyText } from '../shared/copy-button.js';
 import { renderErrorPanel, renderWarningNote } from '../shared/error-panel.js';

@@ -1,9 +1,8 @@
 import { css } from 'lit';
-import { styles as endpointStyles } from '../api-endpoint/api-endpoint.styles.js';
-import { playgroundAreaStyles } from '../api-endpoint/endpoint-playground.js';
-import { privateTokens } from '../shared/base-styles.js';
+import { playgroundAreaStyles } from '../shared/playground-area.js';
+import { referenceSheets } from '../shared/reference-styles.js';
 
-/** The endpoint page's look (header, sections, code, skeleton, error panel) plus what channels add. */
+/** A reference page's look (header, sections, code, skeleton, error panel) plus what channels add. */
 const channelStyles = css`
   .base {
     max-width: var(--api-channel-max-width, none);
@@ -47,4 +46,4 @@ const channelStyles = css`
   }
 `;
 
-export const styles = [...endpointStyles, privateTokens('api-channel'), playgroundAreaStyles, channelStyles];
+export const styles = [...referenceSheets('api-channel'), playgroundAreaStyles, channelStyles];

@@ -4,7 +4,7 @@
  * property get distinct anchors (`#chatMessage.text`, `#response-notice.text`).
  */
 import type { TemplateResult } from 'lit';
-import { paramField, responseField, type FieldData } from '../api-endpoint/endpoint-params.js';
+import { paramField, responseField, type FieldData } from '../shared/field-templates.js';
 
 export type ChannelFieldKind = 'path' | 'query' | 'header' | 'body' | 'response';
 

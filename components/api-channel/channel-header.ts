@@ -1,8 +1,8 @@
 /** The top of a channel page: address with a copy button, title, description, parameters, servers. */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { AsyncServer, Channel } from '../../src/asyncapi/index.js';
-import { markdownBlock } from '../api-endpoint/endpoint-text.js';
-import type { Resolver } from '../api-endpoint/endpoint-params.js';
+import { markdownBlock } from '../shared/spec-text.js';
+import type { Resolver } from '../shared/field-templates.js';
 import { renderCopyButton } from '../shared/copy-button.js';
 import { channelField } from './channel-fields.js';
 import { objectProperties } from './ws-inputs.js';

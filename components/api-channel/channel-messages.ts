@@ -5,8 +5,8 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { AsyncOperation, Channel, Direction, Message, Schema } from '../../src/asyncapi/index.js';
-import { schemaFields, type Resolver } from '../api-endpoint/endpoint-params.js';
-import { codeBlock, exampleText, markdownBlock } from '../api-endpoint/endpoint-text.js';
+import { schemaFields, type Resolver } from '../shared/field-templates.js';
+import { codeBlock, exampleText, markdownBlock } from '../shared/spec-text.js';
 import { exampleFromSchema } from '../../src/schema/index.js';
 import { channelField } from './channel-fields.js';
 

@@ -5,8 +5,8 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { AsyncSecurityRequirement, AsyncServer, Channel } from '../../src/asyncapi/index.js';
-import type { Resolver } from '../api-endpoint/endpoint-params.js';
-import type { ShownPlayground } from '../api-endpoint/endpoint-playground.js';
+import type { Resolver } from '../shared/field-templates.js';
+import type { ShownPlayground } from '../shared/playground-area.js';
 import { renderCopyButton } from '../shared/copy-button.js';
 import { displayUrl } from './channel-url.js';
 

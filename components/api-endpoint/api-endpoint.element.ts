@@ -15,19 +15,14 @@ import { ApiSpecErrorEvent, ApiSpecLoadEvent } from '../shared/events.js';
 import { renderSkeleton, SlowLoadController } from '../shared/skeleton.js';
 import { SpecController, type SpecState } from '../shared/spec-controller.js';
 import { enableImageZoom } from '../shared/image-zoom.js';
+import { expandTopLevel, type Resolver } from '../shared/field-templates.js';
+import { playgroundAreaStyles, shownPlayground, type Reader, type ShownPlayground } from '../shared/playground-area.js';
 import { styles } from './api-endpoint.styles.js';
 import { renderRequestBody } from './endpoint-body.js';
 import { renderDescription, renderHeader, renderServers } from './endpoint-header.js';
-import { expandTopLevel, viewFromMdx, viewFromOperation, type EndpointView } from './endpoint-model.js';
-import { renderParameters, type Resolver } from './endpoint-params.js';
-import {
-  operationFromView,
-  playgroundAreaStyles,
-  renderPlaygroundArea,
-  shownPlayground,
-  type Reader,
-  type ShownPlayground,
-} from './endpoint-playground.js';
+import { viewFromMdx, viewFromOperation, type EndpointView } from './endpoint-model.js';
+import { renderParameters } from './endpoint-params.js';
+import { operationFromView, renderPlaygroundArea } from './endpoint-playground.js';
 import { renderResponses } from './endpoint-responses.js';
 import { declaredFieldsOf, requestExamplesOf } from './endpoint-declared.js';
 import { endpointMetadata } from './endpoint-metadata.js';

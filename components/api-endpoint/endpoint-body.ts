@@ -1,9 +1,9 @@
 /** The request body: one schema tree per media type, as tabs when there are several. */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { MediaType, RequestBody, Schema } from '../../src/openapi/types.js';
-import { paramField, schemaFields, type Resolver } from './endpoint-params.js';
+import { paramField, schemaFields, type Resolver } from '../shared/field-templates.js';
 import { renderTabs } from './endpoint-tabs.js';
-import { markdownBlock } from './endpoint-text.js';
+import { markdownBlock } from '../shared/spec-text.js';
 
 export interface BodyData {
   readonly body: RequestBody | undefined;

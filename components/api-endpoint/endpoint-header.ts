@@ -3,7 +3,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { safeUrl } from '../../src/markdown/index.js';
 import { renderCopyButton } from '../shared/copy-button.js';
 import type { EndpointView, ServerView } from './endpoint-model.js';
-import { markdownBlock } from './endpoint-text.js';
+import { markdownBlock } from '../shared/spec-text.js';
 
 export interface HeaderData {
   readonly view: EndpointView;

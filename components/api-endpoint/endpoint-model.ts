@@ -9,7 +9,6 @@ import type {
   RequestBody,
   ResolvedOperation,
   Response,
-  Schema,
   Server,
 } from '../../src/openapi/types.js';
 
@@ -162,13 +161,4 @@ export function viewFromMdx(
       responses: [],
     },
   };
-}
-
-/** Top-level schema to list as fields: a circular marker is expanded one level so the list is not empty. */
-export function expandTopLevel(
-  schema: Schema | undefined,
-  resolveRef: (ref: string) => Schema | undefined,
-): Schema | undefined {
-  if (schema?.$ref !== undefined) return resolveRef(schema.$ref) ?? schema;
-  return schema;
 }

@@ -4,8 +4,7 @@
  * `simple` shows the method and full URL to copy; `none` shows nothing. `auth` resolves to
  * `interactive` or `none` by the reader and the page's `groups`.
  */
-import { css, html, nothing, type TemplateResult } from 'lit';
-import type { PlaygroundDisplay } from '../../src/config/api-settings.js';
+import { html, nothing, type TemplateResult } from 'lit';
 import { requestFromDeclared, type DeclaredField } from '../../src/mdx/declared-fields.js';
 import type { ResolvedOperation } from '../../src/openapi/types.js';
 import type { RequestInputs } from '../../src/request/build.js';
@@ -13,24 +12,7 @@ import { renderCopyButton } from '../shared/copy-button.js';
 import type { DeclaredSample } from './endpoint-declared.js';
 import type { EndpointView } from './endpoint-model.js';
 import { afterIdle } from '../shared/idle.js';
-
-export type ShownPlayground = Exclude<PlaygroundDisplay, 'auth'>;
-
-export interface Reader {
-  readonly groups: readonly string[];
-}
-
-/** What a reader gets: `auth` is `none` for anonymous readers and for readers in none of the page's `groups`. */
-export function shownPlayground(
-  display: PlaygroundDisplay,
-  user: Reader | null,
-  groups: readonly string[],
-): ShownPlayground {
-  if (display !== 'auth') return display;
-  if (user === null) return 'none';
-  if (groups.length === 0) return 'interactive';
-  return groups.some((g) => user.groups.includes(g)) ? 'interactive' : 'none';
-}
+import type { ShownPlayground } from '../shared/playground-area.js';
 
 let playgroundModule: Promise<unknown> | undefined;
 
@@ -118,27 +100,3 @@ export function renderPlaygroundArea(d: PlaygroundAreaData): TemplateResult | ty
     ></api-snippets>
   </div>`;
 }
-
-export const playgroundAreaStyles = css`
-  .simple-endpoint {
-    display: flex;
-    align-items: center;
-    gap: 0.6em;
-    flex-wrap: wrap;
-    margin: var(--_spacing) 0;
-    padding: 0.5em var(--_spacing);
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_surface);
-  }
-  .simple-endpoint .path {
-    overflow-wrap: anywhere;
-  }
-  .playground {
-    margin: calc(var(--_spacing) * 2) 0;
-    display: grid;
-    /* Not auto: a long line of code would widen the column (and the page) instead of scrolling in its box. */
-    grid-template-columns: minmax(0, 1fr);
-    gap: var(--_spacing);
-  }
-`;

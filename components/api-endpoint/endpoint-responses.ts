@@ -1,9 +1,9 @@
 /** Responses per status code (tabs), each with its fields, headers and an example. */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { MediaType, Response, Schema } from '../../src/openapi/types.js';
-import { responseField, schemaFields, type Resolver } from './endpoint-params.js';
+import { responseField, schemaFields, type Resolver } from '../shared/field-templates.js';
 import { renderTabs } from './endpoint-tabs.js';
-import { codeBlock, exampleText, markdownBlock } from './endpoint-text.js';
+import { codeBlock, exampleText, markdownBlock } from '../shared/spec-text.js';
 
 export interface ResponsesData {
   readonly responses: readonly Response[];

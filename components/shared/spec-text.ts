@@ -8,7 +8,7 @@ import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { until } from 'lit/directives/until.js';
 import { highlight } from '../../src/highlight/index.js';
 import { renderMarkdown } from '../../src/markdown/index.js';
-import { afterIdle } from '../shared/idle.js';
+import { afterIdle } from './idle.js';
 
 const markdownCache = new Map<string, string>();
 const highlightCache = new Map<string, Promise<string>>();
