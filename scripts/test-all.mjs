@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs every suite, then prints one line of its own: "N passed, N failed" summed over all of them.
 // Suites: core and CLI (node:test), elements and browser-only core (web-test-runner in Chromium),
-// and checks that count as one test each (the manifest is fresh; with --checks: types, lint, build, storybook).
+// and checks that count as one test each (the manifest is fresh; with --checks: types, lint, format, layering,
+// duplicate code, build, storybook).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -94,6 +95,8 @@ if (withChecks) {
   check('lint', 'npx', ['eslint', '.']);
   check('format', 'npx', ['prettier', '--check', '.']);
   check('dependencies', 'npx', ['depcruise', 'src', 'components', '--output-type', 'err']);
+  // Repeated code in src/ and components/ (.jscpd.json: 50 tokens or more, at most 0.3% of the lines).
+  check('duplicates', 'npx', ['jscpd', '--config', '.jscpd.json', '--no-colors']);
   check('build', 'npm', ['run', 'build']);
   check('build-storybook', 'npm', ['run', 'build-storybook']);
 }
