@@ -31,8 +31,11 @@ export function requestUrl(desc: RequestDescription): string {
   return `${desc.url.server}${desc.url.path}${queryString(desc)}`;
 }
 
-/** The absolute URL, resolving a relative server against `baseUrl` (the spec's URL or the page's). */
-export function absoluteUrl(desc: RequestDescription, baseUrl?: string): string {
+/**
+ * The request's absolute URL: `requestUrl`, with a relative server resolved against `baseUrl` (the
+ * spec's URL or the page's). Not to be confused with src/source-url.ts, which names a spec by URL.
+ */
+export function absoluteRequestUrl(desc: RequestDescription, baseUrl?: string): string {
   const url = requestUrl(desc);
   if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
   if (!baseUrl) throw new TypeError(`The server URL "${desc.url.server}" is relative; give a base URL to resolve it.`);
@@ -127,7 +130,7 @@ export function toFetch(desc: RequestDescription, options: ToFetchOptions = {}):
     redirect: 'follow',
   };
   return {
-    url: absoluteUrl(desc, options.baseUrl),
+    url: absoluteRequestUrl(desc, options.baseUrl),
     init,
     omittedCookies: cookieMode === 'omit' ? desc.cookies : [],
   };

@@ -21,7 +21,7 @@ export { originOf, resolveServer, type ResolvedServer, type ServerVariableProble
 export { bodyKindFor, isFileValue, pruneToRequired, type BodyInput, type BodyKind } from './body.js';
 export { encodeStrict, serializeCookie, serializeHeader, serializePath, serializeQuery } from './encode.js';
 export {
-  absoluteUrl,
+  absoluteRequestUrl,
   bodyContentType,
   cookieHeader,
   jsonText,
