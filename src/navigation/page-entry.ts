@@ -3,6 +3,7 @@
  * `<spec-path> METHOD /path`, `webhook <name>`, `<spec-path> webhook <name>`, or an AsyncAPI
  * channel: `channel <name>`, `<spec-path> channel <name>` or `<spec-path> <name>`.
  */
+import { HTTP_METHODS } from '../openapi/operations.js';
 import type { HttpMethod } from '../openapi/types.js';
 
 export type PageEntryRef =
@@ -12,16 +13,8 @@ export type PageEntryRef =
   | { readonly kind: 'channel'; readonly spec?: string; readonly name: string }
   | { readonly kind: 'invalid'; readonly reason: string };
 
-export const HTTP_METHODS: readonly HttpMethod[] = [
-  'get',
-  'put',
-  'post',
-  'delete',
-  'options',
-  'head',
-  'patch',
-  'trace',
-];
+// The methods a path item holds, as the OpenAPI operation index reads them.
+export { HTTP_METHODS };
 
 function asMethod(token: string): HttpMethod | undefined {
   const lower = token.toLowerCase();
