@@ -61,6 +61,26 @@ export const npmBuild = {
   },
 };
 
+/**
+ * Modules always loaded together, kept in one lazy chunk instead of the several small ones rollup would split them
+ * into (each is one more request on a page that shows an endpoint): the request pipeline, and the highlighter's core
+ * with its JavaScript regular-expression engine. Only modules no up-front file imports belong here, or the group
+ * would become an up-front file (the size budget below says so).
+ */
+const LAZY_GROUPS = [
+  [
+    'request',
+    /\/src\/(request\/(body|build|classify|encode|fetch|server-origin|validate)|auth\/(apply|schemes|types))\.ts$|\/components\/api-response\/response-reader\.ts$/,
+  ],
+  [
+    'highlighter',
+    /\/node_modules\/(@shikijs\/(core|engine-javascript|primitive|vscode-textmate|types)\/|shiki\/dist\/(core|engine-javascript)\.mjs$)/,
+  ],
+];
+function lazyGroup(id) {
+  return LAZY_GROUPS.find(([, pattern]) => pattern.test(id))?.[0];
+}
+
 export const cdnBuild = {
   input: { 'api-docs-elements': 'components/cdn-entry.ts' },
   plugins: [...browserPlugins(), workerPlugin({ bundle: true, plugins: () => [...browserPlugins(), minify()] })],
@@ -70,6 +90,7 @@ export const cdnBuild = {
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
+    manualChunks: lazyGroup,
     assetFileNames: 'chunks/[name]-[hash][extname]',
     sourcemap: false,
     plugins: [minify()],
