@@ -3,16 +3,15 @@ import { Task, initialState } from '@lit/task';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { resolveAuthOptions } from '../../src/auth/schemes.js';
-import type { AuthOption, AuthScheme } from '../../src/auth/types.js';
+import type { AuthOption } from '../../src/auth/types.js';
 import type { ApiSettings } from '../../src/config/api-settings.js';
 import { toDiagnostics } from '../../src/diagnostics.js';
 import type { ParameterLocation, ResolvedOperation, Server } from '../../src/openapi/types.js';
-import { exampleOf } from '../../src/request/build.js';
 import {
   checkInputs,
   messagesAt,
-  requestProblems,
   sameField,
+  summaryProblems,
   type FieldRef,
   type InputProblem,
 } from '../../src/request/check-inputs.js';
@@ -22,7 +21,8 @@ import {
   requestMedia,
   serversFor,
   toRequestInputs,
-  type CredentialInput,
+  withParam,
+  withServer,
   type PlaygroundInputs,
 } from '../../src/request/playground-inputs.js';
 import { resolveServer, type ResolvedServer } from '../../src/request/server-origin.js';
@@ -32,19 +32,14 @@ import { renderErrorPanel } from '../shared/error-panel.js';
 import { ApiInputsChangeEvent, ApiRequestSendEvent, ApiResponseEvent } from '../shared/events.js';
 import { SpecController } from '../shared/spec-controller.js';
 import { styles } from './api-playground.styles.js';
-import { forget, loadRemembered, remember, renderAuth } from './playground-auth.js';
-import { fileValue, renderBody } from './playground-body.js';
+import { renderAuth } from './playground-auth.js';
+import { bodyErrors, fileValue, renderBody } from './playground-body.js';
 import { PlaygroundAnchors } from './playground-anchors.js';
-import { renderField } from './playground-fields.js';
+import { PlaygroundCredentials } from './playground-credentials.js';
+import { renderParams } from './playground-params.js';
 import { renderProblems, renderResult } from './playground-result.js';
 import { send, type SendOutcome } from './playground-send.js';
-
-const LOCATION_TITLES: Record<ParameterLocation, string> = {
-  path: 'Path parameters',
-  query: 'Query parameters',
-  header: 'Headers',
-  cookie: 'Cookies',
-};
+import { renderServer } from './playground-server.js';
 
 /**
  * Try an endpoint: pick a server, fill parameters, body and credentials, send the request to the real
@@ -87,6 +82,12 @@ export class ApiPlayground extends LitElement {
     const op = this.resolvedOperation;
     return op ? `${op.method.toUpperCase()} ${op.path}` : undefined;
   });
+  private readonly credentials = new PlaygroundCredentials(this, {
+    origin: () => this.apiOrigin,
+    options: () => this.authOptions,
+    get: () => this.inputs?.credentials,
+    set: (credentials) => this.patchInputs({ credentials }),
+  });
   private readonly operationTask = new Task(this, {
     args: () =>
       [
@@ -123,14 +124,9 @@ export class ApiPlayground extends LitElement {
   @state() private outcome?: SendOutcome;
   @state() private size?: number;
   @state() private total?: number;
-  @state() private remembered: ReadonlySet<string> = new Set();
 
   private inputsFor?: ResolvedOperation;
   private cancel?: AbortController;
-  /** The origin `inputs.credentials` were typed for; credentials never leave it. */
-  private credentialsOrigin?: string;
-  /** What was typed for other origins, kept in memory while the reader switches servers. */
-  private readonly credentialsByOrigin = new Map<string, PlaygroundInputs['credentials']>();
 
   /** The operation in use (a given object, or the one looked up in the spec). */
   get resolvedOperation(): ResolvedOperation | undefined {
@@ -194,33 +190,9 @@ export class ApiPlayground extends LitElement {
       this.outcome = undefined;
       this.problems = [];
       this.fieldProblems = [];
-      this.stashCredentials();
-      this.credentialsOrigin = undefined;
+      this.credentials.reset();
     }
-    this.followOrigin();
-  }
-
-  /** Keeps what was typed for the current origin, to show again when the reader comes back to it. */
-  private stashCredentials(): void {
-    if (this.credentialsOrigin !== undefined && this.inputs)
-      this.credentialsByOrigin.set(this.credentialsOrigin, this.inputs.credentials);
-  }
-
-  /**
-   * Credentials belong to an origin: when the request's origin changes (another server, another
-   * variable value), the form shows that origin's own credentials (typed earlier, or remembered,
-   * or none), so what was typed for one origin is never sent to another.
-   */
-  private followOrigin(): void {
-    if (!this.inputs) return;
-    const origin = this.apiOrigin;
-    if (origin === this.credentialsOrigin) return;
-    this.stashCredentials();
-    this.credentialsOrigin = origin;
-    const own = origin === undefined ? undefined : this.credentialsByOrigin.get(origin);
-    this.inputs = { ...this.inputs, credentials: own ?? {} };
-    this.remembered = new Set();
-    this.restoreCredentials();
+    this.credentials.follow();
   }
 
   protected override updated(changed: PropertyValues): void {
@@ -230,77 +202,19 @@ export class ApiPlayground extends LitElement {
     }
   }
 
-  /** Fills credentials the reader asked this browser to remember for this API origin. */
-  private restoreCredentials(): void {
-    const origin = this.apiOrigin;
-    if (!this.inputs || origin === undefined) return;
-    const credentials = { ...this.inputs.credentials };
-    const kept = new Set<string>();
-    for (const option of this.authOptions) {
-      for (const scheme of option) {
-        const stored = loadRemembered(origin, scheme);
-        if (stored) {
-          credentials[scheme.id] = stored;
-          kept.add(scheme.id);
-        }
-      }
-    }
-    this.remembered = kept;
-    if (kept.size > 0) this.inputs = { ...this.inputs, credentials };
-  }
-
   private patchInputs(patch: Partial<PlaygroundInputs>): void {
     if (this.inputs) this.inputs = { ...this.inputs, ...patch };
   }
 
   private setParam(location: ParameterLocation, name: string, value: unknown): void {
     if (!this.inputs) return;
-    const group = { ...this.inputs.params[location] };
-    if (value === undefined) delete group[name];
-    else group[name] = value;
-    this.patchInputs({ params: { ...this.inputs.params, [location]: group } });
+    this.inputs = withParam(this.inputs, location, name, value);
     this.clearField({ kind: 'param', location, name });
   }
 
   private clearField(field: FieldRef): void {
     if (this.fieldProblems.some((p) => sameField(p.field, field)))
       this.fieldProblems = this.fieldProblems.filter((p) => !sameField(p.field, field));
-  }
-
-  private handleServer(url: string): void {
-    const def = this.servers.find((s) => s.url === url);
-    const serverVariables = Object.fromEntries(Object.entries(def?.variables ?? {}).map(([k, v]) => [k, v.default]));
-    this.patchInputs({ server: url, serverVariables });
-  }
-
-  private handleCredential(scheme: AuthScheme, input: CredentialInput): void {
-    if (!this.inputs) return;
-    this.patchInputs({ credentials: { ...this.inputs.credentials, [scheme.id]: input } });
-    const origin = this.credentialsOrigin;
-    if (origin && this.remembered.has(scheme.id)) remember(origin, scheme, input);
-  }
-
-  private handleRemember(scheme: AuthScheme, on: boolean): void {
-    const origin = this.credentialsOrigin;
-    if (!origin || !this.inputs) return;
-    const next = new Set(this.remembered);
-    if (on) {
-      remember(origin, scheme, this.inputs.credentials[scheme.id] ?? {});
-      next.add(scheme.id);
-    } else {
-      forget(origin, scheme);
-      next.delete(scheme.id);
-    }
-    this.remembered = next;
-  }
-
-  private handleForget(scheme: AuthScheme): void {
-    const origin = this.credentialsOrigin;
-    if (origin) forget(origin, scheme);
-    const next = new Set(this.remembered);
-    next.delete(scheme.id);
-    this.remembered = next;
-    if (this.inputs) this.patchInputs({ credentials: { ...this.inputs.credentials, [scheme.id]: {} } });
   }
 
   private async handleBodyFieldFiles(name: string, files: readonly File[], multiple: boolean): Promise<void> {
@@ -331,22 +245,12 @@ export class ApiPlayground extends LitElement {
     const op = this.resolvedOperation;
     if (!op || !this.inputs || this.sending) return;
     // Credentials go only to the origin they were typed for; followOrigin keeps these equal.
-    if (this.credentialsOrigin !== this.apiOrigin) return;
+    if (this.credentials.origin !== this.apiOrigin) return;
     const check = checkInputs(op, this.inputs, this.authOptions);
     this.fieldProblems = check.ok ? [] : check.problems;
-    this.problems = check.ok ? [] : requestProblems(check.problems);
+    this.problems = check.ok ? [] : summaryProblems(check.problems);
     this.outcome = undefined;
-    if (!check.ok) {
-      if (this.problems.length === 0)
-        this.problems = [
-          {
-            code: 'param/missing-required',
-            location: 'form',
-            message: 'Some values do not match what the API expects; see the message at each field.',
-          },
-        ];
-      return;
-    }
+    if (!check.ok) return;
     this.cancel = new AbortController();
     this.sending = true;
     this.size = undefined;
@@ -400,13 +304,13 @@ export class ApiPlayground extends LitElement {
           options: this.authOptions,
           selected: this.inputs?.authOption ?? 0,
           credentials: this.inputs?.credentials ?? {},
-          remembered: this.remembered,
-          origin: this.credentialsOrigin,
+          remembered: this.credentials.remembered,
+          origin: this.credentials.origin,
           errors: new Map(),
           onSelect: (authOption) => this.patchInputs({ authOption }),
-          onChange: (scheme, input) => this.handleCredential(scheme, input),
-          onRemember: (scheme, on) => this.handleRemember(scheme, on),
-          onForget: (scheme) => this.handleForget(scheme),
+          onChange: (scheme, input) => this.credentials.change(scheme, input),
+          onRemember: (scheme, on) => this.credentials.setRemember(scheme, on),
+          onForget: (scheme) => this.credentials.forget(scheme),
         })}
         ${this.renderParams(op)} ${this.renderBodyEditor(op)} ${renderProblems(this.problems)}
         <div class="actions">
@@ -439,94 +343,41 @@ export class ApiPlayground extends LitElement {
   }
 
   private renderServer(): TemplateResult | typeof nothing {
-    const servers = this.servers;
     const inputs = this.inputs;
     if (!inputs) return nothing;
-    const current = servers.find((s) => s.url === inputs.server) ?? servers[0]!;
-    const variables = Object.entries(current.variables);
-    const errors = messagesAt(this.fieldProblems, { kind: 'server' });
-    const refused = new Map((this.resolvedServer?.problems ?? []).map((p) => [p.name, p.message]));
-    return html`<fieldset class="group" part="server">
-      <legend>Server</legend>
-      <div class="field">
-        <label class="name" for="server">Base URL</label>
-        ${
-          servers.length > 1
-            ? html`<select id="server" @change=${(e: Event) => this.handleServer((e.target as HTMLSelectElement).value)}>
-                ${servers.map((s) => html`<option value=${s.url} ?selected=${s.url === inputs.server}>${s.url}${s.description ? ` — ${s.description}` : ''}</option>`)}
-              </select>`
-            : html`<input id="server" type="text" readonly class="mono" .value=${current.url} />`
-        }
-        ${errors.length > 0 ? html`<span class="field-error">${errors.join('; ')}</span>` : nothing}
-      </div>
-      ${variables.map(
-        ([name, variable], i) => html`<div class="field" data-variable=${name}>
-          <label class="name" for=${`server-var-${i}`}>${name}</label>
-          ${
-            variable.enum && variable.enum.length > 0
-              ? html`<select id=${`server-var-${i}`} @change=${(e: Event) => this.patchInputs({ serverVariables: { ...inputs.serverVariables, [name]: (e.target as HTMLSelectElement).value } })}>
-                  ${variable.enum.map((v) => html`<option ?selected=${v === (inputs.serverVariables[name] ?? variable.default)}>${v}</option>`)}
-                </select>`
-              : html`<input id=${`server-var-${i}`} type="text" .value=${inputs.serverVariables[name] ?? variable.default}
-                  aria-invalid=${refused.has(name) ? 'true' : 'false'} aria-describedby=${refused.has(name) ? `server-var-${i}-error` : nothing}
-                  @input=${(e: Event) => this.patchInputs({ serverVariables: { ...inputs.serverVariables, [name]: (e.target as HTMLInputElement).value } })} />`
-          }
-          ${variable.description ? html`<span class="hint">${variable.description}</span>` : nothing}
-          ${refused.has(name) ? html`<span class="field-error" id=${`server-var-${i}-error`}>${refused.get(name)} Send stays off until it is fixed.</span>` : nothing}
-        </div>`,
-      )}
-    </fieldset>`;
+    return renderServer({
+      servers: this.servers,
+      server: inputs.server,
+      variables: inputs.serverVariables,
+      resolved: this.resolvedServer,
+      errors: messagesAt(this.fieldProblems, { kind: 'server' }),
+      onServer: (url) => (this.inputs = withServer(inputs, this.servers, url)),
+      onVariable: (name, value) => this.patchInputs({ serverVariables: { ...inputs.serverVariables, [name]: value } }),
+    });
   }
 
   private renderParams(op: ResolvedOperation): TemplateResult | typeof nothing {
-    if (op.parameters.length === 0 || !this.inputs) return nothing;
-    const inputs = this.inputs;
-    const groups = (['path', 'query', 'header', 'cookie'] as const)
-      .map((location) => [location, op.parameters.filter((p) => p.in === location)] as const)
-      .filter(([, list]) => list.length > 0);
-    return html`<div part="params" class="params">
-      ${groups.map(
-        ([location, list]) => html`<fieldset class="group" data-location=${location}>
-          <legend>${LOCATION_TITLES[location]}</legend>
-          ${list.map((param, i) => {
-            const example = exampleOf(param);
-            return renderField({
-              id: `param-${location}-${i}`,
-              name: param.name,
-              where: location,
-              schema: param.schema,
-              required: param.required || location === 'path',
-              deprecated: param.deprecated,
-              value: inputs.params[location]?.[param.name],
-              ...(example === undefined
-                ? {}
-                : { placeholder: typeof example === 'object' ? JSON.stringify(example) : String(example) }),
-              errors: messagesAt(this.fieldProblems, { kind: 'param', location, name: param.name }),
-              onChange: (value) => this.setParam(location, param.name, value),
-              link: this.anchors.linkFor(location, param.name),
-            });
-          })}
-        </fieldset>`,
-      )}
-    </div>`;
+    if (!this.inputs) return nothing;
+    return renderParams({
+      operation: op,
+      values: this.inputs.params,
+      errorsFor: (location, name) => messagesAt(this.fieldProblems, { kind: 'param', location, name }),
+      linkFor: (location, name) => this.anchors.linkFor(location, name),
+      onChange: (location, name, value) => this.setParam(location, name, value),
+    });
   }
 
   private renderBodyEditor(op: ResolvedOperation): TemplateResult | typeof nothing {
     const media = requestMedia(op, this.inputs?.mediaType);
     if (!op.requestBody || !media || !this.inputs) return nothing;
     const inputs = this.inputs;
-    const errors = new Map<string, readonly string[]>();
-    for (const { field, message } of this.fieldProblems) {
-      const name = field.kind === 'body' ? '' : field.kind === 'body-field' ? field.name : undefined;
-      if (name !== undefined) errors.set(name, [...(errors.get(name) ?? []), message]);
-    }
     return renderBody({
       body: op.requestBody,
       media,
       text: inputs.bodyText,
       fields: inputs.bodyFields,
       ...(inputs.bodyFile ? { file: inputs.bodyFile } : {}),
-      errors,
+      errors: bodyErrors(this.fieldProblems),
       onMediaType: (m) => this.handleMediaType(m),
       onText: (bodyText) => {
         this.patchInputs({ bodyText });

@@ -3,6 +3,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { MediaType, RequestBody } from '../../src/openapi/types.js';
 import { bodyKindFor } from '../../src/request/body.js';
+import type { InputProblem } from '../../src/request/check-inputs.js';
 import { flatSchema } from '../../src/request/field-kind.js';
 import type { FileValue } from '../../src/request/types.js';
 import type { FieldLink } from './playground-anchors.js';
@@ -16,6 +17,16 @@ export async function fileValue(file: File): Promise<FileValue> {
     type: file.type || 'application/octet-stream',
     bytes: new Uint8Array(await file.arrayBuffer()),
   };
+}
+
+/** The messages about the body, by form field name, or under `''` for the whole body. */
+export function bodyErrors(problems: readonly InputProblem[]): Map<string, string[]> {
+  const errors = new Map<string, string[]>();
+  for (const { field, message } of problems) {
+    const name = field.kind === 'body' ? '' : field.kind === 'body-field' ? field.name : undefined;
+    if (name !== undefined) errors.set(name, [...(errors.get(name) ?? []), message]);
+  }
+  return errors;
 }
 
 export interface BodyData {

@@ -53,6 +53,19 @@ export function requestProblems(problems: readonly InputProblem[]): RequestProbl
   return problems.flatMap((p) => (p.kind === 'request' ? [p.problem] : []));
 }
 
+/** The summary above Send: what `buildRequest` refused, else a pointer to the messages at the fields. */
+export function summaryProblems(problems: readonly InputProblem[]): RequestProblem[] {
+  const refused = requestProblems(problems);
+  if (refused.length > 0 || problems.length === 0) return refused;
+  return [
+    {
+      code: 'param/missing-required',
+      location: 'form',
+      message: 'Some values do not match what the API expects; see the message at each field.',
+    },
+  ];
+}
+
 function isEmpty(value: unknown): boolean {
   return value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 }

@@ -49,6 +49,7 @@ export {
   messagesAt,
   requestProblems,
   sameField,
+  summaryProblems,
   type FieldRef,
   type InputCheck,
   type InputProblem,

@@ -183,3 +183,23 @@ export function toRequestInputs(
     credentials: credentialsFor(options[inputs.authOption], inputs.credentials),
   };
 }
+
+/** The inputs with another server chosen: its variables start from their defaults. */
+export function withServer(inputs: PlaygroundInputs, servers: readonly Server[], url: string): PlaygroundInputs {
+  const def = servers.find((s) => s.url === url);
+  const serverVariables = Object.fromEntries(Object.entries(def?.variables ?? {}).map(([k, v]) => [k, v.default]));
+  return { ...inputs, server: url, serverVariables };
+}
+
+/** The inputs with one parameter set, or cleared when `value` is undefined. */
+export function withParam(
+  inputs: PlaygroundInputs,
+  location: ParameterLocation,
+  name: string,
+  value: unknown,
+): PlaygroundInputs {
+  const group = { ...inputs.params[location] };
+  if (value === undefined) delete group[name];
+  else group[name] = value;
+  return { ...inputs, params: { ...inputs.params, [location]: group } };
+}

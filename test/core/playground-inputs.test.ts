@@ -65,3 +65,18 @@ test('fieldKind picks the input a schema calls for', () => {
   assert.equal(fieldKind({ type: ['null', 'integer'] }), 'integer');
   assert.equal(fieldKind({ allOf: [{ properties: { a: {} } }] }), 'object');
 });
+
+test('withServer resets the variables to the chosen server’s defaults; withParam sets and clears one value', async () => {
+  const { withParam, withServer } = await import('../../src/request/playground-inputs.js');
+  const servers = [
+    { url: 'https://{region}.api.test', variables: { region: { default: 'eu', enum: ['eu', 'us'] } } },
+    { url: '/', variables: {} },
+  ];
+  const start = { ...initialInputs(form, servers, undefined), serverVariables: { region: 'us' } };
+  assert.deepEqual(withServer(start, servers, servers[0]!.url).serverVariables, { region: 'eu' });
+  assert.deepEqual(withServer(start, servers, '/').serverVariables, {});
+  const set = withParam(start, 'query', 'limit', 3);
+  assert.deepEqual(set.params.query, { limit: 3 });
+  assert.deepEqual(withParam(set, 'query', 'limit', undefined).params.query, {});
+  assert.deepEqual(start.params.query, {});
+});

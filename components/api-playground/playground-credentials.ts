@@ -1,0 +1,121 @@
+/**
+ * The playground's credentials, bound to an origin: what was typed for each API origin (kept in
+ * memory while the reader switches servers), what this browser remembers for it (`remember`), and
+ * which origin the form currently shows. What was typed for one origin is never sent to another.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { AuthOption, AuthScheme } from '../../src/auth/types.js';
+import type { CredentialInput, PlaygroundInputs } from '../../src/request/playground-inputs.js';
+import { forget, loadRemembered, remember } from './playground-auth.js';
+
+type Credentials = PlaygroundInputs['credentials'];
+
+export interface CredentialsSource {
+  /** The origin requests go to now. */
+  readonly origin: () => string | undefined;
+  readonly options: () => readonly AuthOption[];
+  /** The credentials in the form (undefined before there are inputs). */
+  readonly get: () => Credentials | undefined;
+  readonly set: (credentials: Credentials) => void;
+}
+
+export class PlaygroundCredentials implements ReactiveController {
+  /** Scheme ids whose credentials this browser remembers for `origin`. */
+  remembered: ReadonlySet<string> = new Set();
+  /** The origin the form's credentials were typed for; credentials never leave it. */
+  origin?: string;
+  private readonly byOrigin = new Map<string, Credentials>();
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly source: CredentialsSource,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {}
+
+  /** A new operation: keep what was typed for the current origin, and start from no origin. */
+  reset(): void {
+    this.stash();
+    this.origin = undefined;
+  }
+
+  /**
+   * When the request's origin changes (another server, another variable value), the form shows that
+   * origin's own credentials: typed earlier, or remembered, or none.
+   */
+  follow(): void {
+    const current = this.source.get();
+    if (current === undefined) return;
+    const origin = this.source.origin();
+    if (origin === this.origin) return;
+    this.stash();
+    this.origin = origin;
+    const own = origin === undefined ? undefined : this.byOrigin.get(origin);
+    this.source.set(own ?? {});
+    this.setRemembered(new Set());
+    this.restore();
+  }
+
+  change(scheme: AuthScheme, input: CredentialInput): void {
+    const current = this.source.get();
+    if (current === undefined) return;
+    this.source.set({ ...current, [scheme.id]: input });
+    if (this.origin && this.remembered.has(scheme.id)) remember(this.origin, scheme, input);
+  }
+
+  setRemember(scheme: AuthScheme, on: boolean): void {
+    const current = this.source.get();
+    if (!this.origin || current === undefined) return;
+    const next = new Set(this.remembered);
+    if (on) {
+      remember(this.origin, scheme, current[scheme.id] ?? {});
+      next.add(scheme.id);
+    } else {
+      forget(this.origin, scheme);
+      next.delete(scheme.id);
+    }
+    this.setRemembered(next);
+  }
+
+  forget(scheme: AuthScheme): void {
+    if (this.origin) forget(this.origin, scheme);
+    const next = new Set(this.remembered);
+    next.delete(scheme.id);
+    this.setRemembered(next);
+    const current = this.source.get();
+    if (current !== undefined) this.source.set({ ...current, [scheme.id]: {} });
+  }
+
+  private setRemembered(next: ReadonlySet<string>): void {
+    this.remembered = next;
+    this.host.requestUpdate();
+  }
+
+  /** Keeps what was typed for the current origin, to show again when the reader comes back to it. */
+  private stash(): void {
+    const current = this.source.get();
+    if (this.origin !== undefined && current !== undefined) this.byOrigin.set(this.origin, current);
+  }
+
+  /** Fills credentials the reader asked this browser to remember for this API origin. */
+  private restore(): void {
+    const origin = this.source.origin();
+    const current = this.source.get();
+    if (current === undefined || origin === undefined) return;
+    const credentials = { ...current };
+    const kept = new Set<string>();
+    for (const option of this.source.options()) {
+      for (const scheme of option) {
+        const stored = loadRemembered(origin, scheme);
+        if (stored) {
+          credentials[scheme.id] = stored;
+          kept.add(scheme.id);
+        }
+      }
+    }
+    this.setRemembered(kept);
+    if (kept.size > 0) this.source.set(credentials);
+  }
+}
