@@ -4,12 +4,11 @@ import { html, LitElement, nothing, type PropertyValues, type TemplateResult } f
 import { property, state } from 'lit/decorators.js';
 import type { ApiSettings, PlaygroundDisplay } from '../../src/config/api-settings.js';
 import { toDiagnostics, type Diagnostic } from '../../src/diagnostics.js';
-import type { MediaType, OpenApiSpec, ResolvedOperation, Schema } from '../../src/openapi/types.js';
+import type { OpenApiSpec, ResolvedOperation, Schema } from '../../src/openapi/types.js';
 import type { RequestInputs } from '../../src/request/build.js';
-import { exampleFromSchema, mergeAllOf } from '../../src/schema/index.js';
+import { mergeAllOf } from '../../src/schema/index.js';
 import { apiSettingsContext, specContext, userContext } from '../shared/contexts.js';
 import { copyText } from '../shared/copy-button.js';
-import { afterIdle } from '../shared/idle.js';
 import { renderErrorPanel, renderWarningNote } from '../shared/error-panel.js';
 import { ApiSpecErrorEvent, ApiSpecLoadEvent } from '../shared/events.js';
 import { renderSkeleton, SlowLoadController } from '../shared/skeleton.js';
@@ -23,28 +22,14 @@ import { renderDescription, renderHeader, renderServers } from './endpoint-heade
 import { viewFromMdx, viewFromOperation, type EndpointView } from './endpoint-model.js';
 import { renderParameters } from './endpoint-params.js';
 import { operationFromView, renderPlaygroundArea } from './endpoint-playground.js';
-import { renderResponses } from './endpoint-responses.js';
+import { renderResponses, responseExample } from './endpoint-responses.js';
 import { declaredFieldsOf, requestExamplesOf } from './endpoint-declared.js';
+import { renderEmpty } from './endpoint-empty.js';
 import { endpointMetadata } from './endpoint-metadata.js';
-import { assignSlots, hasResponseChild } from './endpoint-slots.js';
+import { ValidationController } from './endpoint-validation.js';
+import { assignSlots, DECLARING_ATTRIBUTES, hasResponseChild } from './endpoint-slots.js';
 
 const noRefs: Resolver = () => undefined;
-/** Children's attributes that change the slots or the request an MDX page declares. */
-const OBSERVED_ATTRIBUTES = [
-  'slot',
-  'path',
-  'query',
-  'header',
-  'cookie',
-  'body',
-  'name',
-  'type',
-  'required',
-  'default',
-  'placeholder',
-  'deprecated',
-];
-
 /**
  * One endpoint reference page: method, path, description, parameters, request body and responses,
  * from an OpenAPI operation (`spec` + `operation`, or a spec provided by `<api-docs>`) or, MDX style,
@@ -119,6 +104,11 @@ export class ApiEndpoint extends LitElement {
       this.dispatchEvent(new ApiSpecErrorEvent(this.activeSpecUrl, toDiagnostics(error, this.activeSpecUrl))),
   });
   private readonly loadTimer = new SlowLoadController(this, () => this.isLoading);
+  private readonly validation = new ValidationController(
+    this,
+    () => this.activeSpec,
+    () => !this.noValidation,
+  );
   private readonly childObserver = new MutationObserver(() => {
     this.updateSlots();
     this.requestUpdate(); // the "Response" heading depends on the children
@@ -161,13 +151,10 @@ export class ApiEndpoint extends LitElement {
   @state() private playgroundInputs?: RequestInputs;
   @state() private bodyTab = 0;
   @state() private responseTab = 0;
-  /** Findings of the background validation, kept with the spec they are about. */
-  @state() private validation?: { readonly spec: OpenApiSpec; readonly findings: readonly Diagnostic[] };
 
   private resolverFor?: { spec: OpenApiSpec; resolver: Resolver };
   private mdxOperation?: { key: string; operation: ResolvedOperation };
   private metadataFor?: { op: ResolvedOperation; metadata: ReturnType<typeof endpointMetadata> };
-  private validating?: OpenApiSpec;
 
   override connectedCallback(): void {
     this.ownSpec.prefetch(); // no-op without a `spec`
@@ -176,7 +163,7 @@ export class ApiEndpoint extends LitElement {
     this.childObserver.observe(this, {
       childList: true,
       attributes: true,
-      attributeFilter: OBSERVED_ATTRIBUTES,
+      attributeFilter: DECLARING_ATTRIBUTES,
       subtree: true,
     });
   }
@@ -211,7 +198,6 @@ export class ApiEndpoint extends LitElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     this.updateSlots(); // slots are re-created when the state changes (loading → loaded)
-    this.startValidation();
     if (changed.has('api') && this.api !== undefined && this.operation === undefined) {
       const parsed = viewFromMdx(this.api, this.serverBases);
       if (!parsed.ok) this.dispatchEvent(new ApiSpecErrorEvent(undefined, [parsed.diagnostic]));
@@ -312,43 +298,8 @@ export class ApiEndpoint extends LitElement {
     assignSlots(this, this.shadowRoot);
   }
 
-  /** Runs full validation once per spec, in the background; findings become a collapsed note. */
-  private startValidation(): void {
-    const spec = this.activeSpec;
-    if (spec === undefined || this.validating === spec || !this.isConnected || this.noValidation) return;
-    this.validating = spec;
-    // Validation reads the whole document: let the first render finish before it starts.
-    void afterIdle(2000)
-      .then(() => spec.validate())
-      .then(
-        (findings) => {
-          this.validation = { spec, findings: findings.filter((d) => d.severity !== 'info') };
-        },
-        (error: unknown) => {
-          this.validation = { spec, findings: toDiagnostics(error, spec.url) };
-        },
-      );
-  }
-
-  /** Validation findings for the spec on show (empty until validation finishes). */
-  private get findings(): readonly Diagnostic[] {
-    const spec = this.activeSpec;
-    return spec !== undefined && this.validation?.spec === spec ? this.validation.findings : [];
-  }
-
   private async handleCopy(text: string): Promise<void> {
     this.copied = await copyText(text);
-  }
-
-  private example(media: MediaType, resolver: Resolver): { found: boolean; value: unknown } {
-    const given = media.examples.find((e) => e.value !== undefined);
-    if (given !== undefined) return { found: true, value: given.value };
-    if (media.schema === undefined) return { found: false, value: undefined };
-    try {
-      return { found: true, value: exampleFromSchema(media.schema, { direction: 'response', resolveRef: resolver }) };
-    } catch {
-      return { found: false, value: undefined };
-    }
   }
 
   override render(): TemplateResult {
@@ -405,9 +356,9 @@ export class ApiEndpoint extends LitElement {
       onSelect: (i) => (this.responseTab = i),
       resolver,
       prepare,
-      example: (media) => this.example(media, resolver),
+      example: (media) => responseExample(media, resolver),
     })}
-    ${this.renderResponseSlot()} ${renderWarningNote([...op.diagnostics, ...this.findings])}`;
+    ${this.renderResponseSlot()} ${renderWarningNote([...op.diagnostics, ...this.validation.findings])}`;
   }
 
   private renderFromMdx(api: string): TemplateResult {
@@ -442,24 +393,6 @@ export class ApiEndpoint extends LitElement {
   }
 
   private renderEmpty(): TemplateResult {
-    const spec = this.activeSpec;
-    const examples = spec?.operations.slice(0, 3).map((o) => o.id) ?? [];
-    return html`<div class="empty" part="empty">
-        <p>
-          ${
-            spec === undefined
-              ? html`Name an endpoint: <code>spec="openapi.json" operation="GET /pets"</code>, or MDX style
-                  <code>api="POST /users"</code>.`
-              : html`Set the <code>operation</code> attribute to one of the ${spec.operations.length} operations of this
-                  spec${
-                    examples.length > 0
-                      ? html`, for example ${examples.map((id, i) => html`${i > 0 ? ', ' : ''}<code>${id}</code>`)}`
-                      : nothing
-                  }.`
-          }
-        </p>
-        <slot></slot>
-      </div>
-      ${renderWarningNote(this.findings)}`;
+    return renderEmpty(this.activeSpec, this.validation.findings);
   }
 }

@@ -1,6 +1,7 @@
 /** Responses per status code (tabs), each with its fields, headers and an example. */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { MediaType, Response, Schema } from '../../src/openapi/types.js';
+import { exampleFromSchema } from '../../src/schema/index.js';
 import { responseField, schemaFields, type Resolver } from '../shared/field-templates.js';
 import { renderTabs } from './endpoint-tabs.js';
 import { codeBlock, exampleText, markdownBlock } from '../shared/spec-text.js';
@@ -13,6 +14,18 @@ export interface ResponsesData {
   readonly prepare: (schema: Schema) => Schema;
   /** An example value for a media type: its own examples, else one generated from the schema. */
   readonly example: (media: MediaType) => { readonly found: boolean; readonly value: unknown };
+}
+
+/** A media type's example: its own, else one generated from its schema (`found` is false when neither works). */
+export function responseExample(media: MediaType, resolver: Resolver): { found: boolean; value: unknown } {
+  const given = media.examples.find((e) => e.value !== undefined);
+  if (given !== undefined) return { found: true, value: given.value };
+  if (media.schema === undefined) return { found: false, value: undefined };
+  try {
+    return { found: true, value: exampleFromSchema(media.schema, { direction: 'response', resolveRef: resolver }) };
+  } catch {
+    return { found: false, value: undefined };
+  }
 }
 
 /** `2xx` → success and so on, for the status colour. */

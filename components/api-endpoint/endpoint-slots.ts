@@ -4,6 +4,22 @@
  * to the `response` slot (under a "Response" heading), everything else to the default slot, each in
  * document order.
  */
+/** Children's attributes that change the slots or the request an MDX page declares. */
+export const DECLARING_ATTRIBUTES = [
+  'slot',
+  'path',
+  'query',
+  'header',
+  'cookie',
+  'body',
+  'name',
+  'type',
+  'required',
+  'default',
+  'placeholder',
+  'deprecated',
+];
+
 function isResponseChild(node: Node): boolean {
   if (!(node instanceof Element)) return false;
   return node.localName === 'response-field' || node.getAttribute('slot') === 'response';

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { defaultApiSettings, type ApiSettings } from '../../src/config/api-settings.js';
+import type { Server } from '../../src/openapi/types.js';
 import { fieldKind } from '../../src/request/field-kind.js';
 import { initialInputs, serversFor, toRequestInputs } from '../../src/request/playground-inputs.js';
 import { operation, param } from '../fixtures/request/operations.js';
@@ -68,7 +69,7 @@ test('fieldKind picks the input a schema calls for', () => {
 
 test('withServer resets the variables to the chosen server’s defaults; withParam sets and clears one value', async () => {
   const { withParam, withServer } = await import('../../src/request/playground-inputs.js');
-  const servers = [
+  const servers: Server[] = [
     { url: 'https://{region}.api.test', variables: { region: { default: 'eu', enum: ['eu', 'us'] } } },
     { url: '/', variables: {} },
   ];
