@@ -110,52 +110,27 @@ class HtmlRenderer {
     return id;
   }
 
+  /** One mdast node to HTML: the simple ones here, the rest in a method named after the node. */
   private node(node: Nodes): string {
     switch (node.type) {
       case 'root':
+      case 'tableRow':
+      case 'tableCell':
         return this.children(node);
       case 'paragraph':
-        // `<Note>text</Note>` on one line is parsed inline; a <p> must not wrap block elements.
-        if (!isBlockOnly(node)) return element('p', {}, this.children(node));
-        return (node.children as Nodes[])
-          .filter((c) => c.type !== 'text' || c.value.trim() !== '')
-          .map((c) => this.node(c))
-          .join('');
-      case 'heading': {
-        const text = plainText(node);
-        const id = this.uniqueId(text);
-        this.headings.push({ depth: node.depth, text, id });
-        return element(`h${node.depth}`, { id }, this.children(node));
-      }
+        return this.paragraph(node);
+      case 'heading':
+        return this.heading(node);
       case 'thematicBreak':
         return '<hr>';
       case 'blockquote':
         return element('blockquote', {}, this.children(node));
-      case 'list': {
-        const start =
-          node.ordered && node.start !== null && node.start !== undefined && node.start !== 1
-            ? String(node.start)
-            : undefined;
-        return element(node.ordered ? 'ol' : 'ul', { start }, this.children(node));
-      }
-      case 'listItem': {
-        const box =
-          typeof node.checked === 'boolean' ? `<input type="checkbox" disabled${node.checked ? ' checked' : ''}> ` : '';
-        // A tight item's paragraphs read as plain lines.
-        const inner = node.spread
-          ? this.children(node)
-          : (node.children as Nodes[]).map((c) => (c.type === 'paragraph' ? this.children(c) : this.node(c))).join('');
-        return element('li', {}, box + inner);
-      }
-      case 'code': {
-        const lang = node.lang && /^[\w+#.-]{1,32}$/.test(node.lang) ? node.lang.toLowerCase() : undefined;
-        const code = element(
-          'code',
-          { class: lang === undefined ? undefined : `language-${lang}` },
-          escapeText(node.value),
-        );
-        return element('pre', { 'data-title': node.meta ?? undefined, 'data-language': lang }, code);
-      }
+      case 'list':
+        return element(node.ordered ? 'ol' : 'ul', { start: listStart(node) }, this.children(node));
+      case 'listItem':
+        return this.listItem(node);
+      case 'code':
+        return codeBlock(node);
       case 'html':
         // Only reachable when the page fell back to plain markdown: raw HTML stays text.
         this.report(node, 'mdx/html', 'Raw HTML is not rendered; it is shown as text.');
@@ -173,77 +148,108 @@ class HtmlRenderer {
       case 'break':
         return '<br>';
       case 'link':
-        return this.link(
-          node,
-          node.url,
-          node.title ?? undefined,
-          this.inLink(() => this.children(node)),
-        );
-      case 'linkReference': {
-        const def = this.definitions.get(node.identifier);
-        if (def === undefined) return escapeText(`[${plainText(node)}]`);
-        return this.link(
-          node,
-          def.url,
-          def.title ?? undefined,
-          this.inLink(() => this.children(node)),
-        );
-      }
+        return this.link(node, node.url, node.title ?? undefined);
+      case 'linkReference':
+        return this.linkReference(node);
       case 'image':
         return this.image(node, node.url, node.alt ?? '', node.title ?? undefined);
-      case 'imageReference': {
-        const def = this.definitions.get(node.identifier);
-        return def === undefined
-          ? escapeText(`![${node.alt ?? ''}]`)
-          : this.image(node, def.url, node.alt ?? '', def.title ?? undefined);
-      }
+      case 'imageReference':
+        return this.imageReference(node);
       case 'definition':
       case 'yaml':
         return '';
-      case 'footnoteReference': {
-        const id = slugify(node.identifier) || 'note';
-        return element(
-          'sup',
-          { class: 'footnote-ref' },
-          element('a', { href: `#fn-${id}`, id: `fnref-${id}` }, escapeText(node.label ?? node.identifier)),
-        );
-      }
+      case 'footnoteReference':
+        return footnoteReference(node);
       case 'footnoteDefinition':
         this.footnotes.push(node);
         return '';
       case 'table':
         return this.table(node);
-      case 'tableRow':
-      case 'tableCell':
-        return this.children(node);
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
         return this.jsx(node);
       case 'mdxFlowExpression':
       case 'mdxTextExpression':
-        // `{/* comment */}` is how MDX writes comments: drop it quietly.
-        if (!/^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value)) {
-          this.report(
-            node,
-            'mdx/expression',
-            `The expression {${abbreviate(node.value)}} is not evaluated; it is left out.`,
-          );
-        }
-        return '';
+        return this.expression(node);
       case 'mdxjsEsm':
-        this.report(
-          node,
-          'mdx/esm',
-          `\`${abbreviate(node.value.split('\n')[0] ?? '')}\`: import and export are not supported in pages; left out.`,
-        );
-        return '';
+        return this.esm(node);
       default:
         this.report(node, 'mdx/unknown-node', `Unsupported markdown construct \`${(node as Nodes).type}\`; left out.`);
         return '';
     }
   }
 
-  private link(node: Nodes, url: string, title: string | undefined, inner: string): string {
+  private paragraph(node: Extract<Nodes, { type: 'paragraph' }>): string {
+    // `<Note>text</Note>` on one line is parsed inline; a <p> must not wrap block elements.
+    if (!isBlockOnly(node)) return element('p', {}, this.children(node));
+    return (node.children as Nodes[])
+      .filter((c) => c.type !== 'text' || c.value.trim() !== '')
+      .map((c) => this.node(c))
+      .join('');
+  }
+
+  private heading(node: Extract<Nodes, { type: 'heading' }>): string {
+    const text = plainText(node);
+    const id = this.uniqueId(text);
+    this.headings.push({ depth: node.depth, text, id });
+    return element(`h${node.depth}`, { id }, this.children(node));
+  }
+
+  private listItem(node: Extract<Nodes, { type: 'listItem' }>): string {
+    const box =
+      typeof node.checked === 'boolean' ? `<input type="checkbox" disabled${node.checked ? ' checked' : ''}> ` : '';
+    // A tight item's paragraphs read as plain lines.
+    const inner = node.spread
+      ? this.children(node)
+      : (node.children as Nodes[]).map((c) => (c.type === 'paragraph' ? this.children(c) : this.node(c))).join('');
+    return element('li', {}, box + inner);
+  }
+
+  /** `[text][id]`: a link to the definition of `id`, or the text as written when there is none. */
+  private linkReference(node: Extract<Nodes, { type: 'linkReference' }>): string {
+    const def = this.definitions.get(node.identifier);
+    if (def === undefined) return escapeText(`[${plainText(node)}]`);
+    return this.link(node, def.url, def.title ?? undefined);
+  }
+
+  /** `![alt][id]`: the image of the definition of `id`, or the text as written when there is none. */
+  private imageReference(node: Extract<Nodes, { type: 'imageReference' }>): string {
+    const def = this.definitions.get(node.identifier);
+    return def === undefined
+      ? escapeText(`![${node.alt ?? ''}]`)
+      : this.image(node, def.url, node.alt ?? '', def.title ?? undefined);
+  }
+
+  /** `{…}` in the text: never evaluated, reported, left out. */
+  private expression(node: Extract<Nodes, { type: 'mdxFlowExpression' | 'mdxTextExpression' }>): string {
+    // `{/* comment */}` is how MDX writes comments: drop it quietly.
+    if (!/^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value)) {
+      this.report(
+        node,
+        'mdx/expression',
+        `The expression {${abbreviate(node.value)}} is not evaluated; it is left out.`,
+      );
+    }
+    return '';
+  }
+
+  /** `import`/`export` lines: never run, reported, left out. */
+  private esm(node: Extract<Nodes, { type: 'mdxjsEsm' }>): string {
+    this.report(
+      node,
+      'mdx/esm',
+      `\`${abbreviate(node.value.split('\n')[0] ?? '')}\`: import and export are not supported in pages; left out.`,
+    );
+    return '';
+  }
+
+  /** A link (or link reference) with its text; an unsafe target keeps the text without the link. */
+  private link(
+    node: Extract<Nodes, { type: 'link' | 'linkReference' }>,
+    url: string,
+    title: string | undefined,
+  ): string {
+    const inner = this.inLink(() => this.children(node));
     if (!isSafeLinkUrl(url)) {
       this.report(
         node,
@@ -436,6 +442,30 @@ function isBlockOnly(paragraph: Extract<Nodes, { type: 'paragraph' }>): boolean 
     block = true;
   }
   return block;
+}
+
+/** An ordered list's `start`, written only when it is not 1. */
+function listStart(node: Extract<Nodes, { type: 'list' }>): string | undefined {
+  return node.ordered && node.start !== null && node.start !== undefined && node.start !== 1
+    ? String(node.start)
+    : undefined;
+}
+
+/** A fenced code block: `<pre>` with its title and a language name of plain characters only. */
+function codeBlock(node: Extract<Nodes, { type: 'code' }>): string {
+  const lang = node.lang && /^[\w+#.-]{1,32}$/.test(node.lang) ? node.lang.toLowerCase() : undefined;
+  const code = element('code', { class: lang === undefined ? undefined : `language-${lang}` }, escapeText(node.value));
+  return element('pre', { 'data-title': node.meta ?? undefined, 'data-language': lang }, code);
+}
+
+/** `[^id]`: a superscript link to the note, with an id the note links back to. */
+function footnoteReference(node: Extract<Nodes, { type: 'footnoteReference' }>): string {
+  const id = slugify(node.identifier) || 'note';
+  return element(
+    'sup',
+    { class: 'footnote-ref' },
+    element('a', { href: `#fn-${id}`, id: `fnref-${id}` }, escapeText(node.label ?? node.identifier)),
+  );
 }
 
 function abbreviate(text: string): string {
