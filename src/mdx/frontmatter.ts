@@ -5,6 +5,7 @@
 import { LineCounter, parseDocument } from 'yaml';
 import type { Node as YamlNode } from 'yaml';
 import { ConfigReader, isJsonObject } from '../config/config-reader.js';
+import type { JsonObject } from '../config/config-reader.js';
 import { PAGE_METADATA_FIELDS, readPageMetadata } from '../config/page-metadata.js';
 import type { PageMetadata } from '../config/page-metadata.js';
 import type { Diagnostic } from '../diagnostics.js';
@@ -53,17 +54,47 @@ export interface FrontmatterResult {
   readonly diagnostics: readonly Diagnostic[];
 }
 
+type Report = (severity: Diagnostic['severity'], code: string, message: string, line?: number, column?: number) => void;
+
+interface Place {
+  readonly line: number;
+  readonly column: number;
+}
+
+/** The YAML document and a way to turn its text offsets into lines of the MDX file. */
+interface ParsedYaml {
+  readonly doc: ReturnType<typeof parseDocument>;
+  readonly at: (offset: number | undefined) => Place | undefined;
+}
+
 export function parseFrontmatter(yamlText: string, source: FrontmatterSource = {}): FrontmatterResult {
   const firstLine = source.firstLine ?? 1;
-  const file = source.file;
   const diagnostics: Diagnostic[] = [];
-  const report = (
-    severity: Diagnostic['severity'],
-    code: string,
-    message: string,
-    line?: number,
-    column?: number,
-  ): void => {
+  const report = reporterInto(diagnostics, source.file);
+  const ignored = (): FrontmatterResult => ({ frontmatter: {}, lines: {}, diagnostics });
+  if (yamlText.length > MAX_FRONTMATTER_CHARS) {
+    report(
+      'error',
+      'frontmatter/too-large',
+      `The frontmatter is larger than ${MAX_FRONTMATTER_CHARS / 1024} kB and is ignored.`,
+      firstLine,
+    );
+    return ignored();
+  }
+  const yaml = parseYaml(yamlText, firstLine);
+  reportYamlProblems(yaml, report);
+  if (yaml.doc.errors.length > 0) return ignored();
+  const value = topLevelFields(yaml.doc, report, firstLine);
+  if (value === undefined) return ignored();
+  const locate = pointerLocator(yaml, firstLine);
+  const reader = new ConfigReader(source.file, locate);
+  const frontmatter = readFields(reader, value);
+  diagnostics.push(...reader.diagnostics);
+  return { frontmatter, lines: fieldLines(value, locate), diagnostics };
+}
+
+function reporterInto(diagnostics: Diagnostic[], file: string | undefined): Report {
+  return (severity, code, message, line, column) => {
     diagnostics.push({
       severity,
       code,
@@ -72,16 +103,10 @@ export function parseFrontmatter(yamlText: string, source: FrontmatterSource = {
       ...(line === undefined ? {} : { line, column: column ?? 1 }),
     });
   };
-  if (yamlText.length > MAX_FRONTMATTER_CHARS) {
-    report(
-      'error',
-      'frontmatter/too-large',
-      `The frontmatter is larger than ${MAX_FRONTMATTER_CHARS / 1024} kB and is ignored.`,
-      firstLine,
-    );
-    return { frontmatter: {}, lines: {}, diagnostics };
-  }
+}
 
+/** The safe core schema only: no custom tags, duplicate keys refused. */
+function parseYaml(yamlText: string, firstLine: number): ParsedYaml {
   const lines = new LineCounter();
   const doc = parseDocument(yamlText, {
     schema: 'core',
@@ -90,11 +115,16 @@ export function parseFrontmatter(yamlText: string, source: FrontmatterSource = {
     lineCounter: lines,
     customTags: [],
   });
-  const at = (offset: number | undefined): { line: number; column: number } | undefined => {
+  const at = (offset: number | undefined): Place | undefined => {
     if (offset === undefined) return undefined;
     const pos = lines.linePos(offset);
     return { line: pos.line + firstLine - 1, column: pos.col };
   };
+  return { doc, at };
+}
+
+/** The YAML parser's errors and warnings, each at its MDX line. */
+function reportYamlProblems({ doc, at }: ParsedYaml, report: Report): void {
   const problems = [
     ...doc.errors.map((p) => ({ p, severe: true })),
     ...doc.warnings.map((p) => ({ p, severe: false })),
@@ -113,8 +143,10 @@ export function parseFrontmatter(yamlText: string, source: FrontmatterSource = {
       place?.column,
     );
   }
-  if (doc.errors.length > 0) return { frontmatter: {}, lines: {}, diagnostics };
+}
 
+/** The document as `key: value` fields; undefined (reported unless empty) when it is not that. */
+function topLevelFields(doc: ParsedYaml['doc'], report: Report, firstLine: number): JsonObject | undefined {
   let value: unknown;
   try {
     value = doc.toJS({ maxAliasCount: MAX_ALIASES });
@@ -125,15 +157,19 @@ export function parseFrontmatter(yamlText: string, source: FrontmatterSource = {
       `The frontmatter uses too many YAML aliases (more than ${MAX_ALIASES}); it is ignored.`,
       firstLine,
     );
-    return { frontmatter: {}, lines: {}, diagnostics };
+    return undefined;
   }
-  if (value === null || value === undefined) return { frontmatter: {}, lines: {}, diagnostics };
+  if (value === null || value === undefined) return undefined;
   if (!isJsonObject(value)) {
     report('error', 'frontmatter/type', 'The frontmatter must be a set of `key: value` fields.', firstLine);
-    return { frontmatter: {}, lines: {}, diagnostics };
+    return undefined;
   }
+  return value;
+}
 
-  const locate = (pointer: string): { line: number; column: number } | undefined => {
+/** The MDX place of a JSON pointer into the frontmatter; the first line when it has none. */
+function pointerLocator({ doc, at }: ParsedYaml, firstLine: number): (pointer: string) => Place {
+  return (pointer) => {
     const path = pointer
       .split('/')
       .slice(1)
@@ -141,27 +177,30 @@ export function parseFrontmatter(yamlText: string, source: FrontmatterSource = {
     const node = (path.length === 0 ? doc.contents : doc.getIn(path, true)) as YamlNode | null | undefined;
     return at(node?.range?.[0]) ?? { line: firstLine, column: 1 };
   };
-  const r = new ConfigReader(file, locate);
+}
+
+/** The typed fields; problems go to the reader's diagnostics. */
+function readFields(r: ConfigReader, value: JsonObject): MdxFrontmatter {
   r.unknownFields(value, '', FRONTMATTER_FIELDS, 'frontmatter');
   const metadata = readPageMetadata(r, value, '');
   const api = readEndpoint(r, value['api']);
   const openapi = readOpenApiRef(r, value['openapi']);
   const asyncapi = readChannelRef(r, value['asyncapi']);
   const icon = r.string(value['icon'], '/icon');
-  diagnostics.push(...r.diagnostics);
-  const fieldLines: Record<string, number> = {};
-  for (const key of Object.keys(value)) {
-    const line = locate(`/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`)?.line;
-    if (line !== undefined) fieldLines[key] = line;
-  }
-  const frontmatter: MdxFrontmatter = {
+  return {
     ...metadata,
     ...(api === undefined ? {} : { api }),
     ...(openapi === undefined ? {} : { openapi }),
     ...(asyncapi === undefined ? {} : { asyncapi }),
     ...(icon === undefined ? {} : { icon }),
   };
-  return { frontmatter, lines: fieldLines, diagnostics };
+}
+
+/** The MDX line of each top-level field. */
+function fieldLines(value: JsonObject, locate: (pointer: string) => Place): Record<string, number> {
+  const lines: Record<string, number> = {};
+  for (const key of Object.keys(value)) lines[key] = locate(`/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`).line;
+  return lines;
 }
 
 function readEndpoint(r: ConfigReader, value: unknown): MdxEndpoint | undefined {
