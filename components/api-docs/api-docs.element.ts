@@ -19,6 +19,7 @@ import {
   type RoutingMode,
 } from '../shared/router-controller.js';
 import { enableImageZoom } from '../shared/image-zoom.js';
+import { pageUrl } from '../shared/page-url.js';
 import { siteAccentProperties, styles } from './api-docs.styles.js';
 import { enhanceMdxTabs } from './mdx-tabs.js';
 import { logoHref, renderLogo, SiteFavicon } from './site-head.js';
@@ -27,14 +28,6 @@ import { fetchTextOverHttp, fetchUser, loadSite, type LoadedSite } from './site-
 import { renderDiagnostics, renderNotFound, renderPage, renderPrevNext, renderRestricted } from './site-page.js';
 import { renderSearch, SearchController, searchEntry, type SearchEntry } from './site-search.js';
 import { renderSidebar } from './site-sidebar.js';
-
-function absolute(url: string): string {
-  try {
-    return new URL(url, document.baseURI).href;
-  } catch {
-    return url;
-  }
-}
 
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
@@ -108,14 +101,14 @@ export class ApiDocs extends LitElement {
     args: () => [this.src, this.config, this.manifest] as const,
     task: async ([src, config, manifest], { signal }): Promise<LoadedSite | typeof initialState> => {
       if (config === undefined && (src === undefined || src === '')) return initialState;
-      const url = absolute(src ?? 'docs.json');
+      const url = pageUrl(src ?? 'docs.json');
       return loadSite({
         url,
         file: src ?? 'docs.json',
         config,
         fetchText: fetchTextOverHttp,
         signal,
-        ...(manifest === undefined || manifest === '' ? {} : { manifest: absolute(manifest) }),
+        ...(manifest === undefined || manifest === '' ? {} : { manifest: pageUrl(manifest) }),
       });
     },
     onComplete: (site) => this.handleLoaded(site),

@@ -7,8 +7,16 @@ import { watchUncaught } from '../fixtures/endpoint/deep-query.js';
 import '../../components/docs-config/docs-config.js';
 import '../../components/api-endpoint/api-endpoint.js';
 import '../../components/api-channel/api-channel.js';
+import '../../components/api-docs/api-docs.js';
+import type { ApiDocs } from '../../components/api-docs/api-docs.element.js';
+import { resetLocation } from '../fixtures/site-element/helpers.js';
 import type { DocsConfig } from '../../components/docs-config/docs-config.element.js';
-import type { ApiConfigLoadEvent, ApiSpecErrorEvent, ApiSpecLoadEvent } from '../../components/shared/events.js';
+import type {
+  ApiConfigLoadEvent,
+  ApiNavigateEvent,
+  ApiSpecErrorEvent,
+  ApiSpecLoadEvent,
+} from '../../components/shared/events.js';
 
 /**
  * Creates `tag` with `attrs` and waits for `event`, listening before the element connects; fails at
@@ -38,6 +46,7 @@ describe('relative addresses in element attributes', () => {
     base?.remove();
     base = undefined;
     container.remove();
+    resetLocation();
     uncaught.stop();
     expect(uncaught.errors).to.deep.equal([]);
   });
@@ -69,6 +78,16 @@ describe('relative addresses in element attributes', () => {
       'api-spec-load',
     );
     expect(channel.url).to.equal(`${location.origin}/test/fixtures/channel/echo-3.0.yaml`);
+  });
+
+  it('<api-docs src> reads docs.json beside the <base>, and its pages and specs beside that', async () => {
+    setBase('/test/fixtures/site-element/');
+    await firstEvent<ApiNavigateEvent>('api-docs', { src: 'docs.json', base: '/site-test' }, 'api-navigate');
+    const el = container.querySelector<ApiDocs>('api-docs')!;
+    await el.updateComplete;
+    expect(el.site?.url).to.equal(`${location.origin}/test/fixtures/site-element/docs.json`);
+    expect(el.diagnostics.filter((d) => d.severity !== 'info')).to.deep.equal([]);
+    expect(el.shadowRoot?.querySelector('.page-title')?.textContent).to.equal('Quickstart');
   });
 
   it('a spec attribute of spaces names no spec: nothing is fetched and no error is shown', async () => {
