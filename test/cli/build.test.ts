@@ -21,7 +21,10 @@ describe('docs build', () => {
 
     const getUser = read('api-reference/users/get-user/index.html');
     assert.match(getUser, /<title>Get a user · Echo Studio<\/title>/);
-    assert.match(getUser, /<api-docs src="\/docs\/docs.json" manifest="\/docs\/_site\/manifest.json" base="\/docs\/"><article><h1>Get a user<\/h1>/);
+    assert.match(
+      getUser,
+      /<api-docs src="\/docs\/docs.json" manifest="\/docs\/_site\/manifest.json" base="\/docs\/"><article><h1>Get a user<\/h1>/,
+    );
     assert.match(getUser, /<code>GET \/users\/\{userId\}<\/code>/);
     assert.match(
       getUser,
