@@ -1,11 +1,14 @@
 /**
  * A page's reference content as plain HTML, written server-side for `docs build`: what readers
  * without JavaScript and search engines get inside `<api-docs>` before it renders. Spec text is
- * escaped, never interpreted; MDX bodies come from the core's renderer, which escapes every value.
+ * escaped, never interpreted; MDX bodies come from the core's renderer, which escapes every value, and then pass
+ * the browser's MDX sanitiser (src/markdown/) like the live page.
  */
 import { AnchorRegistry, fieldAnchor } from '../anchors/index.js';
 import type { DocsPage, Navigation, NavItem } from '../navigation/index.js';
 import type { Parameter, ResolvedOperation, Schema } from '../openapi/types.js';
+import { sanitizeMdxHtml } from '../markdown/index.js';
+import { useNodeSanitizer } from '../node/dom-window.js';
 import { escapeHtml } from './html.js';
 import type { ProjectPage } from '../node/project.js';
 
@@ -87,7 +90,9 @@ export async function renderPageFallback(page: DocsPage, data: ProjectPage | und
         parameters(op.parameters, anchors, op.id),
       );
     }
-    parts.push(data.mdx.html);
+    // The browser's last pass too: the same policy, so the fallback holds exactly what the live page shows.
+    await useNodeSanitizer();
+    parts.push(sanitizeMdxHtml(data.mdx.html));
   }
   parts.push('</article>');
   return parts.join('\n');

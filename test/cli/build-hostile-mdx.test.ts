@@ -68,3 +68,22 @@ test('docs build: the fallback HTML of a hostile MDX page has no script, no hand
     scripts.join('\n'),
   );
 });
+
+test("docs build: an MDX page's fallback has passed the browser's sanitiser (external links open in a new tab without the opener)", async () => {
+  const project = join(root, 'links');
+  mkdirSync(project);
+  writeFileSync(
+    join(project, 'docs.json'),
+    JSON.stringify({ name: 'Links', navigation: { groups: [{ group: 'Guides', pages: ['links'] }] } }),
+  );
+  writeFileSync(
+    join(project, 'links.mdx'),
+    '---\ntitle: Links\n---\n\nSee [the spec](https://example.com/spec) and [home](/links).\n',
+  );
+  const out = join(root, 'links-out');
+  const { code, err } = await cli('build', project, '--out', out);
+  assert.equal(code, 0, err);
+  const page = readFileSync(join(out, 'links/index.html'), 'utf8');
+  assert.match(page, /<a href="https:\/\/example\.com\/spec" target="_blank" rel="noopener noreferrer">the spec<\/a>/);
+  assert.match(page, /<a href="\/links">home<\/a>/);
+});
