@@ -108,6 +108,7 @@ export class ApiDocs extends LitElement {
         config,
         fetchText: fetchTextOverHttp,
         signal,
+        location: { pathname: location.pathname, hash: location.hash },
         ...(manifest === undefined || manifest === '' ? {} : { manifest: pageUrl(manifest) }),
       });
     },
@@ -210,6 +211,11 @@ export class ApiDocs extends LitElement {
       await Promise.all([this.loader.taskComplete, this.userLoader.taskComplete].map((p) => p.catch(() => undefined)));
       done = await super.getUpdateComplete();
     }
+    // A site read page by page: its other pages too, so what a host inspects is the whole site.
+    if (this.loaded?.rest !== undefined) {
+      await this.loaded.rest.catch(() => undefined);
+      done = await super.getUpdateComplete();
+    }
     if (this.bodies.fetching) {
       await this.bodies.settled;
       done = await super.getUpdateComplete();
@@ -249,9 +255,26 @@ export class ApiDocs extends LitElement {
     this.settingsProvider.setValue(site.config.api);
     if (this.isConnected) this.favicon.set(site.config.favicon, site.url);
     this.inferredBase = inferBase(location.pathname, site.navigation.pages.keys());
+    this.router.start();
+    if (site.rest === undefined) this.reportProblems(site);
+    else
+      site.rest.then(
+        (whole) => {
+          // The rest of the pages, read after the first: the same site, now whole (unless another one replaced it).
+          if (this.loaded !== site) return;
+          this.loaded = whole;
+          this.reportProblems(whole);
+        },
+        (error: unknown) => {
+          if (!isAbort(error) && this.loaded === site)
+            this.dispatchEvent(new ApiSpecErrorEvent(this.src, toDiagnostics(error, this.src)));
+        },
+      );
+  }
+
+  private reportProblems(site: LoadedSite): void {
     const problems = site.diagnostics.filter((d) => d.severity !== 'info');
     if (problems.length > 0) this.dispatchEvent(new ApiSpecErrorEvent(site.url, problems));
-    this.router.start();
   }
 
   private handleRoute(route: Route, cause: 'load' | 'link' | 'history'): void {

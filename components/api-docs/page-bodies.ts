@@ -26,6 +26,8 @@ export class PageBodiesController implements ReactiveController {
   /** The page with its body, or where fetching it stands (a fetch starts on the first ask). */
   body(info: SitePage): PageBody {
     const url = info.mdxUrl;
+    // Read with the rest of the site, which the host swaps in when it arrives.
+    if (info.pending === true) return { status: 'loading' };
     if (info.mdx !== undefined || url === undefined) return { status: 'ready', info };
     const body = this.bodies.get(url);
     if (body === undefined) {

@@ -27,6 +27,11 @@ export interface SiteLoadInput {
   readonly config?: unknown;
   readonly fetchText: FetchText;
   /**
+   * Where the host page is: a site assembled here reads the MDX page it shows first and the others after (`rest`).
+   * Without it every page is read before the site is returned.
+   */
+  readonly location?: PageLocation;
+  /**
    * URL of the site manifest (`docs dev` serves it, `docs build` writes it): the site is read from it and each MDX
    * page's body fetched when shown, instead of every file of the project up front. Without it, or when it cannot be
    * read, the site is assembled from docs.json.
@@ -38,8 +43,15 @@ export interface SiteLoadInput {
   readonly signal?: AbortSignal;
 }
 
+export interface PageLocation {
+  readonly pathname: string;
+  readonly hash: string;
+}
+
 export interface LoadedSite {
   readonly url: string;
+  /** The whole site, while this one still has `pending` MDX pages (a site assembled here, page by page). */
+  readonly rest?: Promise<LoadedSite>;
   /** Read from the site manifest (`docs dev`, `docs build`), or assembled here from docs.json. */
   readonly source: 'manifest' | 'assembled';
   readonly config: DocsConfig;
@@ -96,6 +108,13 @@ async function loadFromManifest(input: SiteLoadInput & { readonly manifest: stri
   return { url: input.url, source: 'manifest', ...site, diagnostics: [] };
 }
 
+/** Whether the page at `location` shows the MDX page `path` (history or hash routing, under any base). */
+function shows(location: PageLocation, path: string): boolean {
+  const route = location.hash.startsWith('#/') ? location.hash.slice(2).split('#')[0]! : location.pathname;
+  const clean = decodeURIComponent(route).replace(/\/+$/, '');
+  return clean === path || clean.endsWith(`/${path}`);
+}
+
 export async function loadSite(input: SiteLoadInput): Promise<LoadedSite> {
   if (input.manifest !== undefined && input.config === undefined) {
     const site = await loadFromManifest({ ...input, manifest: input.manifest });
@@ -108,19 +127,32 @@ export async function loadSite(input: SiteLoadInput): Promise<LoadedSite> {
       : { file, text: await input.fetchText(input.url, input.signal) };
   // The assembler (MDX and YAML parsers) loads only here: a site read from its manifest never needs it.
   const { assembleSite } = await import('../../src/site/assemble.js');
-  const site = await assembleSite({
-    docsJson,
-    reader: httpReader(input),
-    ...(input.signal === undefined ? {} : { signal: input.signal }),
-  });
-  return {
-    url: input.url,
-    source: 'assembled',
-    config: site.config,
-    navigation: site.navigation,
-    pages: site.pages,
-    diagnostics: site.diagnostics,
+  // Each file is fetched once, though the site is assembled twice (the page shown first, then the whole).
+  const texts = new Map<string, Promise<string>>();
+  const reader: SiteReader = {
+    ...httpReader(input),
+    readText: (url, signal) => {
+      let text = texts.get(url);
+      if (text === undefined) texts.set(url, (text = input.fetchText(url, signal)));
+      return text;
+    },
   };
+  const assemble = async (readPage?: (path: string, index: number) => boolean): Promise<LoadedSite> => {
+    const site = await assembleSite({
+      docsJson,
+      reader,
+      ...(readPage === undefined ? {} : { readPage }),
+      ...(input.signal === undefined ? {} : { signal: input.signal }),
+    });
+    const { config, navigation, pages, diagnostics } = site;
+    return { url: input.url, source: 'assembled', config, navigation, pages, diagnostics };
+  };
+  const location = input.location;
+  if (location === undefined) return assemble();
+  // Lazily, page by page: the MDX page shown (and the first, the home page) now, every other one after.
+  const first = await assemble((path, index) => index === 0 || shows(location, path));
+  if (![...first.pages.values()].some((page) => page.pending === true)) return first;
+  return { ...first, rest: assemble() };
 }
 
 /** An MDX page's parsed body, as `docs dev` serves and `docs build` writes it beside the manifest. */

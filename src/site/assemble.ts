@@ -126,10 +126,12 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
   const openapi = new SpecFiles<OpenApiSpec>(reader, reader.loadOpenApi.bind(reader), diagnostics, signal);
   const asyncapi = new SpecFiles<SpecChannels>(reader, reader.loadAsyncApi.bind(reader), diagnostics, signal);
   const mdx = new MdxFiles(reader, diagnostics, signal);
+  const readPage = input.readPage ?? (() => true);
+  const pending = new Set(sources.mdx.filter((path, i) => !readPage(path, i)).map((path) => `${path}.mdx`));
   await Promise.all([
     ...sources.openapi.map((path) => openapi.read(path)),
     ...sources.asyncapi.map((path) => asyncapi.read(path)),
-    ...sources.mdx.map((path) => mdx.read(path)),
+    ...sources.mdx.filter((path) => !pending.has(`${path}.mdx`)).map((path) => mdx.read(path)),
   ]);
   // Specs named only by an MDX page's `openapi: <spec> METHOD /path` or `asyncapi: <spec> <channel>`.
   await Promise.all(
@@ -142,6 +144,7 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
 
   // MDX files that exist but are not listed: no page, but they feed "did you mean" suggestions.
   const mdxInfos = new Map<string, MdxPageInfo>([...mdx.pages].map(([file, page]) => [file, mdxInfo(page)] as const));
+  for (const file of pending) mdxInfos.set(file, {});
   for (const file of (await reader.listMdxFiles?.()) ?? []) if (!mdxInfos.has(file)) mdxInfos.set(file, {});
   const asyncLoaded = asyncapi.loaded();
   const navigation = buildNavigation(config, openapi.loaded(), mdxInfos, {
@@ -151,7 +154,17 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
   });
   diagnostics.push(...navigation.diagnostics);
 
-  const pages = assemblePages({ config, navigation, reader, openapi, asyncapi, asyncLoaded, mdx, diagnostics });
+  const pages = assemblePages({
+    config,
+    navigation,
+    reader,
+    openapi,
+    asyncapi,
+    asyncLoaded,
+    mdx,
+    pending,
+    diagnostics,
+  });
   // docs.json already reports `key` without `name` once; each page repeating it only adds noise.
   const useful = diagnostics.filter((d) => !(d.code === 'config/auth-key-name' && d.pointer === '/api/mdx/auth/name'));
   return {
@@ -173,6 +186,7 @@ interface PagesInput {
   readonly asyncapi: SpecFiles<SpecChannels>;
   readonly asyncLoaded: ReadonlyMap<string, SpecChannels>;
   readonly mdx: MdxFiles;
+  readonly pending: ReadonlySet<string>;
   readonly diagnostics: Diagnostic[];
 }
 
@@ -212,7 +226,10 @@ function assemblePages(input: PagesInput): Map<string, SitePage> {
       continue;
     }
     const parsed = mdx.pages.get(page.file);
-    if (parsed === undefined) continue;
+    if (parsed === undefined) {
+      if (input.pending.has(page.file)) pages.set(slug, { settings: resolvePageSettings(config), pending: true });
+      continue;
+    }
     diagnostics.push(...parsed.diagnostics);
     const check = checkMdxPage(parsed, config);
     diagnostics.push(...check.diagnostics);

@@ -33,6 +33,11 @@ export type DocsJsonInput = { readonly file: string } & ({ readonly text: string
 export interface AssembleInput {
   readonly docsJson: DocsJsonInput;
   readonly reader: SiteReader;
+  /**
+   * Which listed MDX pages to read (by path, and their place in docs.json's list); the others are left `pending`,
+   * titled from their path. Default: all. A browser without a manifest reads the page shown first, the rest after.
+   */
+  readonly readPage?: (path: string, index: number) => boolean;
   readonly signal?: AbortSignal;
 }
 
@@ -43,6 +48,8 @@ export interface SitePage {
   readonly mdx?: ParsedMdxPage;
   /** Where an MDX page's parsed text is fetched from while `mdx` is not loaded yet (a site read from its manifest). */
   readonly mdxUrl?: string;
+  /** An MDX page not read yet (see `AssembleInput.readPage`): the rest of the site is still being assembled. */
+  readonly pending?: true;
   /** An MDX page's `api` request target (absent when it has none or it is unusable). */
   readonly endpoint?: MdxEndpointTarget;
   /** A generated page, or an MDX page with `openapi:`: the spec's URL and the operation id. */

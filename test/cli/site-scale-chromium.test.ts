@@ -13,7 +13,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
@@ -31,6 +31,9 @@ let out: string;
 let server: Server;
 let origin: string;
 let dev: DevServer;
+let bareServer: Server;
+let bareOrigin: string;
+const HOLD_MS = 4000;
 let browser: Browser;
 
 /** 400 guide pages of about 2 KB each, and a spec of about 2 MB (operations with long descriptions and schemas). */
@@ -81,17 +84,38 @@ function generateProject(dir: string): void {
   writeFileSync(join(dir, 'docs.json'), JSON.stringify(docs));
 }
 
-function staticServer(root: string): Server {
+/** Held MDX answers go out when this resolves (HOLD_MS after the first is held); `after` stops the timer. */
+let release: Promise<void> | undefined;
+let releaseTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Serves `root`. With `bare`, as a host without the CLI's files: no site manifest, and every MDX page but those in
+ * `bare.prompt` held back until `bare.holdMs` after the first such request.
+ */
+function staticServer(root: string, bare?: { prompt: readonly string[]; holdMs: number }): Server {
   return createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    let file = normalize(join(root, path));
-    if (!file.startsWith(root + sep) && file !== root) file = join(root, '404.html');
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    const found = existsSync(file);
-    const send = found ? file : join(root, '404.html');
-    res.writeHead(found ? 200 : 404, { 'content-type': MIME[extname(send)] ?? 'application/octet-stream' });
-    createReadStream(send).pipe(res);
+    if (bare !== undefined && path.startsWith('/_site/')) {
+      res.writeHead(404).end();
+      return;
+    }
+    if (bare !== undefined && path.endsWith('.mdx') && !bare.prompt.includes(path)) {
+      release ??= new Promise((done) => (releaseTimer = setTimeout(done, bare.holdMs)));
+      void release.then(() => !res.destroyed && existsSync(root) && send(root, path, res));
+      return;
+    }
+    send(root, path, res);
   });
+}
+
+function send(root: string, path: string, res: ServerResponse): void {
+  let file = normalize(join(root, path));
+  if (!file.startsWith(root + sep) && file !== root) file = join(root, '404.html');
+  if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+  const found = existsSync(file);
+  const sent = found ? file : join(root, '404.html');
+  res.writeHead(found ? 200 : 404, { 'content-type': MIME[extname(sent)] ?? 'application/octet-stream' });
+  createReadStream(sent).pipe(res);
 }
 
 before(async () => {
@@ -103,6 +127,9 @@ before(async () => {
   server = staticServer(out);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  bareServer = staticServer(out, { prompt: ['/guides/page-000.mdx', '/guides/page-200.mdx'], holdMs: HOLD_MS });
+  await new Promise<void>((r) => bareServer.listen(0, '127.0.0.1', r));
+  bareOrigin = `http://127.0.0.1:${(bareServer.address() as AddressInfo).port}`;
   dev = await startDevServer(join(project, 'docs.json'), { port: 0 });
   browser = await puppeteer.launch({ executablePath: chromiumPath(), args: chromiumArgs(), headless: true });
 });
@@ -110,6 +137,9 @@ before(async () => {
 after(async () => {
   await browser?.close();
   server?.close();
+  clearTimeout(releaseTimer);
+  bareServer?.closeAllConnections();
+  bareServer?.close();
   await dev?.close();
   for (const dir of [project, out]) if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
 });
@@ -189,3 +219,46 @@ for (const where of ['docs build', 'docs dev'] as const) {
     });
   });
 }
+
+describe('a host without the CLI: <api-docs src="docs.json"> assembles the site page by page', () => {
+  test('the page shown does not wait for the other pages; their titles arrive after', async (t) => {
+    const page = await browser.newPage();
+    const mdx: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.endsWith('.mdx')) mdx.push(path);
+    });
+    const started = Date.now();
+    await page.goto(`${bareOrigin}/guides/page-200`, { waitUntil: 'load' });
+    const shown = await page.waitForFunction(
+      () => document.querySelector('api-docs')?.shadowRoot?.querySelector('[part~="page-title"]')?.textContent,
+      { timeout: 30_000 },
+    );
+    const title = await shown.jsonValue();
+    const firstPaint = Date.now() - started;
+    t.diagnostic(`page shown after ${firstPaint} ms; ${mdx.length} MDX files requested by then`);
+    assert.equal(title, 'Guide 200');
+    // The other 398 pages are held back HOLD_MS by the server: the page came before them.
+    assert.ok(firstPaint < HOLD_MS, `${firstPaint} ms`);
+    assert.deepEqual(mdx.slice(0, 2).sort(), ['/guides/page-000.mdx', '/guides/page-200.mdx']);
+    // Until then the sidebar titles the other pages from their paths; then from their frontmatter.
+    const sidebar = () =>
+      page.evaluate(() =>
+        [...(document.querySelector('api-docs')?.shadowRoot?.querySelectorAll('[part~="nav-link"]') ?? [])].map((a) =>
+          a.textContent?.trim(),
+        ),
+      );
+    assert.ok((await sidebar()).includes('Page 399'), (await sidebar()).slice(0, 5).join(', '));
+    const whole = await page.waitForFunction(
+      () =>
+        [...(document.querySelector('api-docs')?.shadowRoot?.querySelectorAll('[part~="nav-link"]') ?? [])].some(
+          (a) => a.textContent?.trim() === 'Guide 399',
+        ),
+      { timeout: 30_000 },
+    );
+    await whole.dispose();
+    assert.equal(new Set(mdx).size, PAGES, 'every page is read once in the end');
+    assert.equal(mdx.length, PAGES);
+    await page.close();
+  });
+});
