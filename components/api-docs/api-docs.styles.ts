@@ -1,6 +1,7 @@
 import { css } from 'lit';
 import { baseStyles, privateTokens } from '../shared/base-styles.js';
 import { errorPanelStyles } from '../shared/error-panel.js';
+import { mdxComponentStyles } from './mdx-components.styles.js';
 import type { ColorsConfig } from '../../src/config/index.js';
 import { themeAttributeStyles, tokenDefaults } from '../themes/tokens.js';
 
@@ -474,5 +475,6 @@ export const styles = [
   layout,
   navigation,
   page,
+  mdxComponentStyles,
   siteAccent,
 ];

@@ -1,7 +1,7 @@
 /**
  * The sanitiser policy for an MDX page's HTML, the last gate before it reaches the DOM. src/mdx
  * already escapes every value and keeps only its own elements; this allow-list is made for exactly
- * that output: markdown tags plus `<param-field>`, `<response-field>`, `<aside>`, `<section>`, the
+ * that output: markdown tags plus `<param-field>`, `<response-field>`, `<aside>`, `<section>`, `<figure>`, the
  * classes and `data-*` fields src/mdx writes, and nothing else. No `on*`, no `style`, no `script`;
  * URLs pass urls.ts.
  *
@@ -56,6 +56,8 @@ const TAGS = [
   'br',
   'param-field',
   'response-field',
+  'figure',
+  'figcaption',
 ];
 
 /** Attribute → which elements may carry it (`*` for all the allowed ones). */
@@ -81,7 +83,13 @@ const ATTRIBUTES: Readonly<Record<string, readonly string[] | '*'>> = {
   open: ['DETAILS'],
   start: ['OL'],
   align: ['TH', 'TD'],
-  role: ['ASIDE'],
+  role: ['ASIDE', 'SPAN'],
+  value: ['LI'],
+  tabindex: ['SPAN'],
+  'aria-hidden': ['SPAN'],
+  'data-icon': ['SPAN'],
+  'data-cols': ['DIV'],
+  'data-size': ['P'],
   'aria-label': ['SECTION'],
   'data-kind': ['DIV'],
   'data-title': ['DIV', 'SECTION', 'PRE'],
@@ -92,6 +100,10 @@ const ATTRIBUTES: Readonly<Record<string, readonly string[] | '*'>> = {
 
 const CLASS_PATTERN =
   /^(code-group|tabs|tab|expandable|callout|callout-(note|tip|info|warning|check)|callout-title|link-removed|footnotes|footnote-ref|language-[\w+#.-]{1,40})$/;
+
+/** The classes of Mintlify's content components (src/mdx/mintlify-components.ts). */
+const MINTLIFY_CLASS_PATTERN =
+  /^(icon|card|card-(horizontal|image|icon|text|title|body|cta|arrow|group)|steps|step|step-(number|body|title)|accordion|accordion-(group|title|description|body)|frame|frame-hint|badge|tooltip|tooltip-tip|update|update-(meta|label|description|tags|body)|tree|tree-(folder|file)|panel|tile-description|banner|color-(group|row|row-title|item|swatch|name)|visibility|view|prompt|prompt-(description|text))$/;
 
 const config: Config = {
   ALLOWED_TAGS: TAGS,
@@ -126,13 +138,25 @@ function valueAllowed(name: string, value: string): boolean {
       return value
         .split(/\s+/)
         .filter(Boolean)
-        .every((c) => CLASS_PATTERN.test(c));
+        .every((c) => CLASS_PATTERN.test(c) || MINTLIFY_CLASS_PATTERN.test(c));
     case 'href':
       return isSafeLinkUrl(value);
     case 'src':
       return isSafeImageUrl(value);
     case 'role':
-      return value === 'note';
+      return value === 'note' || value === 'tooltip';
+    case 'value':
+      return /^\d{1,6}$/.test(value);
+    case 'tabindex':
+      return value === '0';
+    case 'aria-hidden':
+      return value === 'true';
+    case 'data-cols':
+      return /^[1-4]$/.test(value);
+    case 'data-icon':
+      return /^[\w-]{1,60}$/.test(value);
+    case 'data-size':
+      return /^(p|h2|h3|h4)$/.test(value);
     case 'id':
       return /^[\p{L}\p{N}_.-]{1,100}$/u.test(value);
     case 'loading':

@@ -2,24 +2,25 @@
  * The MDX components this library understands, each with the attributes it accepts and the HTML
  * it becomes. Anything not listed here is inert: never run, reported, and its attributes dropped.
  */
+import { flag, str } from './attribute-values.js';
+import type { ComponentAttributes } from './attribute-values.js';
 import { attributes, element, escapeText } from './html.js';
 import type { AttributeValue } from './html.js';
+import { MINTLIFY_COMPONENTS } from './mintlify-components.js';
 
-/** `url` values are checked against safe schemes before they may pass. */
-export type AttributeKind = 'string' | 'boolean' | 'url';
+/** `url` values are checked against safe schemes before they may pass; `list` takes `{["a", "b"]}`. */
+export type AttributeKind = 'string' | 'boolean' | 'url' | 'list';
 
-export type ComponentAttributes = Readonly<Record<string, string | boolean>>;
+export type { ComponentAttributes };
 
 export interface ComponentSpec {
   readonly attributes: Readonly<Record<string, AttributeKind>>;
+  /** Rendered inside the text of a paragraph (a badge, a tooltip), not as a block of its own. */
+  readonly inline?: boolean;
   render(attrs: ComponentAttributes, inner: string): string;
 }
 
 export const PARAM_LOCATIONS = ['path', 'query', 'header', 'cookie', 'body'] as const;
-
-const str = (value: string | boolean | undefined): string | undefined =>
-  typeof value === 'string' ? value : undefined;
-const flag = (value: string | boolean | undefined): boolean => value === true;
 
 function callout(kind: string): ComponentSpec {
   return {
@@ -103,6 +104,7 @@ export const COMPONENTS: Readonly<Record<string, ComponentSpec>> = {
   Info: callout('info'),
   Warning: callout('warning'),
   Check: callout('check'),
+  ...MINTLIFY_COMPONENTS,
 };
 
 /** Plain HTML elements an MDX page may use, with their few harmless attributes. */
@@ -139,7 +141,10 @@ export function htmlElementSpec(name: string): ComponentSpec | undefined {
     attributes: allowed,
     render: (a, inner) => {
       const attrs: Record<string, AttributeValue> = {};
-      for (const key of Object.keys(allowed)) attrs[key] = a[key];
+      for (const key of Object.keys(allowed)) {
+        const value = a[key];
+        attrs[key] = Array.isArray(value) ? undefined : (value as AttributeValue);
+      }
       if (name === 'img') attrs['loading'] = 'lazy';
       return VOID_ELEMENTS.has(name) ? `<${name}${attributes(attrs)}>` : element(name, attrs, inner);
     },

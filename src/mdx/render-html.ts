@@ -11,7 +11,10 @@ import { isLoadableMediaUrl, isSafeImageUrl, isSafeLinkUrl, mediaLinkText } from
 import { slugify } from '../navigation/slugs.js';
 import { COMPONENTS, DROP_WITH_CONTENT, PARAM_LOCATIONS, htmlElementSpec } from './components.js';
 import type { ComponentSpec } from './components.js';
+import type { ComponentValue } from './attribute-values.js';
 import { attributes, element, escapeText } from './html.js';
+import { literalOfEstree } from './literal-expression.js';
+import type { Literal } from './literal-expression.js';
 
 export interface Heading {
   readonly depth: number;
@@ -50,6 +53,32 @@ function literalExpression(source: string): string | boolean | undefined {
   return undefined;
 }
 
+/**
+ * An attribute expression's value: from the syntax tree the parser built (`data.estree`) when there
+ * is one, else from its text. Numbers are read as their text; arrays of texts and numbers as lists.
+ */
+function literalAttribute(value: {
+  value: string;
+  data?: { estree?: unknown } | undefined;
+}): ComponentValue | undefined {
+  const estree = value.data?.estree;
+  if (estree === undefined || estree === null) return literalExpression(value.value);
+  const literal: Literal | undefined = literalOfEstree(estree);
+  const scalar = (v: Literal | undefined): string | boolean | undefined =>
+    typeof v === 'number'
+      ? Number.isFinite(v)
+        ? String(v)
+        : undefined
+      : typeof v === 'string' || typeof v === 'boolean'
+        ? v
+        : undefined;
+  if (Array.isArray(literal)) {
+    const items = (literal as readonly Literal[]).map(scalar);
+    return items.every((i): i is string => typeof i === 'string') ? items : undefined;
+  }
+  return scalar(literal);
+}
+
 function plainText(node: Nodes): string {
   if ('value' in node && typeof node.value === 'string' && (node.type === 'text' || node.type === 'inlineCode'))
     return node.value;
@@ -65,6 +94,8 @@ class HtmlRenderer {
   private readonly ids = new Set<string>();
   /** Inside a link, an image that is not loaded becomes text: links cannot nest. */
   private linkDepth = 0;
+  /** The `<Steps>` being rendered, innermost last: the number its last step had. */
+  private readonly stepContexts: { last: number; titleSize: string | undefined }[] = [];
 
   constructor(
     private readonly file: string | undefined,
@@ -250,6 +281,7 @@ class HtmlRenderer {
     title: string | undefined,
   ): string {
     const inner = this.inLink(() => this.children(node));
+    if (this.linkDepth > 0) return inner; // inside a link card: links cannot nest
     if (!isSafeLinkUrl(url)) {
       this.report(
         node,
@@ -348,7 +380,59 @@ class HtmlRenderer {
         );
       }
     }
-    return spec.render(attrs, name === 'a' ? this.inLink(() => this.children(node)) : this.children(node));
+    return this.renderComponent(node, name, spec, attrs);
+  }
+
+  /** A known component with its checked attributes; the few that depend on their place get it here. */
+  private renderComponent(
+    node: MdxJsxFlowElement | MdxJsxTextElement,
+    name: string,
+    spec: ComponentSpec,
+    attrs: Record<string, ComponentValue>,
+  ): string {
+    // Agents-only content is for machines reading the source, not for the page.
+    if (name === 'Visibility' && attrs['for'] === 'agents') return '';
+    if (name === 'a' && this.linkDepth > 0) return this.children(node); // links cannot nest
+    if (name === 'Steps') return this.steps(node, spec, attrs);
+    if (name === 'Step') {
+      const context = this.stepContexts.at(-1);
+      const stepNumber = attrs['stepNumber'];
+      const n =
+        typeof stepNumber === 'string' && /^\d{1,6}$/.test(stepNumber) ? Number(stepNumber) : (context?.last ?? 0) + 1;
+      if (context !== undefined) context.last = n;
+      attrs['stepNumber'] = String(n);
+      if (attrs['titleSize'] === undefined && context?.titleSize !== undefined) attrs['titleSize'] = context.titleSize;
+    }
+    if (
+      (name === 'Card' || name === 'Tile') &&
+      typeof attrs['img'] === 'string' &&
+      !isLoadableMediaUrl(attrs['img'], this.pageOrigin)
+    ) {
+      this.report(
+        node,
+        'mdx/media-origin',
+        `<${name}>: the image ${JSON.stringify(abbreviate(attrs['img']))} would load from another site without https; left out.`,
+      );
+      delete attrs['img'];
+    }
+    // A link card is one link: links inside it keep their text only (links cannot nest).
+    const inLink = name === 'a' || ((name === 'Card' || name === 'Tile') && attrs['href'] !== undefined);
+    return spec.render(attrs, inLink ? this.inLink(() => this.children(node)) : this.children(node));
+  }
+
+  /** `<Steps>`: its steps count from 1, or on from a step's own `stepNumber`. */
+  private steps(
+    node: MdxJsxFlowElement | MdxJsxTextElement,
+    spec: ComponentSpec,
+    attrs: Record<string, ComponentValue>,
+  ): string {
+    const size = attrs['titleSize'];
+    this.stepContexts.push({ last: 0, titleSize: typeof size === 'string' ? size : undefined });
+    try {
+      return spec.render(attrs, this.children(node));
+    } finally {
+      this.stepContexts.pop();
+    }
   }
 
   /** Keeps the allowed attributes with literal values; reports every other one. */
@@ -356,8 +440,8 @@ class HtmlRenderer {
     node: MdxJsxFlowElement | MdxJsxTextElement,
     allowed: ComponentSpec['attributes'],
     name: string,
-  ): Record<string, string | boolean> {
-    const out: Record<string, string | boolean> = {};
+  ): Record<string, ComponentValue> {
+    const out: Record<string, ComponentValue> = {};
     for (const attribute of node.attributes) {
       const at = attribute.position === undefined ? node : attribute;
       if (attribute.type === 'mdxJsxExpressionAttribute') {
@@ -373,11 +457,11 @@ class HtmlRenderer {
         this.report(at, 'mdx/unsafe', `<${name}>: the event handler \`${key}\` is never run; left out.`);
         continue;
       }
-      let value: string | boolean | undefined;
+      let value: ComponentValue | undefined;
       if (attribute.value === null || attribute.value === undefined) value = true;
       else if (typeof attribute.value === 'string') value = attribute.value;
       else {
-        value = literalExpression(attribute.value.value);
+        value = literalAttribute(attribute.value);
         if (value === undefined) {
           this.report(
             at,
@@ -404,8 +488,13 @@ class HtmlRenderer {
           this.report(at, 'mdx/attribute', `<${name}>: \`${key}\` is a flag; write \`${key}\` or \`${key}={false}\`.`);
           continue;
         }
-      } else {
+      } else if (kind === 'list') {
         if (typeof value === 'boolean') {
+          this.report(at, 'mdx/attribute', `<${name}>: \`${key}\` needs a list of texts, such as ${key}={["…"]}.`);
+          continue;
+        }
+      } else {
+        if (typeof value !== 'string') {
           this.report(at, 'mdx/attribute', `<${name}>: \`${key}\` needs a text value, such as ${key}="…".`);
           continue;
         }
@@ -433,6 +522,7 @@ function isBlockOnly(paragraph: Extract<Nodes, { type: 'paragraph' }>): boolean 
     if (child.type === 'text' && child.value.trim() === '') continue;
     if (child.type === 'mdxTextExpression') continue;
     if (child.type !== 'mdxJsxTextElement' || child.name === null) return false;
+    if (COMPONENTS[child.name]?.inline === true) return false;
     if (
       COMPONENTS[child.name] === undefined &&
       !BLOCK_HTML.has(child.name) &&

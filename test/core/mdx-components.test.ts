@@ -113,7 +113,7 @@ test('each callout becomes an aside with role note, never wrapped in a paragraph
 });
 
 test('an unknown component is reported with its line and its content shown without it', () => {
-  const page = parseMdxPage('Intro\n\n<Card title="x">\n  Inside\n</Card>', 'p.mdx');
+  const page = parseMdxPage('Intro\n\n<Widget title="x">\n  Inside\n</Widget>', 'p.mdx');
   assert.equal(page.html, '<p>Intro</p><p>Inside</p>');
   assert.deepEqual(
     page.diagnostics.map((d) => [d.code, d.line, d.file]),

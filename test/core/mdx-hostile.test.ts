@@ -6,7 +6,7 @@ import { parseMdxPage } from '../../src/mdx/parse-mdx-page.js';
 
 /** The tags the MDX renderer may emit; anything else in the output is a hole. */
 const EMITTED = new Set(
-  'p h1 h2 h3 h4 h5 h6 hr blockquote ul ol li input pre code em strong del br a img span sup section table thead tbody tr th td param-field response-field details summary div aside b i u s sub kbd mark small'.split(
+  'p h1 h2 h3 h4 h5 h6 hr blockquote ul ol li input pre code em strong del br a img span sup section table thead tbody tr th td param-field response-field details summary div aside b i u s sub kbd mark small figure figcaption'.split(
     ' ',
   ),
 );
@@ -90,6 +90,17 @@ const cases: [string, string, string, number][] = [
   ['HTML comment', 'a <!-- <script>alert(1)</script> --> b', 'mdx/syntax', 1],
   ['broken expression', 'a {alert(1)', 'mdx/syntax', 1],
   ['svg with onload', '<svg onload="alert(1)"><circle /></svg>', 'mdx/unsafe', 1],
+  ['javascript: href on a Card', 'a\n\n<Card title="x" href="javascript:alert(1)">y</Card>', 'mdx/unsafe', 3],
+  ['data: img on a Card', '<Card title="x" img="data:image/svg+xml,<svg onload=alert(1)>">y</Card>', 'mdx/unsafe', 1],
+  ['call in Columns cols', '<Columns cols={alert(1)}>\n<Card title="x" />\n</Columns>', 'mdx/expression', 1],
+  [
+    'getter in Update tags',
+    '<Update label="l" tags={[{ get a() { return alert(1) } }]}>x</Update>',
+    'mdx/expression',
+    1,
+  ],
+  ['onClick on a Tooltip', 'A <Tooltip tip="t" onClick="alert(1)">b</Tooltip>', 'mdx/unsafe', 1],
+  ['javascript: href on a Tile', '<Tile href="javascript:alert(1)" title="x" />', 'mdx/unsafe', 1],
 ];
 
 for (const [label, mdx, code, line] of cases) {
@@ -187,6 +198,9 @@ test(`corpus core vectors (${vectors.length}) in prose, in a link and in an attr
       `Intro\n\n${payload}\n\nOutro`,
       `<Note>\n${payload}\n</Note>`,
       `<ResponseField name=${JSON.stringify(payload)} type="x">d</ResponseField>`,
+      `<Card title=${JSON.stringify(payload)} cta=${JSON.stringify(payload)}>\n${payload}\n</Card>`,
+      `<Update label=${JSON.stringify(payload)} tags={[${JSON.stringify(payload)}]}>d</Update>`,
+      `A <Tooltip tip=${JSON.stringify(payload)}>b</Tooltip>`,
     ];
     if (contexts.includes('url'))
       placements.push(`[link](${payload.replace(/\n/g, '')})`, `<a href=${JSON.stringify(payload)}>x</a>`);

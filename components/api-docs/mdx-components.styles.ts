@@ -1,0 +1,214 @@
+import { css } from 'lit';
+
+/**
+ * Mintlify's content components in an MDX page (src/mdx/mintlify-components.ts): cards and their
+ * grid, numbered steps, accordions, frames, tooltips, changelog updates and file trees. Written
+ * against the private tokens so they follow the site's theme and accent.
+ */
+export const mdxComponentStyles = css`
+  .card-group {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: var(--_spacing);
+    margin: var(--_spacing) 0;
+  }
+  .card-group[data-cols='1'] { grid-template-columns: minmax(0, 1fr); }
+  .card-group[data-cols='3'] { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  .card-group[data-cols='4'] { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  @media (max-width: 640px) {
+    .card-group[data-cols] { grid-template-columns: minmax(0, 1fr); }
+  }
+  .card {
+    display: flex;
+    flex-direction: column;
+    gap: 0.5em;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    padding: var(--_spacing);
+    margin: var(--_spacing) 0;
+    color: var(--_text);
+    text-decoration: none;
+    background: var(--_background);
+  }
+  .card-group > .card { margin: 0; }
+  .card-horizontal { flex-direction: row; align-items: flex-start; }
+  a.card:hover { border-color: var(--_accent); }
+  a.card:focus-visible {
+    outline: 2px solid var(--_focus-ring);
+    outline-offset: 2px;
+  }
+  .card-image img { display: block; width: 100%; border-radius: var(--_radius); }
+  .card-title { display: block; font-weight: 600; }
+  .card-body { color: var(--_muted); }
+  .card-body > :first-child { margin-top: 0.2em; }
+  .card-body > :last-child { margin-bottom: 0; }
+  .card-cta { display: block; margin-top: 0.4em; color: var(--_accent); font-weight: 600; font-size: 0.9em; }
+  .card-arrow { margin-inline-start: 0.3em; }
+  .tile-description { display: block; color: var(--_muted); font-size: 0.9em; }
+
+  /* An icon library is not bundled: a neutral glyph stands where the icon goes. */
+  .icon {
+    display: inline-block;
+    width: 1em;
+    height: 1em;
+    border-radius: 0.25em;
+    background: color-mix(in srgb, var(--_accent) 35%, transparent);
+    vertical-align: -0.125em;
+  }
+  .card-icon { width: 1.5em; height: 1.5em; flex: none; }
+
+  :is(.mdx-body, .x-docs-content) ol.steps {
+    list-style: none;
+    padding-inline-start: 0;
+    margin: var(--_spacing) 0;
+  }
+  .step {
+    display: flex;
+    gap: 0.9em;
+    padding-bottom: var(--_spacing);
+  }
+  .step-number {
+    flex: none;
+    display: inline-grid;
+    place-items: center;
+    width: 1.8em;
+    height: 1.8em;
+    border-radius: 50%;
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+    font-weight: 600;
+    font-size: 0.9em;
+  }
+  .step-body { flex: 1; min-width: 0; }
+  .step-title { font-weight: 600; margin: 0.2em 0 0.4em; }
+  .step-title[data-size='h2'] { font-size: 1.5em; }
+  .step-title[data-size='h3'] { font-size: 1.25em; }
+  .step-title[data-size='h4'] { font-size: 1.1em; }
+
+  details.accordion {
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    margin: 0.5em 0;
+  }
+  .accordion-group > details.accordion { margin: 0; border-radius: 0; }
+  .accordion-group > details.accordion + details.accordion { border-top: none; }
+  details.accordion > summary {
+    cursor: pointer;
+    padding: 0.6em var(--_spacing);
+  }
+  details.accordion > summary:focus-visible,
+  .tree summary:focus-visible {
+    outline: 2px solid var(--_focus-ring);
+    outline-offset: 2px;
+  }
+  .accordion-title { font-weight: 600; }
+  .accordion-description { display: block; color: var(--_muted); font-size: 0.9em; }
+  .accordion-body { padding: 0 var(--_spacing) 0.6em; }
+
+  figure.frame {
+    margin: var(--_spacing) 0;
+    padding: 0.5em;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_surface);
+  }
+  figure.frame img { display: block; max-width: 100%; margin: 0 auto; border-radius: var(--_radius); }
+  figure.frame figcaption { text-align: center; color: var(--_muted); font-size: 0.9em; margin-top: 0.4em; }
+  .frame-hint { color: var(--_muted); font-size: 0.9em; margin-bottom: 0.3em; }
+
+  .tooltip {
+    position: relative;
+    text-decoration: underline dotted;
+    cursor: help;
+  }
+  .tooltip:focus-visible {
+    outline: 2px solid var(--_focus-ring);
+    outline-offset: 2px;
+  }
+  /* Hidden from the eye, not from assistive technology, until hovered or focused. */
+  .tooltip > .tooltip-tip {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+  .tooltip:hover > .tooltip-tip,
+  .tooltip:focus > .tooltip-tip {
+    clip: auto;
+    width: max-content;
+    max-width: 18em;
+    height: auto;
+    white-space: normal;
+    inset-block-start: 100%;
+    inset-inline-start: 0;
+    z-index: 1;
+    padding: 0.3em 0.6em;
+    border-radius: var(--_radius);
+    background: var(--_text);
+    color: var(--_background);
+    font-size: 0.85em;
+  }
+
+  section.update {
+    display: grid;
+    grid-template-columns: minmax(8em, 12em) minmax(0, 1fr);
+    gap: var(--_spacing);
+    padding: var(--_spacing) 0;
+    border-top: 1px solid var(--_border);
+  }
+  @media (max-width: 640px) {
+    section.update { grid-template-columns: minmax(0, 1fr); }
+  }
+  .update-label { font-weight: 600; margin: 0; }
+  .update-description { color: var(--_muted); margin: 0.2em 0; font-size: 0.9em; }
+  :is(.mdx-body, .x-docs-content) ul.update-tags {
+    list-style: none;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.3em;
+  }
+  .update-tags > li {
+    border: 1px solid var(--_border);
+    border-radius: 999px;
+    padding: 0 0.5em;
+    font-size: 0.8em;
+  }
+
+  :is(.mdx-body, .x-docs-content) ul.tree,
+  :is(.mdx-body, .x-docs-content) ul.tree ul {
+    list-style: none;
+    padding-inline-start: 1.2em;
+    font-family: var(--_font-mono);
+    font-size: 0.9em;
+  }
+  :is(.mdx-body, .x-docs-content) ul.tree { padding-inline-start: 0; }
+  .tree summary { cursor: pointer; }
+
+  .panel,
+  .prompt,
+  .color-group {
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    padding: var(--_spacing);
+    margin: var(--_spacing) 0;
+  }
+  aside.banner {
+    background: color-mix(in srgb, var(--_accent) 12%, var(--_background));
+    border-radius: var(--_radius);
+    padding: 0.5em var(--_spacing);
+    margin: var(--_spacing) 0;
+  }
+  .prompt-description { font-weight: 600; margin-top: 0; }
+  .prompt-text { white-space: pre-wrap; font-family: var(--_font-mono); font-size: 0.9em; }
+  .color-item { display: inline-flex; align-items: center; gap: 0.4em; margin-inline-end: 1em; }
+  .color-swatch {
+    width: 1em;
+    height: 1em;
+    border-radius: 0.2em;
+    border: 1px solid var(--_border);
+  }
+  .color-row-title { font-weight: 600; margin: 0.3em 0; }
+`;

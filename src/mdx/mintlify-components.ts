@@ -1,0 +1,259 @@
+/**
+ * Mintlify's content components (cards, steps, accordions, frames, badges, tooltips, changelog
+ * updates, file trees, …) as plain, escaped HTML styled by the api-docs element. Nothing here runs
+ * script: interactive parts are `<details>` and links. Components that depend on where they sit
+ * (a step's number, agents-only content, a card's link) get that context from render-html.ts.
+ */
+import { attributes, element, escapeText } from './html.js';
+import type { ComponentSpec } from './components.js';
+import { flag, list, str, whole } from './attribute-values.js';
+import type { ComponentAttributes } from './attribute-values.js';
+
+/** An icon name kept as data; no icon library is bundled, so it shows as a neutral glyph. */
+export function iconSpan(name: string | undefined, extraClass = ''): string {
+  if (name === undefined || !/^[\w-]{1,60}$/.test(name)) return '';
+  return element('span', { class: `icon${extraClass}`, 'data-icon': name, 'aria-hidden': 'true' }, '');
+}
+
+const isExternal = (href: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+
+function card(a: ComponentAttributes, inner: string): string {
+  const href = str(a['href']);
+  const img = str(a['img']);
+  const cta = str(a['cta']);
+  const title = str(a['title']);
+  const arrow = a['arrow'] === undefined ? href !== undefined && isExternal(href) : flag(a['arrow']);
+  const parts =
+    (img === undefined
+      ? ''
+      : element('span', { class: 'card-image' }, `<img${attributes({ src: img, alt: '', loading: 'lazy' })}>`)) +
+    iconSpan(str(a['icon']), ' card-icon') +
+    element(
+      'div',
+      { class: 'card-text' },
+      (title === undefined ? '' : element('span', { class: 'card-title' }, escapeText(title))) +
+        element('div', { class: 'card-body' }, inner) +
+        (cta === undefined && !arrow
+          ? ''
+          : element(
+              'span',
+              { class: 'card-cta' },
+              escapeText(cta ?? '') +
+                (arrow ? element('span', { class: 'card-arrow', 'aria-hidden': 'true' }, '→') : ''),
+            )),
+    );
+  const cls = `card${flag(a['horizontal']) ? ' card-horizontal' : ''}`;
+  return href === undefined ? element('div', { class: cls }, parts) : element('a', { class: cls, href }, parts);
+}
+
+const grid: ComponentSpec = {
+  attributes: { cols: 'string' },
+  render: (a, inner) => element('div', { class: 'card-group', 'data-cols': String(whole(a['cols'], 1, 4, 2)) }, inner),
+};
+
+const TITLE_SIZES = new Set(['p', 'h2', 'h3', 'h4']);
+
+function step(a: ComponentAttributes, inner: string): string {
+  const n = str(a['stepNumber']) ?? '1';
+  const size = str(a['titleSize']);
+  const title = str(a['title']);
+  const marker = element('span', { class: 'step-number', 'aria-hidden': 'true' }, escapeText(n));
+  const heading =
+    title === undefined
+      ? ''
+      : element(
+          'p',
+          { class: 'step-title', 'data-size': size !== undefined && TITLE_SIZES.has(size) ? size : undefined },
+          escapeText(title),
+        );
+  return element('li', { class: 'step', value: n }, marker + element('div', { class: 'step-body' }, heading + inner));
+}
+
+function accordion(a: ComponentAttributes, inner: string): string {
+  const description = str(a['description']);
+  const summary = element(
+    'summary',
+    {},
+    iconSpan(str(a['icon'])) +
+      element('span', { class: 'accordion-title' }, escapeText(str(a['title']) ?? 'Details')) +
+      (description === undefined ? '' : element('span', { class: 'accordion-description' }, escapeText(description))),
+  );
+  return element(
+    'details',
+    { class: 'accordion', open: flag(a['defaultOpen']) },
+    summary + element('div', { class: 'accordion-body' }, inner),
+  );
+}
+
+function frame(a: ComponentAttributes, inner: string): string {
+  const hint = str(a['hint']);
+  const caption = str(a['caption']);
+  return (
+    (hint === undefined ? '' : element('p', { class: 'frame-hint' }, escapeText(hint))) +
+    element(
+      'figure',
+      { class: 'frame' },
+      inner + (caption === undefined ? '' : element('figcaption', {}, escapeText(caption))),
+    )
+  );
+}
+
+function tooltip(a: ComponentAttributes, inner: string): string {
+  const tip = str(a['tip']) ?? '';
+  const headline = str(a['headline']);
+  const text = (headline === undefined ? '' : `${headline}: `) + tip;
+  // The tip stays in the DOM after the text it explains, visually hidden until hover or focus,
+  // so a screen reader reads it and a keyboard user can reach it (tabindex) and see it.
+  return element(
+    'span',
+    { class: 'tooltip', tabindex: '0' },
+    inner + element('span', { class: 'tooltip-tip', role: 'tooltip' }, escapeText(` (${text})`)),
+  );
+}
+
+function update(a: ComponentAttributes, inner: string): string {
+  const label = str(a['label']);
+  const description = str(a['description']);
+  const tags = list(a['tags']);
+  const meta =
+    (label === undefined ? '' : element('p', { class: 'update-label' }, escapeText(label))) +
+    (description === undefined ? '' : element('p', { class: 'update-description' }, escapeText(description))) +
+    (tags.length === 0
+      ? ''
+      : element('ul', { class: 'update-tags' }, tags.map((t) => element('li', {}, escapeText(t))).join('')));
+  return element(
+    'section',
+    { class: 'update', 'aria-label': label },
+    element('div', { class: 'update-meta' }, meta) + element('div', { class: 'update-body' }, inner),
+  );
+}
+
+function treeFolder(a: ComponentAttributes, inner: string): string {
+  const summary = element('summary', {}, escapeText(str(a['name']) ?? 'folder'));
+  return element(
+    'li',
+    { class: 'tree-folder' },
+    element('details', { open: flag(a['defaultOpen']) }, summary + element('ul', {}, inner)),
+  );
+}
+
+function colorItem(a: ComponentAttributes): string {
+  const name = str(a['name']);
+  const value = str(a['value']);
+  return element(
+    'span',
+    { class: 'color-item' },
+    element('span', { class: 'color-swatch', 'aria-hidden': 'true' }, '') +
+      (name === undefined ? '' : element('span', { class: 'color-name' }, escapeText(name))) +
+      (value === undefined ? '' : element('code', {}, escapeText(value))),
+  );
+}
+
+function prompt(a: ComponentAttributes, inner: string): string {
+  const description = str(a['description']);
+  return element(
+    'div',
+    { class: 'prompt' },
+    (description === undefined ? '' : element('p', { class: 'prompt-description' }, escapeText(description))) +
+      element('div', { class: 'prompt-text' }, inner),
+  );
+}
+
+const block =
+  (cls: string): ComponentSpec['render'] =>
+  (_a, inner) =>
+    element('div', { class: cls }, inner);
+
+export const MINTLIFY_COMPONENTS: Readonly<Record<string, ComponentSpec>> = {
+  Card: {
+    attributes: {
+      title: 'string',
+      icon: 'string',
+      iconType: 'string',
+      color: 'string',
+      href: 'url',
+      horizontal: 'boolean',
+      img: 'url',
+      cta: 'string',
+      arrow: 'boolean',
+    },
+    render: card,
+  },
+  CardGroup: grid,
+  Columns: grid,
+  Steps: { attributes: { titleSize: 'string' }, render: (_a, inner) => element('ol', { class: 'steps' }, inner) },
+  Step: {
+    attributes: { title: 'string', icon: 'string', stepNumber: 'string', titleSize: 'string' },
+    render: step,
+  },
+  Accordion: {
+    attributes: { title: 'string', description: 'string', defaultOpen: 'boolean', icon: 'string', iconType: 'string' },
+    render: accordion,
+  },
+  AccordionGroup: { attributes: {}, render: block('accordion-group') },
+  Frame: { attributes: { caption: 'string', hint: 'string' }, render: frame },
+  Badge: {
+    attributes: {
+      color: 'string',
+      size: 'string',
+      shape: 'string',
+      icon: 'string',
+      stroke: 'boolean',
+      disabled: 'boolean',
+    },
+    inline: true,
+    render: (a, inner) => element('span', { class: 'badge' }, iconSpan(str(a['icon'])) + inner),
+  },
+  Tooltip: {
+    attributes: { tip: 'string', headline: 'string', cta: 'string', href: 'url' },
+    inline: true,
+    render: tooltip,
+  },
+  Update: { attributes: { label: 'string', description: 'string', tags: 'list', rss: 'string' }, render: update },
+  Tree: { attributes: {}, render: (_a, inner) => element('ul', { class: 'tree' }, inner) },
+  'Tree.Folder': { attributes: { name: 'string', defaultOpen: 'boolean', openable: 'boolean' }, render: treeFolder },
+  'Tree.File': {
+    attributes: { name: 'string' },
+    render: (a) => element('li', { class: 'tree-file' }, escapeText(str(a['name']) ?? '')),
+  },
+  Panel: { attributes: {}, render: block('panel') },
+  Tile: {
+    attributes: { href: 'url', title: 'string', description: 'string' },
+    render: (a, inner) =>
+      card({ href: a['href'] ?? false, title: a['title'] ?? false, arrow: false }, inner + tileText(a)),
+  },
+  Banner: {
+    attributes: {},
+    render: (_a, inner) => element('aside', { class: 'banner', role: 'note' }, inner),
+  },
+  Color: { attributes: { variant: 'string' }, render: block('color-group') },
+  'Color.Row': {
+    attributes: { title: 'string' },
+    render: (a, inner) =>
+      element(
+        'div',
+        { class: 'color-row' },
+        element('p', { class: 'color-row-title' }, escapeText(str(a['title']) ?? '')) + inner,
+      ),
+  },
+  'Color.Item': { attributes: { name: 'string', value: 'string' }, inline: true, render: colorItem },
+  Visibility: { attributes: { for: 'string' }, render: block('visibility') },
+  View: {
+    attributes: { title: 'string', icon: 'string' },
+    render: (a, inner) => element('section', { class: 'view', 'aria-label': str(a['title']) }, inner),
+  },
+  Prompt: {
+    attributes: { description: 'string', icon: 'string', iconType: 'string', actions: 'list' },
+    render: prompt,
+  },
+  Icon: {
+    attributes: { icon: 'string', iconType: 'string', color: 'string', size: 'string' },
+    inline: true,
+    render: (a) => iconSpan(str(a['icon'])),
+  },
+};
+
+function tileText(a: ComponentAttributes): string {
+  const description = str(a['description']);
+  return description === undefined ? '' : element('span', { class: 'tile-description' }, escapeText(description));
+}
