@@ -35,8 +35,8 @@ describe('Mintlify components in an MDX page', () => {
     const { el, body } = await site();
     const cards = [...body.querySelectorAll<HTMLAnchorElement>('.card-group > a.card')];
     expect(cards.map((a) => a.getAttribute('href'))).to.deep.equal([
-      '/quickstart',
-      '/guides',
+      '/components',
+      'https://example.test/guides',
       'https://example.test/api',
     ]);
     expect(cards[0]!.textContent).to.contain('Quickstart').and.contain('Get running in minutes.');
