@@ -96,6 +96,8 @@ class HtmlRenderer {
   private linkDepth = 0;
   /** The `<Steps>` being rendered, innermost last: the number its last step had. */
   private readonly stepContexts: { last: number; titleSize: string | undefined }[] = [];
+  /** How many `<Tree>`s the renderer is inside: a tree entry outside one gets a list of its own. */
+  private treeDepth = 0;
 
   constructor(
     private readonly file: string | undefined,
@@ -417,7 +419,17 @@ class HtmlRenderer {
     }
     // A link card is one link: links inside it keep their text only (links cannot nest).
     const inLink = name === 'a' || ((name === 'Card' || name === 'Tile') && attrs['href'] !== undefined);
-    return spec.render(attrs, inLink ? this.inLink(() => this.children(node)) : this.children(node));
+    if (name === 'Tree') this.treeDepth++;
+    let out: string;
+    try {
+      out = spec.render(attrs, inLink ? this.inLink(() => this.children(node)) : this.children(node));
+    } finally {
+      if (name === 'Tree') this.treeDepth--;
+    }
+    // A list item needs its list: a step or a tree entry on its own gets one.
+    if (name === 'Step' && this.stepContexts.length === 0) return element('ol', { class: 'steps' }, out);
+    if (name.startsWith('Tree.') && this.treeDepth === 0) return element('ul', { class: 'tree' }, out);
+    return out;
   }
 
   /** `<Steps>`: its steps count from 1, or on from a step's own `stepNumber`. */

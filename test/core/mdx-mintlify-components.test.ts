@@ -107,6 +107,11 @@ test('Tree, Tree.Folder and Tree.File become a nested list of folders that open'
   );
 });
 
+test('a Step or a tree entry on its own still sits in a list', () => {
+  assert.match(html('<Step title="Alone">x</Step>'), /^<ol class="steps"><li class="step" value="1">/);
+  assert.equal(html('<Tree.File name="a.txt" />'), '<ul class="tree"><li class="tree-file">a.txt</li></ul>');
+});
+
 test('Visibility shows content for humans and leaves out content for agents', () => {
   const out = html(
     '<Visibility for="humans">\nFor people.\n</Visibility>\n\n<Visibility for="agents">\nFor agents.\n</Visibility>',
