@@ -4,6 +4,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../components/api-docs/api-docs.js';
 import type { ApiDocs } from '../../components/api-docs/api-docs.element.js';
+import { sanitizeMdxHtml } from '../../src/markdown/sanitize.js';
 import { afterEach, describe, it } from '../fixtures/endpoint/mocha.js';
 import { q, resetLocation, until } from '../fixtures/site-element/helpers.js';
 
@@ -124,5 +125,36 @@ describe('Mintlify components in an MDX page', () => {
     // No "unknown component" diagnostics for the page.
     expect(q(el, '.diagnostics')?.textContent ?? '').to.not.contain('is not a component');
     await expect(el).to.be.accessible();
+  });
+
+  it("the page sanitiser keeps the components' own attributes and drops look-alikes", () => {
+    const kept = sanitizeMdxHtml(
+      '<div class="card-group" data-cols="3"><a class="card" href="/a">x</a></div><ol class="steps"><li class="step" value="7">s</li></ol>' +
+        '<span class="tooltip" tabindex="0">t<span class="tooltip-tip" role="tooltip">tip</span></span><span class="icon" data-icon="rocket" aria-hidden="true"></span>' +
+        '<figure class="frame"><figcaption>c</figcaption></figure><p class="step-title" data-size="h3">T</p>',
+    );
+    expect(kept).to.contain('data-cols="3"').and.contain('value="7"').and.contain('tabindex="0"');
+    expect(kept).to.contain('role="tooltip"').and.contain('data-icon="rocket"').and.contain('aria-hidden="true"');
+    expect(kept).to.contain('<figcaption>c</figcaption>').and.contain('data-size="h3"');
+    const dropped = sanitizeMdxHtml(
+      '<div class="card-group evil" data-cols="99" onclick="alert(1)">a</div><li value="1e9">b</li>' +
+        '<span tabindex="5" role="button" aria-hidden="false" data-icon="a b" style="color:red">c</span>' +
+        '<figure onmouseover="alert(1)"><figcaption onclick="alert(1)">d</figcaption></figure><p data-size="h1">e</p>',
+    );
+    for (const bad of [
+      'evil',
+      'data-cols',
+      'onclick',
+      'value=',
+      'tabindex',
+      'role=',
+      'aria-hidden',
+      'data-icon',
+      'style',
+      'onmouseover',
+      'data-size',
+    ])
+      expect(dropped, bad).to.not.contain(bad);
+    expect(dropped).to.contain('<figure><figcaption>d</figcaption></figure>');
   });
 });
