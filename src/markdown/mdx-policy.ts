@@ -95,7 +95,7 @@ const ATTRIBUTES: Readonly<Record<string, readonly string[] | '*'>> = {
   'data-title': ['DIV', 'SECTION', 'PRE'],
   'data-language': ['PRE'],
   class: '*',
-  id: ['H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'LI', 'A'],
+  id: ['H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'LI', 'A', 'SECTION'],
 };
 
 const CLASS_PATTERN =

@@ -123,7 +123,7 @@ function update(a: ComponentAttributes, inner: string): string {
       : element('ul', { class: 'update-tags' }, tags.map((t) => element('li', {}, escapeText(t))).join('')));
   return element(
     'section',
-    { class: 'update', 'aria-label': label },
+    { class: 'update', id: str(a['id']), 'aria-label': label },
     element('div', { class: 'update-meta' }, meta) + element('div', { class: 'update-body' }, inner),
   );
 }

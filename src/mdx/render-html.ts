@@ -396,6 +396,8 @@ class HtmlRenderer {
     if (name === 'Visibility' && attrs['for'] === 'agents') return '';
     if (name === 'a' && this.linkDepth > 0) return this.children(node); // links cannot nest
     if (name === 'Steps') return this.steps(node, spec, attrs);
+    // A changelog entry is linkable by its label, as on Mintlify (`#2024-10-01`).
+    if (name === 'Update' && typeof attrs['label'] === 'string') attrs['id'] = this.uniqueId(attrs['label']);
     if (name === 'Step') {
       const context = this.stepContexts.at(-1);
       const stepNumber = attrs['stepNumber'];

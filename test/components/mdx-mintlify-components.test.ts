@@ -116,6 +116,7 @@ describe('Mintlify components in an MDX page', () => {
     expect(body.querySelector('p .icon')!.getAttribute('aria-hidden')).to.equal('true');
     expect([...body.querySelectorAll('.update-tags li')].map((li) => li.textContent)).to.deep.equal(['New Features']);
     expect(body.querySelector('section.update')!.getAttribute('aria-label')).to.equal('2024-10-01');
+    expect(body.querySelector('section.update')!.id).to.equal('2024-10-01');
     const folder = body.querySelector<HTMLDetailsElement>('.tree-folder > details')!;
     expect(folder.open).to.equal(true);
     expect(folder.querySelector('.tree-file')!.textContent).to.equal('page.tsx');

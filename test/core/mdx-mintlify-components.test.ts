@@ -94,7 +94,7 @@ test('Badge, Tooltip and Icon stay inside the sentence', () => {
 test('Update reads tags={[…]} as a list and becomes a changelog entry', () => {
   assert.equal(
     html('<Update label="2024-10-01" description="v1.2" tags={["New Features", "Fixes"]}>\n  Shipped.\n</Update>'),
-    '<section class="update" aria-label="2024-10-01"><div class="update-meta"><p class="update-label">2024-10-01</p><p class="update-description">v1.2</p><ul class="update-tags"><li>New Features</li><li>Fixes</li></ul></div><div class="update-body"><p>Shipped.</p></div></section>',
+    '<section class="update" id="2024-10-01" aria-label="2024-10-01"><div class="update-meta"><p class="update-label">2024-10-01</p><p class="update-description">v1.2</p><ul class="update-tags"><li>New Features</li><li>Fixes</li></ul></div><div class="update-body"><p>Shipped.</p></div></section>',
   );
 });
 
