@@ -83,6 +83,8 @@ export interface ApiDocsProperties {
   manifest?: ApiDocsElement['manifest'];
   /** `history` (clean URLs under `base`; the server must serve the host page for them) or `hash` (`#/<page>`). */
   routing?: ApiDocsElement['routing'];
+  /** Shows the problems panel (docs.json, specs and pages' errors and warnings) above the page: for an author previewing a site without the CLI. Off by default, as readers have no use for it: `api-spec-error` and `diagnostics` carry the findings either way, and a docs.json that cannot be loaded at all always shows its error. */
+  showDiagnostics?: ApiDocsElement['showDiagnostics'];
   /** URL of docs.json, relative to the page. Paths inside it are relative to it. */
   src?: ApiDocsElement['src'];
   /** `light`, `dark` or `auto` (follows the reader's colour scheme; the default). */
@@ -91,7 +93,10 @@ export interface ApiDocsProperties {
   user?: ApiDocsElement['user'];
 }
 /** Attributes of `<api-docs>` whose name is not their property's. */
-export type ApiDocsAttributes = Record<never, never>;
+export interface ApiDocsAttributes {
+  /** Shows the problems panel (docs.json, specs and pages' errors and warnings) above the page: for an author previewing a site without the CLI. Off by default, as readers have no use for it: `api-spec-error` and `diagnostics` carry the findings either way, and a docs.json that cannot be loaded at all always shows its error. */
+  'show-diagnostics'?: ApiDocsElement['showDiagnostics'];
+}
 /** The `api-*` events `<api-docs>` fires, by event name. */
 export interface ApiDocsEvents {
   /** Another page is shown (link, back/forward, first load). */

@@ -96,7 +96,7 @@ export interface ApiDocsTagEventProps {
   'onapi-spec-error'?: (event: ApiSpecErrorEvent) => void;
 }
 export type ApiDocsProps = Html<ApiDocsElement, ApiDocsProperties & ApiDocsAttributes & ApiDocsEventProps>;
-/** A whole documentation site from one docs.json: sidebar (tabs, collapsible groups, method badges), a page per MDX file and per operation, previous/next links, a quick filter (`/` or Ctrl/Cmd+K), History API routing under `base` (or `routing="hash"`), and a panel listing every problem found in docs.json, the specs and the pages with its place. Provides the `api` settings and the reader to every element inside it. `await el.updateComplete` resolves once the site is loaded and the current page rendered. */
+/** A whole documentation site from one docs.json: sidebar (tabs, collapsible groups, method badges), a page per MDX file and per operation, previous/next links, a quick filter (`/` or Ctrl/Cmd+K), History API routing under `base` (or `routing="hash"`). Every problem found in docs.json, the specs and the pages is reported with its place through `api-spec-error` and `diagnostics` (for the author: `docs validate`, the `docs dev` overlay, the build log); readers see a page rendered as far as it can be, and a problems panel only when the host sets `show-diagnostics`. Provides the `api` settings and the reader to every element inside it. `await el.updateComplete` resolves once the site is loaded and the current page rendered. */
 export declare const ApiDocs: React.ForwardRefExoticComponent<ApiDocsProps>;
 
 /** Event props of the `ApiEndpoint` component. */

@@ -36,9 +36,11 @@ function isAbort(error: unknown): boolean {
 /**
  * A whole documentation site from one docs.json: sidebar (tabs, collapsible groups, method badges),
  * a page per MDX file and per operation, previous/next links, a quick filter (`/` or Ctrl/Cmd+K),
- * History API routing under `base` (or `routing="hash"`), and a panel listing every problem found in
- * docs.json, the specs and the pages with its place. Provides the `api` settings and the reader to
- * every element inside it.
+ * History API routing under `base` (or `routing="hash"`). Every problem found in docs.json, the specs and the
+ * pages is reported with its place through `api-spec-error` and `diagnostics` (for the author: `docs validate`,
+ * the `docs dev` overlay, the build log); readers see a page rendered as far as it can be, and a problems
+ * panel only when the host sets `show-diagnostics`. Provides the `api` settings and the reader to every
+ * element inside it.
  *
  * `await el.updateComplete` resolves once the site is loaded and the current page rendered.
  *
@@ -66,8 +68,8 @@ function isAbort(error: unknown): boolean {
  * @csspart prev-next - Previous and next links.
  * @csspart not-found - The "page not found" view.
  * @csspart restricted - The "not available" view.
- * @csspart diagnostics - The problems panel.
- * @csspart dismiss - The problems panel's dismiss button.
+ * @csspart diagnostics - The problems panel (errors and warnings with their places); shown only with `show-diagnostics`.
+ * @csspart dismiss - The problems panel's dismiss button; shown only with `show-diagnostics`.
  * @csspart search - The quick-filter dialog.
  * @csspart search-input - The quick filter's text box.
  * @csspart search-result - One page in the quick filter's results (`aria-selected="true"` on the chosen one).
@@ -150,6 +152,12 @@ export class ApiDocs extends LitElement {
   @property({ reflect: true }) theme?: 'light' | 'dark' | 'auto';
   /** The reader: `{ groups: [...] }` when signed in, `null` when anonymous; unset, docs.json `auth.userUrl` decides. */
   @property({ attribute: false }) user?: DocsUser | null;
+  /**
+   * Shows the problems panel (docs.json, specs and pages' errors and warnings) above the page: for an author
+   * previewing a site without the CLI. Off by default, as readers have no use for it: `api-spec-error` and
+   * `diagnostics` carry the findings either way, and a docs.json that cannot be loaded at all always shows its error.
+   */
+  @property({ type: Boolean, reflect: true, attribute: 'show-diagnostics' }) showDiagnostics = false;
 
   @state() private route: Route | undefined;
   @state() private menuOpen = false;
@@ -359,7 +367,7 @@ export class ApiDocs extends LitElement {
   }
 
   private renderProblems(): TemplateResult | typeof nothing {
-    if (this.dismissed || this.loader.status === TaskStatus.ERROR) return nothing;
+    if (!this.showDiagnostics || this.dismissed || this.loader.status === TaskStatus.ERROR) return nothing;
     return renderDiagnostics(
       this.diagnostics.filter((d) => d.severity !== 'info'),
       () => (this.dismissed = true),
@@ -395,7 +403,9 @@ export class ApiDocs extends LitElement {
     const entry = page === undefined ? undefined : site.pages.get(page.slug);
     const listed = this.visibleOrder.map((s) => site.navigation.pages.get(s)!);
     if (site.navigation.pages.size === 0)
-      return html`<p class="empty" part="not-found">This documentation has no pages yet; the problems above say why.</p>`;
+      return html`<p class="empty" part="not-found">
+        This documentation has no pages yet${this.showDiagnostics ? '; the problems above say why' : ''}.
+      </p>`;
     if (page === undefined || entry === undefined) return renderNotFound(this.route.slug, listed, this.href);
     const user = this.effectiveUser;
     if (!pageVisibleTo(entry.settings, user)) return renderRestricted(user !== null, site.config.auth?.loginUrl);

@@ -113,6 +113,8 @@ describe('<api-docs> AsyncAPI pages', () => {
       },
     };
     const el = await site(config);
+    el.showDiagnostics = true;
+    await el.updateComplete;
     const problems = qa(el, '[part="diagnostics"] .diagnostic').map((d) => ({
       code: d.getAttribute('data-code'),
       message: d.querySelector('.message')?.textContent,

@@ -102,6 +102,8 @@ describe('<api-docs> section 4.3: playground modes per page', () => {
       (d) => d.code === 'config/auth-required' && d.pointer === '/api/playground/display',
     );
     expect(problem?.severity).to.equal('error');
+    el.showDiagnostics = true;
+    await el.updateComplete;
     expect(qa(el, '.diagnostic[data-code="config/auth-required"]').length).to.be.greaterThan(0);
     expect(await displays(el, ['auth/default', 'auth/signed-in'])).to.deep.equal({
       default: 'none',

@@ -13,13 +13,16 @@ afterEach(resetLocation);
 
 const pwned = (): unknown => (window as unknown as { __pwned?: unknown }).__pwned;
 
-async function site(file: string): Promise<{ el: ApiDocs; event: ApiSpecErrorEvent | undefined }> {
+/** The site in `file`; with the problems panel (`show-diagnostics`) unless `panel` is false. */
+async function site(file: string, panel = true): Promise<{ el: ApiDocs; event: ApiSpecErrorEvent | undefined }> {
   let event: ApiSpecErrorEvent | undefined;
   const listen = (e: Event): void => {
     event = e as ApiSpecErrorEvent;
   };
   document.addEventListener('api-spec-error', listen);
-  const el = await fixture<ApiDocs>(html`<api-docs src=${`${FIX}/${file}`} base=${BASE}></api-docs>`);
+  const el = await fixture<ApiDocs>(
+    html`<api-docs src=${`${FIX}/${file}`} base=${BASE} ?show-diagnostics=${panel}></api-docs>`,
+  );
   await el.updateComplete;
   document.removeEventListener('api-spec-error', listen);
   return { el, event };
@@ -31,6 +34,32 @@ function panelRows(el: ApiDocs): string[] {
     (li) => `${li.getAttribute('data-code')} @ ${li.querySelector('.place')?.textContent}`,
   );
 }
+
+describe('<api-docs> problems are for authors', () => {
+  it('readers see no problems panel by default; api-spec-error and diagnostics still carry the findings', async () => {
+    const { el, event } = await site('docs-bad.json', false);
+    expect(el.hasAttribute('show-diagnostics')).to.equal(false);
+    expect(q(el, '[part="diagnostics"]')).to.equal(null);
+    expect(q(el, '[part="dismiss"]')).to.equal(null);
+    expect(el.shadowRoot!.textContent).to.not.match(/problem/i);
+    const codes = (event?.diagnostics ?? []).map((d) => d.code);
+    expect(codes).to.include.members(['config/type', 'navigation/unknown-operation']);
+    expect(el.diagnostics.map((d) => d.code)).to.include.members(codes);
+    // The page renders what it can.
+    expect(q(el, '.page-title')?.textContent).to.equal('Quickstart');
+    await expect(el).to.be.accessible();
+  });
+
+  it('show-diagnostics shows the panel with the same findings', async () => {
+    const { el, event } = await site('docs-bad.json');
+    expect(el.showDiagnostics).to.equal(true);
+    const panel = q(el, '[part="diagnostics"]')!;
+    expect(panel).to.not.equal(null);
+    expect(panel.getBoundingClientRect().height).to.be.greaterThan(0);
+    const shown = qa(el, '[part="diagnostics"] .diagnostic').map((li) => li.getAttribute('data-code'));
+    expect(shown).to.deep.equal(event!.diagnostics.filter((d) => d.severity !== 'info').map((d) => d.code));
+  });
+});
 
 describe('<api-docs> hostile MDX', () => {
   it('runs nothing from the body and reports each payload with its line', async () => {
