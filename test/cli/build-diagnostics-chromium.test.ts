@@ -1,0 +1,95 @@
+// `docs build` of a project with warnings (an unknown docs.json field, an unknown MDX component) and an
+// `auth.userUrl` that answers nonsense (a finding the page itself makes), served by a plain static server, in
+// real Chromium: the reader sees the page rendered as far as it can be and no problems panel; the finding still
+// reaches `<api-docs>` (its `diagnostics`), for a host that wants it.
+// Needs the bundle: `node scripts/build.mjs --no-types`.
+import { strict as assert } from 'node:assert';
+import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, sep } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { MIME } from '../../src/cli/static-files.js';
+import { chromiumArgs, chromiumPath } from '../support/chromium.js';
+import { cli, fixtures } from './helpers.js';
+
+const BASE = '/docs/';
+let project: string;
+let out: string;
+let server: Server;
+let origin: string;
+let browser: Browser;
+let warnings: number;
+
+before(async () => {
+  project = mkdtempSync(join(tmpdir(), 'docs-diagnostics-project-'));
+  const config = JSON.parse(readFileSync(`${fixtures}/agree-warnings/docs.json`, 'utf8')) as Record<string, unknown>;
+  writeFileSync(join(project, 'docs.json'), JSON.stringify({ ...config, auth: { userUrl: 'me.json' } }));
+  // Public, so the reader that cannot be identified (treated as signed out) still sees it.
+  const intro = readFileSync(`${fixtures}/agree-warnings/intro.mdx`, 'utf8');
+  writeFileSync(join(project, 'intro.mdx'), intro.replace('title: Introduction', 'title: Introduction\npublic: true'));
+  out = mkdtempSync(join(tmpdir(), 'docs-build-diagnostics-'));
+  const built = await cli('build', project, '--out', out, '--base', BASE);
+  assert.equal(built.code, 0, built.err);
+  // The reader's identity, as a misconfigured sign-in service would answer it.
+  writeFileSync(join(out, 'me.json'), '{ "groups": 5 }');
+  warnings = built.err.split('\n').filter((l) => /warning/.test(l)).length;
+  server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let file = path.startsWith(BASE) ? normalize(join(out, path.slice(BASE.length))) : undefined;
+    if (file !== undefined && !file.startsWith(out + sep) && file !== out) file = undefined;
+    if (file !== undefined && existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    const found = file !== undefined && existsSync(file);
+    const send = found ? file! : join(out, '404.html');
+    res.writeHead(found ? 200 : 404, { 'content-type': MIME[extname(send)] ?? 'application/octet-stream' });
+    createReadStream(send).pipe(res);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await puppeteer.launch({ executablePath: chromiumPath(), args: chromiumArgs(), headless: true });
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+  for (const dir of [out, project]) if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('docs build output in Chromium: problems are for authors', () => {
+  test('a built page with warnings shows the reader no problems panel, and renders what it can', async () => {
+    assert.ok(warnings > 0, 'the fixture has warnings in the build log');
+    const page = await browser.newPage();
+    await page.goto(`${origin}${BASE}intro/`, { waitUntil: 'load' });
+    await page.waitForFunction(
+      () => {
+        const el = document.querySelector('api-docs') as (HTMLElement & { diagnostics?: readonly unknown[] }) | null;
+        const title = el?.shadowRoot?.querySelector('.page-title')?.textContent;
+        return title === 'Introduction' && (el?.diagnostics?.length ?? 0) > 0;
+      },
+      { timeout: 20_000 },
+    );
+    const seen = await page.evaluate(async () => {
+      const el = document.querySelector('api-docs') as HTMLElement & {
+        updateComplete: Promise<unknown>;
+        diagnostics: readonly { code: string }[];
+      };
+      await el.updateComplete;
+      const root = el.shadowRoot!;
+      return {
+        attribute: el.hasAttribute('show-diagnostics'),
+        panel: root.querySelector('[part~="diagnostics"]') !== null,
+        text: root.textContent ?? '',
+        body: root.querySelector('[part~="page-body"]')?.textContent ?? '',
+        codes: el.diagnostics.map((d) => d.code),
+      };
+    });
+    await page.close();
+    assert.equal(seen.attribute, false);
+    assert.equal(seen.panel, false, 'no problems panel');
+    assert.doesNotMatch(seen.text, /problem/i);
+    assert.match(seen.body, /An unknown component: its content is shown without it\./);
+    assert.deepEqual(seen.codes, ['auth/user'], 'the finding still reaches the element');
+  });
+});
