@@ -6,19 +6,11 @@ import { flag, str } from './attribute-values.js';
 import type { ComponentAttributes } from './attribute-values.js';
 import { attributes, element, escapeText } from './html.js';
 import type { AttributeValue } from './html.js';
+import type { AttributeKind, ComponentSpec } from './component-spec.js';
 import { MINTLIFY_COMPONENTS } from './mintlify-components.js';
 
-/** `url` values are checked against safe schemes before they may pass; `list` takes `{["a", "b"]}`. */
-export type AttributeKind = 'string' | 'boolean' | 'url' | 'list';
-
 export type { ComponentAttributes };
-
-export interface ComponentSpec {
-  readonly attributes: Readonly<Record<string, AttributeKind>>;
-  /** Rendered inside the text of a paragraph (a badge, a tooltip), not as a block of its own. */
-  readonly inline?: boolean;
-  render(attrs: ComponentAttributes, inner: string): string;
-}
+export type { AttributeKind, ComponentSpec } from './component-spec.js';
 
 export const PARAM_LOCATIONS = ['path', 'query', 'header', 'cookie', 'body'] as const;
 

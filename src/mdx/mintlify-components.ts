@@ -5,7 +5,7 @@
  * (a step's number, agents-only content, a card's link) get that context from render-html.ts.
  */
 import { attributes, element, escapeText } from './html.js';
-import type { ComponentSpec } from './components.js';
+import type { ComponentSpec } from './component-spec.js';
 import { flag, list, str, whole } from './attribute-values.js';
 import type { ComponentAttributes } from './attribute-values.js';
 

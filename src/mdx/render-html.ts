@@ -10,7 +10,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import { isLoadableMediaUrl, isSafeImageUrl, isSafeLinkUrl, mediaLinkText } from '../markdown/urls.js';
 import { slugify } from '../navigation/slugs.js';
 import { COMPONENTS, DROP_WITH_CONTENT, PARAM_LOCATIONS, htmlElementSpec } from './components.js';
-import type { ComponentSpec } from './components.js';
+import type { ComponentSpec } from './component-spec.js';
 import type { ComponentValue } from './attribute-values.js';
 import { attributes, element, escapeText } from './html.js';
 import { literalOfEstree } from './literal-expression.js';

@@ -1,0 +1,12 @@
+/** What the renderer knows of an MDX component: the attributes it reads and how it renders. */
+import type { ComponentAttributes } from './attribute-values.js';
+
+/** `url` values are checked against safe schemes before they may pass; `list` takes `{["a", "b"]}`. */
+export type AttributeKind = 'string' | 'boolean' | 'url' | 'list';
+
+export interface ComponentSpec {
+  readonly attributes: Readonly<Record<string, AttributeKind>>;
+  /** Rendered inside the text of a paragraph (a badge, a tooltip), not as a block of its own. */
+  readonly inline?: boolean;
+  render(attrs: ComponentAttributes, inner: string): string;
+}
