@@ -5,15 +5,14 @@
 // for a nested field, after a hash change, and when the spec arrives late.
 // Needs the bundle: `npm run build`.
 import { strict as assert } from 'node:assert';
-import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, sep } from 'node:path';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { MIME } from '../../src/cli/static-files.js';
 import { chromiumArgs, chromiumPath } from '../support/chromium.js';
+import { listenLocal, staticHost, watchProblems } from '../support/static-host.js';
 import { cli } from './helpers.js';
 
 const BASE = '/docs/';
@@ -27,25 +26,15 @@ const SPEC_DELAY_MS = 1500;
 let browser: Browser;
 let pagesWritten: number;
 
-/**
- * What any static host does: the file, a folder's index.html, else 404.html with status 404. With
- * `specDelayMs`, the spec (openapi.yaml) is sent that much later.
- */
+/** The built site under BASE; with `specDelayMs`, the spec (openapi.yaml) is sent that much later. */
 function staticServer(root: string, specDelayMs = 0): Server {
-  return createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const inside = path.startsWith(BASE) ? path.slice(BASE.length) : undefined;
-    let file = inside === undefined ? undefined : normalize(join(root, inside));
-    if (file !== undefined && !file.startsWith(root + sep) && file !== root) file = undefined;
-    if (file !== undefined && existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    const found = file !== undefined && existsSync(file);
-    const send = found ? file! : join(root, '404.html');
-    const answer = (): void => {
-      res.writeHead(found ? 200 : 404, { 'content-type': MIME[extname(send)] ?? 'application/octet-stream' });
-      createReadStream(send).pipe(res);
-    };
-    if (specDelayMs > 0 && path.endsWith('/openapi.yaml')) setTimeout(answer, specDelayMs);
-    else answer();
+  return staticHost(root, {
+    base: BASE,
+    intercept: (path, _res, send) => {
+      if (specDelayMs === 0 || !path.endsWith('/openapi.yaml')) return false;
+      setTimeout(send, specDelayMs);
+      return true;
+    },
   });
 }
 
@@ -55,11 +44,9 @@ before(async () => {
   assert.equal(built.code, 0, built.err);
   pagesWritten = Number(/(\d+) pages written/.exec(built.out)?.[1]);
   server = staticServer(out);
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = await listenLocal(server);
   slowServer = staticServer(out, SPEC_DELAY_MS);
-  await new Promise<void>((r) => slowServer.listen(0, '127.0.0.1', r));
-  slowOrigin = `http://127.0.0.1:${(slowServer.address() as AddressInfo).port}`;
+  slowOrigin = await listenLocal(slowServer);
   browser = await puppeteer.launch({ executablePath: chromiumPath(), args: chromiumArgs(), headless: true });
 });
 
@@ -69,16 +56,6 @@ after(async () => {
   slowServer?.close();
   if (out !== undefined) rmSync(out, { recursive: true, force: true });
 });
-
-/** Collects what would show in the console as a problem: errors, uncaught exceptions, failed requests. */
-function watch(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
-  page.on('pageerror', (e) => problems.push(`exception: ${String(e)}`));
-  page.on('requestfailed', (r) => problems.push(`failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
-  page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()}: ${r.url()}`));
-  return problems;
-}
 
 const TITLE = `(async () => {
   for (let i = 0; i < 300; i++) {
@@ -159,7 +136,7 @@ describe('docs build output in Chromium', () => {
     const urls = [...readFileSync(join(out, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     assert.equal(urls.length, pagesWritten + 1, 'the home page and one URL per page');
     const page = await browser.newPage();
-    const problems = watch(page);
+    const problems = watchProblems(page);
     for (const path of urls.filter((u) => u !== BASE)) {
       const html = readFileSync(join(out, path.slice(BASE.length), 'index.html'), 'utf8');
       const expected = unescape(/<h1>([^<]*)<\/h1>/.exec(html)?.[1] ?? '');
@@ -174,7 +151,7 @@ describe('docs build output in Chromium', () => {
   test('a deep link to a parameter scrolls to it and marks it', async () => {
     const page = await browser.newPage();
     await page.setViewport({ width: 1100, height: 500 });
-    const problems = watch(page);
+    const problems = watchProblems(page);
     await page.goto(`${origin}${BASE}api-reference/users/get-user#X-Request-Id`, { waitUntil: 'load' });
     const found = (await page.evaluate(`(async () => {
       const deepAll = (root, out = []) => {
@@ -208,7 +185,7 @@ describe('docs build output in Chromium', () => {
   test('a fresh load of List users with #q lands on q and stays there while the playground loads above it', async () => {
     const page = await browser.newPage();
     await page.setViewport({ width: 1100, height: 700 });
-    const problems = watch(page);
+    const problems = watchProblems(page);
     await page.goto(`${origin}${LIST_USERS}#q`, { waitUntil: 'load' });
     await assertLandsOn(page, 'q');
     await page.close();
@@ -218,7 +195,7 @@ describe('docs build output in Chromium', () => {
   test('a link to a nested response field expands its parent and lands on it', async () => {
     const page = await browser.newPage();
     await page.setViewport({ width: 1100, height: 700 });
-    const problems = watch(page);
+    const problems = watchProblems(page);
     await page.goto(`${origin}${LIST_USERS}#response-data.email`, { waitUntil: 'load' });
     await assertLandsOn(page, 'response-data.email', ['response-data']);
     await page.close();
@@ -228,7 +205,7 @@ describe('docs build output in Chromium', () => {
   test('a hash set once the page rendered lands on the field', async () => {
     const page = await browser.newPage();
     await page.setViewport({ width: 1100, height: 700 });
-    const problems = watch(page);
+    const problems = watchProblems(page);
     await page.goto(`${origin}${LIST_USERS}`, { waitUntil: 'load' });
     await page.waitForFunction(`(() => {
       const endpoint = document.querySelector('api-docs')?.shadowRoot?.querySelector('api-endpoint');
@@ -243,7 +220,7 @@ describe('docs build output in Chromium', () => {
   test('a link to a parameter lands on it when the spec arrives late', async () => {
     const page = await browser.newPage();
     await page.setViewport({ width: 1100, height: 700 });
-    const problems = watch(page);
+    const problems = watchProblems(page);
     const started = Date.now();
     await page.goto(`${slowOrigin}${LIST_USERS}#q`, { waitUntil: 'domcontentloaded' });
     await assertLandsOn(page, 'q');

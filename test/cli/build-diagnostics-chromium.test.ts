@@ -4,15 +4,14 @@
 // reaches `<api-docs>` (its `diagnostics`), for a host that wants it.
 // Needs the bundle: `node scripts/build.mjs --no-types`.
 import { strict as assert } from 'node:assert';
-import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, sep } from 'node:path';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { MIME } from '../../src/cli/static-files.js';
 import { chromiumArgs, chromiumPath } from '../support/chromium.js';
+import { listenLocal, staticHost } from '../support/static-host.js';
 import { cli, fixtures } from './helpers.js';
 
 const BASE = '/docs/';
@@ -36,18 +35,9 @@ before(async () => {
   // The reader's identity, as a misconfigured sign-in service would answer it.
   writeFileSync(join(out, 'me.json'), '{ "groups": 5 }');
   warnings = built.err.split('\n').filter((l) => /warning/.test(l)).length;
-  server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    let file = path.startsWith(BASE) ? normalize(join(out, path.slice(BASE.length))) : undefined;
-    if (file !== undefined && !file.startsWith(out + sep) && file !== out) file = undefined;
-    if (file !== undefined && existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    const found = file !== undefined && existsSync(file);
-    const send = found ? file! : join(out, '404.html');
-    res.writeHead(found ? 200 : 404, { 'content-type': MIME[extname(send)] ?? 'application/octet-stream' });
-    createReadStream(send).pipe(res);
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = staticHost(out, { base: BASE });
+
+  origin = await listenLocal(server);
   browser = await puppeteer.launch({ executablePath: chromiumPath(), args: chromiumArgs(), headless: true });
 });
 

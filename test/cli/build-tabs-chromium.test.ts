@@ -3,15 +3,14 @@
 // current one, on a fresh load of a deep link (a page listed in two tabs has a URL per tab) and after
 // a click. Needs the bundle: `npm run build`.
 import { strict as assert } from 'node:assert';
-import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, sep } from 'node:path';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { MIME } from '../../src/cli/static-files.js';
 import { chromiumArgs, chromiumPath } from '../support/chromium.js';
+import { listenLocal, staticHost } from '../support/static-host.js';
 import { cli } from './helpers.js';
 
 const BASE = '/docs/';
@@ -24,18 +23,9 @@ before(async () => {
   out = mkdtempSync(join(tmpdir(), 'docs-build-tabs-'));
   const built = await cli('build', 'examples/docs', '--out', out, '--base', BASE);
   assert.equal(built.code, 0, built.err);
-  server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    let file = path.startsWith(BASE) ? normalize(join(out, path.slice(BASE.length))) : undefined;
-    if (file !== undefined && !file.startsWith(out + sep) && file !== out) file = undefined;
-    if (file !== undefined && existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    const found = file !== undefined && existsSync(file);
-    const send = found ? file! : join(out, '404.html');
-    res.writeHead(found ? 200 : 404, { 'content-type': MIME[extname(send)] ?? 'application/octet-stream' });
-    createReadStream(send).pipe(res);
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = staticHost(out, { base: BASE });
+
+  origin = await listenLocal(server);
   browser = await puppeteer.launch({ executablePath: chromiumPath(), args: chromiumArgs(), headless: true });
 });
 

@@ -4,15 +4,14 @@
 // without a console error. The README stays a short entry into it.
 // Needs the bundle: `npm run build`.
 import { strict as assert } from 'node:assert';
-import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, sep } from 'node:path';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { MIME } from '../../src/cli/static-files.js';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from '../support/chromium.js';
+import { listenLocal, staticHost, watchProblems } from '../support/static-host.js';
 import { cli } from './helpers.js';
 
 const README_LIMIT = 15 * 1024;
@@ -23,18 +22,6 @@ let browser: Browser;
 let built: Awaited<ReturnType<typeof cli>>;
 
 /** What any static host does: the file, a folder's index.html, else 404.html with status 404. */
-function staticServer(root: string): Server {
-  return createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    let file: string | undefined = normalize(join(root, path));
-    if (!file.startsWith(root + sep) && file !== root) file = undefined;
-    if (file !== undefined && existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    const found = file !== undefined && existsSync(file);
-    const send = found ? file! : join(root, '404.html');
-    res.writeHead(found ? 200 : 404, { 'content-type': MIME[extname(send)] ?? 'application/octet-stream' });
-    createReadStream(send).pipe(res);
-  });
-}
 
 /** The slugs of every page docs.json lists, nested groups included. */
 function listedPages(): string[] {
@@ -54,9 +41,8 @@ function listedPages(): string[] {
 before(async () => {
   out = mkdtempSync(join(tmpdir(), 'docs-site-'));
   built = await cli('build', 'docs', '--out', out);
-  server = staticServer(out);
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = staticHost(out);
+  origin = await listenLocal(server);
   browser = await puppeteer.launch({ executablePath: chromiumPath(), args: chromiumArgs(), headless: true });
 });
 
@@ -65,16 +51,6 @@ after(async () => {
   server?.close();
   if (out !== undefined) rmSync(out, { recursive: true, force: true });
 });
-
-/** Collects what would show in the console as a problem: errors, uncaught exceptions, failed requests. */
-function watch(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
-  page.on('pageerror', (e) => problems.push(`exception: ${String(e)}`));
-  page.on('requestfailed', (r) => problems.push(`failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
-  page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()}: ${r.url()}`));
-  return problems;
-}
 
 const TITLE = `(async () => {
   for (let i = 0; i < 300; i++) {
@@ -110,7 +86,7 @@ describe('the documentation project docs/', () => {
 
   test('every built page loads in Chromium and shows its title, without console errors', async () => {
     const page = await browser.newPage();
-    const problems = watch(page);
+    const problems = watchProblems(page);
     for (const slug of listedPages()) {
       const html = readFileSync(join(out, slug, 'index.html'), 'utf8');
       const expected = unescape(/<h1>([^<]*)<\/h1>/.exec(html)?.[1] ?? '');

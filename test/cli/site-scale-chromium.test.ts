@@ -3,25 +3,16 @@
 // fetches no other page's source (no other MDX page, and no spec on a page that shows none).
 // Needs the bundle: `npm run build`.
 import { strict as assert } from 'node:assert';
-import {
-  createReadStream,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, sep } from 'node:path';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { startDevServer, type DevServer } from '../../src/cli/dev.js';
-import { MIME } from '../../src/cli/static-files.js';
 import { chromiumArgs, chromiumPath } from '../support/chromium.js';
+import { staticHost } from '../support/static-host.js';
 import { cli } from './helpers.js';
 
 const PAGES = 400;
@@ -93,29 +84,19 @@ let releaseTimer: ReturnType<typeof setTimeout> | undefined;
  * `bare.prompt` held back until `bare.holdMs` after the first such request.
  */
 function staticServer(root: string, bare?: { prompt: readonly string[]; holdMs: number }): Server {
-  return createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    if (bare !== undefined && path.startsWith('/_site/')) {
-      res.writeHead(404).end();
-      return;
-    }
-    if (bare !== undefined && path.endsWith('.mdx') && !bare.prompt.includes(path)) {
+  if (bare === undefined) return staticHost(root);
+  return staticHost(root, {
+    intercept: (path, res, send) => {
+      if (path.startsWith('/_site/')) {
+        res.writeHead(404).end();
+        return true;
+      }
+      if (!path.endsWith('.mdx') || bare.prompt.includes(path)) return false;
       release ??= new Promise((done) => (releaseTimer = setTimeout(done, bare.holdMs)));
-      void release.then(() => !res.destroyed && existsSync(root) && send(root, path, res));
-      return;
-    }
-    send(root, path, res);
+      void release.then(() => !res.destroyed && existsSync(root) && send());
+      return true;
+    },
   });
-}
-
-function send(root: string, path: string, res: ServerResponse): void {
-  let file = normalize(join(root, path));
-  if (!file.startsWith(root + sep) && file !== root) file = join(root, '404.html');
-  if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-  const found = existsSync(file);
-  const sent = found ? file : join(root, '404.html');
-  res.writeHead(found ? 200 : 404, { 'content-type': MIME[extname(sent)] ?? 'application/octet-stream' });
-  createReadStream(sent).pipe(res);
 }
 
 before(async () => {
