@@ -108,6 +108,18 @@ async function loadFromManifest(input: SiteLoadInput & { readonly manifest: stri
   return { url: input.url, source: 'manifest', ...site, diagnostics: [] };
 }
 
+/** A reader function that reads each URL once (the first call's signal applies). */
+function once<T>(
+  read: (url: string, signal?: AbortSignal) => Promise<T>,
+): (url: string, signal?: AbortSignal) => Promise<T> {
+  const done = new Map<string, Promise<T>>();
+  return (url, signal) => {
+    let result = done.get(url);
+    if (result === undefined) done.set(url, (result = read(url, signal)));
+    return result;
+  };
+}
+
 /** Whether the page at `location` shows the MDX page `path` (history or hash routing, under any base). */
 function shows(location: PageLocation, path: string): boolean {
   const route = location.hash.startsWith('#/') ? location.hash.slice(2).split('#')[0]! : location.pathname;
@@ -127,15 +139,12 @@ export async function loadSite(input: SiteLoadInput): Promise<LoadedSite> {
       : { file, text: await input.fetchText(input.url, input.signal) };
   // The assembler (MDX and YAML parsers) loads only here: a site read from its manifest never needs it.
   const { assembleSite } = await import('../../src/site/assemble.js');
-  // Each file is fetched once, though the site is assembled twice (the page shown first, then the whole).
-  const texts = new Map<string, Promise<string>>();
+  // Each file is read once, though the site is assembled twice (the page shown first, then the whole).
+  const http = httpReader(input);
   const reader: SiteReader = {
-    ...httpReader(input),
-    readText: (url, signal) => {
-      let text = texts.get(url);
-      if (text === undefined) texts.set(url, (text = input.fetchText(url, signal)));
-      return text;
-    },
+    ...http,
+    readText: once(input.fetchText),
+    loadAsyncApi: once(http.loadAsyncApi),
   };
   const assemble = async (readPage?: (path: string, index: number) => boolean): Promise<LoadedSite> => {
     const site = await assembleSite({

@@ -85,3 +85,29 @@ test("an MDX page's `openapi:` without a spec path means its group's file, in th
     assert.equal(codes.filter((c) => c.startsWith('mdx/openapi-spec')).length, 0, codes.join('\n'));
   }
 });
+
+test('page by page (a browser without a manifest): the page shown first, then the whole site, each file read once', async () => {
+  const requests: string[] = [];
+  const count = (req: { url?: string }): number => requests.push(new URL(req.url ?? '/', origin).pathname);
+  server.on('request', count);
+  try {
+    const dir = 'examples/docs';
+    const first = await loadSite({
+      url: `${origin}/${dir}/docs.json`,
+      file: 'docs.json',
+      fetchText: fetchTextOverHttp,
+      location: { pathname: `/site/guides/media`, hash: '' },
+    });
+    assert.equal(first.pages.get('guides/media')?.mdx?.frontmatter.title !== undefined, true);
+    assert.equal(first.pages.get('guides/authentication')?.pending, true);
+    const whole = await first.rest!;
+    const read = [...requests];
+    const repeated = read.filter((path, i) => read.indexOf(path) !== i);
+    assert.deepEqual(repeated, [], read.join('\n'));
+    assert.equal(whole.pages.get('guides/authentication')?.pending, undefined);
+    const { project } = await both(dir);
+    assert.deepEqual([...whole.pages.keys()], [...project.pages.keys()]);
+  } finally {
+    server.off('request', count);
+  }
+});
