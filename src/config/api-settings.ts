@@ -6,6 +6,7 @@
 import type { Diagnostic } from '../diagnostics.js';
 import { ConfigReader, describeValue, dottedPath, isJsonObject, type JsonObject } from './config-reader.js';
 import { JsonSyntaxError, parseJsonSource, type JsonSource } from './json-source.js';
+import type { SpecSourceConfig } from './docs-config-types.js';
 
 export type PlaygroundDisplay = 'interactive' | 'simple' | 'none' | 'auth';
 export type AuthMethod = 'bearer' | 'basic' | 'key';
@@ -18,6 +19,12 @@ export interface MdxAuthSettings {
 }
 
 export interface ApiSettings {
+  /** `api.openapi`: the site's default OpenAPI file(s), for pages and groups that name none. */
+  readonly openapi?: SpecSourceConfig;
+  /** `api.asyncapi`: the site's default AsyncAPI file(s). */
+  readonly asyncapi?: SpecSourceConfig;
+  /** `api.params.expanded`: `all` opens every nested parameter; `closed` (the default) keeps them folded. */
+  readonly params?: { readonly expanded: 'all' | 'closed' };
   readonly mdx: {
     /** `api.mdx.server`, always as a list (a single string becomes one entry). */
     readonly servers: readonly string[];
@@ -32,11 +39,15 @@ export interface ApiSettings {
      * docs.json becomes `/__docs_proxy` (what `docs dev` serves), a string is the proxy's URL. Unset: direct.
      */
     readonly proxy?: string;
+    /** `api.playground.credentials`: send cookies with cross-origin requests when not proxied. */
+    readonly credentials?: boolean;
   };
   readonly examples: {
     readonly languages: readonly string[];
     readonly defaults: ExampleDefaults;
     readonly prefill: boolean;
+    /** `api.examples.autogenerate: false`: only the spec's own code samples, no generated snippets. */
+    readonly autogenerate?: boolean;
   };
 }
 

@@ -3,6 +3,9 @@
  * `schemas/docs.schema.json` describes the same shape for editors; a test keeps the two in step.
  */
 import type { ApiSettings } from './api-settings.js';
+import type { NavigationConfig } from './navigation-types.js';
+
+export type * from './navigation-types.js';
 
 /** A logo: one image, or one per colour scheme. */
 export type LogoConfig = string | { readonly light: string; readonly dark?: string; readonly href?: string };
@@ -27,53 +30,179 @@ export interface SiteAuthConfig {
   readonly loginUrl?: string;
 }
 
-/**
- * One `pages[]` entry, as written:
- * - `"quickstart"`: an MDX page (the path without its extension);
- * - `"GET /pets/{id}"`: an operation of the nearest enclosing `openapi`;
- * - `"specs/v2.json GET /pets"`: an operation of the named spec;
- * - `"webhook newPet"` or `"specs/v2.json webhook newPet"`: an OpenAPI 3.1 webhook;
- * - a nested group object.
- */
-export type PageEntry = string | GroupConfig;
-
-export interface GroupConfig {
-  readonly group: string;
-  readonly pages?: readonly PageEntry[];
-  /** Path or URL of an OpenAPI file; inherited by nested groups and operation entries. */
-  readonly openapi?: string;
-  /** Path or URL of an AsyncAPI file; passed through to the pages for the AsyncAPI layer. */
-  readonly asyncapi?: string;
-  /** A short icon name shown beside the group title (rendered by the site, never as HTML). */
-  readonly icon?: string;
-  /** The group starts collapsed in the sidebar. */
-  readonly collapsed?: boolean;
-}
-
-export interface TabConfig {
-  readonly tab: string;
-  readonly groups: readonly GroupConfig[];
-  /** Default OpenAPI file for every group of this tab (one spec per tab, such as one per API version). */
-  readonly openapi?: string;
-  readonly asyncapi?: string;
-}
-
-export interface NavigationConfig {
-  readonly tabs: readonly TabConfig[];
-  /** Groups outside any tab; the site shows them before the tabs' groups. */
-  readonly groups: readonly GroupConfig[];
-}
-
-export interface DocsConfig {
+export interface DocsConfig extends SiteFieldsConfig {
   /** The `$schema` the file names, kept so tools can round-trip it. */
   readonly $schema?: string;
   readonly name: string;
   readonly description?: string;
   readonly logo?: LogoConfig;
+  /** The favicon (Mintlify's `favicon` string, or its `favicon.light`). */
   readonly favicon?: string;
+  /** `favicon.dark`: the favicon while the reader's scheme is dark. */
+  readonly faviconDark?: string;
   readonly colors: ColorsConfig;
   readonly navigation: NavigationConfig;
   readonly api: ApiSettings;
   /** Absent: the site has no reader identity; every page and playground is for everyone. */
   readonly auth?: SiteAuthConfig;
+}
+
+/** Mintlify's layout themes; this library draws one frame and varies it only lightly by theme. */
+export type ThemeName = 'mint' | 'maple' | 'palm' | 'willow' | 'linden' | 'almond' | 'aspen' | 'sequoia' | 'luma';
+
+/** One font: a family name, and for a self-hosted font its file (`source`) and `format`. */
+export interface FontConfig {
+  readonly family?: string;
+  /** CSS font weight (variable fonts take values such as 550). */
+  readonly weight?: number;
+  /** A path in the project or an https: URL of the font file. */
+  readonly source?: string;
+  readonly format?: 'woff' | 'woff2';
+}
+
+/** `fonts`: one font for everything, optionally overridden for headings and body text. */
+export interface FontsConfig extends FontConfig {
+  readonly heading?: FontConfig;
+  readonly body?: FontConfig;
+}
+
+export interface AppearanceConfig {
+  /** The scheme a first-time reader sees: their system's, or forced light or dark. */
+  readonly default: 'system' | 'light' | 'dark';
+  /** True: no light/dark toggle; the reader keeps `default`. */
+  readonly strict: boolean;
+}
+
+export interface BackgroundConfig {
+  /** A background image (path or https: URL), one per scheme when `dark` is given. */
+  readonly image?: { readonly light: string; readonly dark?: string };
+  readonly decoration?: 'gradient' | 'grid' | 'windows';
+  /** Page background colours per scheme. */
+  readonly color?: { readonly light?: string; readonly dark?: string };
+}
+
+export interface StylingConfig {
+  /** What shows above a page title: its section (group) name, or the breadcrumbs. */
+  readonly eyebrows?: 'section' | 'breadcrumbs';
+  /** Code block colours: `system` follows the scheme, `dark` is always dark, or a Shiki theme name per scheme. */
+  readonly codeblocks?: 'system' | 'dark' | { readonly light: string; readonly dark: string };
+  readonly latex?: boolean;
+}
+
+export interface IconsConfig {
+  /** The icon set icon names come from. */
+  readonly library: 'fontawesome' | 'lucide' | 'tabler';
+}
+
+/** A link in the top bar. `type: github|discord` shows that service's mark instead of a label. */
+export interface NavbarLink {
+  readonly label?: string;
+  readonly href: string;
+  readonly icon?: string;
+  readonly type?: 'github' | 'discord';
+}
+
+/** The top bar's primary call to action: a button with a label, or a GitHub/Discord button. */
+export interface NavbarPrimary {
+  readonly type: 'button' | 'github' | 'discord';
+  readonly label?: string;
+  readonly href: string;
+}
+
+export interface NavbarConfig {
+  readonly links: readonly NavbarLink[];
+  readonly primary?: NavbarPrimary;
+}
+
+/** A social profile in the footer: the platform key as written (`x`, `github`, `linkedin`…) and its URL. */
+export interface FooterSocial {
+  readonly platform: string;
+  readonly href: string;
+}
+
+export interface FooterLinkColumn {
+  readonly header?: string;
+  readonly items: readonly { readonly label: string; readonly href: string }[];
+}
+
+export interface FooterConfig {
+  /** In the order written. */
+  readonly socials: readonly FooterSocial[];
+  /** At most four columns. */
+  readonly links: readonly FooterLinkColumn[];
+}
+
+/** A site-wide banner above every page. `content` is Markdown (links, bold, italic), sanitised when rendered. */
+export interface BannerConfig {
+  readonly content: string;
+  readonly dismissible: boolean;
+  readonly type: 'info' | 'warning' | 'critical';
+  readonly color?: { readonly light: string; readonly dark: string };
+}
+
+/** The page actions this library offers: copy the page as Markdown, open its Markdown twin. */
+export type ContextualOptionId = 'copy' | 'view';
+
+/** A custom contextual menu entry; `href` may hold `$page` / `$path` placeholders. */
+export interface ContextualCustomOption {
+  readonly title: string;
+  readonly description: string;
+  readonly icon?: string;
+  readonly href: string;
+}
+
+export interface ContextualConfig {
+  /** Only the options this library honours, in the order written; the others were warned about. */
+  readonly options: readonly (ContextualOptionId | ContextualCustomOption)[];
+  readonly display: 'header' | 'toc';
+}
+
+/** One redirect. `source` may hold `:name` parameters (and a trailing `*`) that `destination` reuses. */
+export interface RedirectConfig {
+  readonly source: string;
+  readonly destination: string;
+  /** True (the default): 308 in `docs dev` and `301` in `_redirects`; false: 307 / 302. */
+  readonly permanent: boolean;
+}
+
+export interface SeoConfig {
+  /** `<meta name|property="key" content="value">` on every page, in the order written. */
+  readonly metatags: readonly { readonly name: string; readonly content: string }[];
+  /** `navigable`: pages outside the navigation are `noindex`; `all`: every page may be indexed. */
+  readonly indexing: 'navigable' | 'all';
+}
+
+export interface SearchConfig {
+  /** The search field's placeholder. */
+  readonly prompt?: string;
+}
+
+export interface NotFoundConfig {
+  /** True (the default): an unknown path sends the reader to the home page. */
+  readonly redirect: boolean;
+  readonly title?: string;
+  readonly description?: string;
+}
+
+/** A spec source as Mintlify writes it: one path or URL, several, or a folder to generate pages into. */
+export type SpecSourceConfig =
+  | { readonly kind: 'list'; readonly sources: readonly string[] }
+  | { readonly kind: 'directory'; readonly source: string; readonly directory: string };
+
+/** The root fields of docs.json besides name, navigation, api and auth (issue 16). */
+export interface SiteFieldsConfig {
+  readonly theme?: ThemeName;
+  readonly fonts?: FontsConfig;
+  readonly appearance?: AppearanceConfig;
+  readonly background?: BackgroundConfig;
+  readonly styling?: StylingConfig;
+  readonly icons?: IconsConfig;
+  readonly navbar?: NavbarConfig;
+  readonly footer?: FooterConfig;
+  readonly banner?: BannerConfig;
+  readonly contextual?: ContextualConfig;
+  readonly redirects?: readonly RedirectConfig[];
+  readonly seo?: SeoConfig;
+  readonly search?: SearchConfig;
+  readonly errors?: { readonly notFound: NotFoundConfig };
 }
