@@ -70,30 +70,76 @@ export interface NavPageItem {
 
 export interface NavGroup {
   readonly type: 'group';
+  /** Empty for the loose pages of a level (a division's `pages` outside any group): shown without a heading. */
   readonly title: string;
   /** JSON pointer of the group in docs.json; generated tag groups point at their parent. */
   readonly pointer: string;
-  /** The OpenAPI file in effect for this group (its own, or inherited). */
+  /** The OpenAPI file in effect for this group (its own, or inherited; the first when several). */
   readonly openapi?: string;
   readonly asyncapi?: string;
   readonly icon?: string;
+  /** A short label beside the title (`NEW`). */
+  readonly tag?: string;
+  /** The slug of the page the group's title opens (docs.json `root`). */
+  readonly root?: string;
   readonly collapsed: boolean;
   /** True for the per-tag groups generated from a group that has `openapi` or `asyncapi` and no `pages`. */
   readonly generated: boolean;
+  /** True for the loose pages of a level, gathered in a group without a title. */
+  readonly loose?: true;
   readonly items: readonly NavItem[];
 }
 
 export type NavItem = NavPageItem | NavGroup;
 
+/** The sidebar content of one place in the navigation: the groups (and loose pages) of a division, or of the root. */
 export interface NavTab {
-  /** Absent for the groups listed directly under `navigation.groups`. */
+  /** The title of the division holding these groups; absent for the root's own groups. */
   readonly title?: string;
   readonly pointer: string;
   readonly groups: readonly NavGroup[];
+  /**
+   * Indexes from `NavTree.divisions` down to the division holding these groups (`[1, 0]`: the first division inside
+   * the second top-level one). Absent for the root's own groups, which show beside every division.
+   */
+  readonly path?: readonly number[];
+}
+
+export type DivisionKind = 'product' | 'language' | 'version' | 'dropdown' | 'tab' | 'anchor' | 'item';
+
+/** A tab, anchor, dropdown, version, language, product or tab-menu item, with what it holds. */
+export interface NavDivision {
+  readonly kind: DivisionKind;
+  /** Its label: the tab's title, the version's name, the language's name (`Français`). */
+  readonly title: string;
+  /** Its URL segment, unique among its siblings (used to prefix pages that another division lists too). */
+  readonly slug: string;
+  readonly pointer: string;
+  readonly icon?: string;
+  readonly description?: string;
+  /** A link instead of pages: an absolute URL, or a path on this site. */
+  readonly href?: string;
+  /** A language's code as written (`en`, `pt-BR`). */
+  readonly language?: string;
+  /** `default: true` on a version or language. */
+  readonly isDefault?: true;
+  readonly tag?: string;
+  readonly color?: { readonly light?: string; readonly dark?: string };
+  /** Not offered in the switchers; its pages are still built and routable. */
+  readonly hidden?: true;
+  /** Divisions nested in this one. */
+  readonly divisions: readonly NavDivision[];
+  /** Index into `NavTree.tabs` of this division's own groups and pages, when it has any. */
+  readonly section?: number;
 }
 
 export interface NavTree {
+  /** Every place's sidebar content: the root's groups (untitled) first, then each division's, in reading order. */
   readonly tabs: readonly NavTab[];
+  /** The top-level divisions (none for a site of plain groups). */
+  readonly divisions?: readonly NavDivision[];
+  /** `navigation.global`: links shown on every page (anchors, tabs, …), each with `href`. */
+  readonly global?: readonly NavDivision[];
 }
 
 /** What `buildNavigation` needs of a loaded spec; a loaded `OpenApiSpec` fits. */
@@ -137,4 +183,42 @@ export interface Navigation {
   /** Listed pages in reading order, for previous and next links and the quick filter. */
   readonly order: readonly string[];
   readonly diagnostics: readonly Diagnostic[];
+}
+
+/** One division a switcher, tab row or anchor list offers, resolved for the page on show. */
+export interface DivisionChoice {
+  readonly kind: DivisionKind;
+  readonly title: string;
+  readonly icon?: string;
+  readonly description?: string;
+  readonly language?: string;
+  readonly tag?: string;
+  readonly color?: { readonly light?: string; readonly dark?: string };
+  /** A division that is a link: the URL as written (absolute, or a path on this site when `isExternal` is false). */
+  readonly href?: string;
+  /** A division with pages: the page it opens (the equivalent of the page on show, else its first page). */
+  readonly slug?: string;
+  /** True when `href` leaves the site (an absolute http(s) URL): open it as a plain link. */
+  readonly isExternal: boolean;
+  /** It holds the page on show. */
+  readonly active: boolean;
+}
+
+/** One level of the active path: the divisions offered beside the active one (same parent, not hidden). */
+export interface DivisionLevel {
+  /** The kind of the active division at this level (its siblings may be of other kinds). */
+  readonly kind: DivisionKind;
+  readonly choices: readonly DivisionChoice[];
+}
+
+/** What the site frame shows for the page on show (`activeNavigation`). */
+export interface ActiveNavigation {
+  /** The divisions holding the page, outermost first (the default path when the page is in none). */
+  readonly path: readonly NavDivision[];
+  /** For each division on `path`, its level's choices. */
+  readonly levels: readonly DivisionLevel[];
+  /** The sidebar's groups: the root's own groups, then the innermost active division's. */
+  readonly groups: readonly NavGroup[];
+  /** `navigation.global` links. */
+  readonly global: readonly DivisionChoice[];
 }
