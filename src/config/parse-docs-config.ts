@@ -7,21 +7,11 @@ import type { Diagnostic } from '../diagnostics.js';
 import { defaultApiSettings, parseApiSettings } from './api-settings.js';
 import type { ApiSettings } from './api-settings.js';
 import { ConfigReader, dottedPath, isJsonObject } from './config-reader.js';
-import type { JsonObject } from './config-reader.js';
-import type {
-  ColorsConfig,
-  DocsConfig,
-  GroupConfig,
-  LogoConfig,
-  NavigationConfig,
-  PageEntry,
-  SiteAuthConfig,
-  TabConfig,
-} from './docs-config-types.js';
+import type { ColorsConfig, DocsConfig, LogoConfig, SiteAuthConfig } from './docs-config-types.js';
 import { JsonSyntaxError, parseJsonSource } from './json-source.js';
 import type { SourcePlace } from './json-source.js';
 import { isSafeUrl } from '../markdown/urls.js';
-import { recordIndexes, recordPointer } from './source-pointers.js';
+import { emptyNavigation, NAV_FIELDS, readNavigation } from './parse-navigation.js';
 
 /** The fields each object of docs.json may have; the JSON Schema test checks the schema lists the same. */
 export const DOCS_FIELDS = {
@@ -29,9 +19,9 @@ export const DOCS_FIELDS = {
   logo: ['light', 'dark', 'href'],
   colors: ['primary', 'light', 'dark'],
   auth: ['userUrl', 'provider', 'loginUrl'],
-  navigation: ['tabs', 'groups'],
-  tab: ['tab', 'groups', 'openapi', 'asyncapi'],
-  group: ['group', 'pages', 'openapi', 'asyncapi', 'icon', 'collapsed'],
+  navigation: NAV_FIELDS.navigation,
+  tab: NAV_FIELDS.tab,
+  group: NAV_FIELDS.group,
   api: ['mdx', 'playground', 'examples'],
   apiMdx: ['server', 'auth'],
   apiMdxAuth: ['method', 'name'],
@@ -45,8 +35,6 @@ export interface ParsedDocsConfig {
   /** Line and column of a JSON pointer in the text (or of its nearest present parent). */
   locate(pointer: string): SourcePlace | undefined;
 }
-
-const emptyNavigation: NavigationConfig = { tabs: [], groups: [] };
 
 export const defaultDocsConfig: DocsConfig = {
   name: 'API documentation',
@@ -236,108 +224,4 @@ function readApi(r: ConfigReader, value: unknown, auth: SiteAuthConfig | undefin
     );
   }
   return settings;
-}
-
-function readNavigation(r: ConfigReader, value: unknown): NavigationConfig {
-  const nav = r.object(value, '/navigation');
-  if (nav === undefined) {
-    if (value === undefined)
-      r.report('warning', 'config/required', '', 'docs.json has no `navigation`; the site has no pages.');
-    return emptyNavigation;
-  }
-  r.unknownFields(nav, '/navigation', DOCS_FIELDS.navigation);
-  const tabs = readList(r, nav['tabs'], '/navigation/tabs', readTab);
-  const groups = readList(r, nav['groups'], '/navigation/groups', readGroup);
-  if (nav['tabs'] === undefined && nav['groups'] === undefined) {
-    r.report(
-      'warning',
-      'config/required',
-      '/navigation',
-      '`navigation` has neither `tabs` nor `groups`; the site has no pages.',
-    );
-  }
-  return { tabs, groups };
-}
-
-/** Reads each item of a list, keeping the good ones and recording where each came from. */
-function readList<T>(
-  r: ConfigReader,
-  value: unknown,
-  pointer: string,
-  readItem: (r: ConfigReader, item: unknown, pointer: string) => T | undefined,
-): T[] {
-  const list = r.list(value, pointer);
-  const out: T[] = [];
-  const indexes: number[] = [];
-  list?.forEach((item, i) => {
-    const read = readItem(r, item, `${pointer}/${i}`);
-    if (read === undefined) return;
-    out.push(read);
-    indexes.push(i);
-  });
-  recordIndexes(out, indexes);
-  return out;
-}
-
-function readTab(r: ConfigReader, value: unknown, pointer: string): TabConfig | undefined {
-  const tab = r.object(value, pointer);
-  if (tab === undefined) return undefined;
-  r.unknownFields(tab, pointer, DOCS_FIELDS.tab);
-  r.required(tab, 'tab', pointer, 'its title');
-  const title = r.string(tab['tab'], `${pointer}/tab`);
-  const openapi = r.string(tab['openapi'], `${pointer}/openapi`);
-  const asyncapi = r.string(tab['asyncapi'], `${pointer}/asyncapi`);
-  const groups = readList(r, tab['groups'], `${pointer}/groups`, readGroup);
-  if (tab['groups'] === undefined)
-    r.report('warning', 'config/required', pointer, `\`${dottedPath(pointer)}\` has no \`groups\`; the tab is empty.`);
-  if (title === undefined) return undefined;
-  const read: TabConfig = {
-    tab: title,
-    groups,
-    ...(openapi === undefined ? {} : { openapi }),
-    ...(asyncapi === undefined ? {} : { asyncapi }),
-  };
-  recordPointer(read, pointer);
-  return read;
-}
-
-function readGroup(r: ConfigReader, value: unknown, pointer: string): GroupConfig | undefined {
-  const group = r.object(value, pointer);
-  if (group === undefined) return undefined;
-  r.unknownFields(group, pointer, DOCS_FIELDS.group);
-  r.required(group, 'group', pointer, 'its title');
-  const title = r.string(group['group'], `${pointer}/group`);
-  const openapi = r.string(group['openapi'], `${pointer}/openapi`);
-  const asyncapi = r.string(group['asyncapi'], `${pointer}/asyncapi`);
-  const icon = r.string(group['icon'], `${pointer}/icon`);
-  const collapsed = r.boolean(group['collapsed'], `${pointer}/collapsed`);
-  const pages =
-    group['pages'] === undefined ? undefined : readList(r, group['pages'], `${pointer}/pages`, readPageEntry);
-  if (title === undefined) return undefined;
-  const read: GroupConfig = {
-    group: title,
-    ...(pages === undefined ? {} : { pages }),
-    ...(openapi === undefined ? {} : { openapi }),
-    ...(asyncapi === undefined ? {} : { asyncapi }),
-    ...(icon === undefined ? {} : { icon }),
-    ...(collapsed === undefined ? {} : { collapsed }),
-  };
-  recordPointer(read, pointer);
-  return read;
-}
-
-function readPageEntry(r: ConfigReader, value: unknown, pointer: string): PageEntry | undefined {
-  if (typeof value === 'string') {
-    const entry = value.trim();
-    if (entry === '') r.report('error', 'config/type', pointer, `\`${dottedPath(pointer)}\` is an empty page entry.`);
-    return entry === '' ? undefined : entry;
-  }
-  if (isJsonObject(value)) return readGroup(r, value as JsonObject, pointer);
-  r.report(
-    'error',
-    'config/type',
-    pointer,
-    `\`${dottedPath(pointer)}\` must be a page path, "METHOD /path", "<spec> METHOD /path", "webhook <name>" or a group object; got ${value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value}.`,
-  );
-  return undefined;
 }
