@@ -1,0 +1,94 @@
+// Fuzzing the AsyncAPI path: valid 2.x and 3.x documents from ../shared/corpus/ mutated as in
+// fuzz-openapi.test.ts, then loaded, put in a navigation, and their channels' and messages' text
+// rendered. A step succeeds or reports a DiagnosticError; nothing else is thrown, nothing hangs,
+// no rendered HTML can run. FUZZ_SEED / FUZZ_RUNS as in test/support/fuzz.ts.
+import assert from 'node:assert/strict';
+import { before, test } from 'node:test';
+import fc from 'fast-check';
+import { parseAsyncApi } from '../../src/asyncapi/load.js';
+import type { AsyncApiSpec } from '../../src/asyncapi/types.js';
+import { parseDocsConfig } from '../../src/config/parse-docs-config.js';
+import { DiagnosticError } from '../../src/diagnostics.js';
+import { renderInlineMarkdown, renderMarkdown } from '../../src/markdown/index.js';
+import { buildNavigation } from '../../src/navigation/build-navigation.js';
+import { useNodeSanitizer } from '../../src/node/dom-window.js';
+import {
+  assertInertHtml,
+  FUZZ_TIMEOUT,
+  fuzz,
+  mutate,
+  mutationArb,
+  parseSeed,
+  seedFiles,
+  serialise,
+  shortName,
+  textBreakArb,
+  within,
+  xssPayloads,
+} from '../support/fuzz.js';
+
+const refuseReads = (url: string): Promise<string> => Promise.reject(new Error(`fuzz: no reads (${url})`));
+const seeds: { file: string; doc: unknown }[] = [];
+const payloads = xssPayloads();
+
+before(async () => {
+  await useNodeSanitizer();
+  const files = [
+    ...seedFiles('asyncapi/spec-v2.6.0-examples', /\.ya?ml$/),
+    ...seedFiles('asyncapi/spec-v3.0.0-examples', /\.ya?ml$/),
+    ...seedFiles('asyncapi/spec-head-3.1-examples', /\.ya?ml$/),
+    ...seedFiles('test/fixtures/asyncapi', /\.(ya?ml|json)$/),
+  ];
+  for (const file of files) {
+    const doc = await parseSeed(file);
+    if (doc !== null && typeof doc === 'object' && 'asyncapi' in doc) seeds.push({ file, doc });
+  }
+});
+
+function exercise(spec: AsyncApiSpec, label: string): void {
+  const config = parseDocsConfig(
+    JSON.stringify({ name: 'fuzz', navigation: { groups: [{ group: 'Events', asyncapi: 'events.yaml' }] } }),
+  );
+  buildNavigation(config.config, new Map(), new Set<string>(), { asyncapi: new Map([['events.yaml', spec]]) });
+  assertInertHtml(renderMarkdown(spec.info.description ?? ''), `${label} info.description`);
+  for (const channel of spec.channels.slice(0, 4)) {
+    assertInertHtml(renderMarkdown(channel.description ?? ''), `${label} channel ${channel.id}`);
+    assertInertHtml(renderInlineMarkdown(channel.summary ?? ''), `${label} channel summary ${channel.id}`);
+    spec.findChannel(channel.address ?? channel.id);
+    for (const message of channel.messages.slice(0, 3)) {
+      assertInertHtml(renderMarkdown(message.description ?? ''), `${label} message`);
+      assertInertHtml(renderInlineMarkdown(message.title ?? message.summary ?? ''), `${label} message title`);
+    }
+  }
+}
+
+test(
+  'mutated AsyncAPI documents load, navigate and render without an uncaught exception',
+  { timeout: FUZZ_TIMEOUT },
+  async () => {
+    assert.ok(seeds.length > 10, `seed documents found: ${seeds.length}`);
+    const arb = fc.record({
+      seed: fc.nat({ max: seeds.length - 1 }),
+      mutations: fc.array(mutationArb(payloads.length), { maxLength: 5 }),
+      yaml: fc.boolean(),
+      brk: textBreakArb,
+    });
+    await fuzz('asyncapi', 0.2, arb, async (c) => {
+      const { file, doc } = seeds[c.seed]!;
+      const text = serialise(mutate(doc, c.mutations, payloads), c.yaml, c.brk);
+      const label = `${shortName(file)} ${JSON.stringify(c.mutations)}`;
+      await within(10_000, label, async () => {
+        let spec: AsyncApiSpec | undefined;
+        try {
+          spec = await parseAsyncApi(text, {
+            url: `file:///fuzz/events.${c.yaml ? 'yaml' : 'json'}`,
+            readText: refuseReads,
+          });
+        } catch (error) {
+          if (!(error instanceof DiagnosticError)) throw error;
+        }
+        if (spec !== undefined) exercise(spec, label);
+      });
+    });
+  },
+);
