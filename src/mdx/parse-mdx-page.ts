@@ -26,6 +26,8 @@ export interface ParsedMdxPage {
   /** The line of each top-level frontmatter field. */
   readonly frontmatterLines: Readonly<Record<string, number>>;
   readonly diagnostics: readonly Diagnostic[];
+  /** The snippet files the page imported and inlined (project paths), when it imports any (src/site/snippets.ts). */
+  readonly snippets?: readonly string[];
 }
 
 /** `options.pageOrigin`: where the HTML is shown, when known (see `RenderOptions`). */

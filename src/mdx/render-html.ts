@@ -15,6 +15,8 @@ import type { ComponentValue } from './attribute-values.js';
 import { attributes, element, escapeText } from './html.js';
 import { literalOfEstree } from './literal-expression.js';
 import type { Literal } from './literal-expression.js';
+import { isChildrenExpression, literalText, scopeValueOf } from './snippet-scope.js';
+import type { MdxScope, ScopeComponent } from './snippet-scope.js';
 
 export interface Heading {
   readonly depth: number;
@@ -28,6 +30,8 @@ export interface RenderOptions {
    * https. Unknown (`docs build`): only relative and https images load; the others become links.
    */
   readonly pageOrigin?: string;
+  /** The snippets and values the page imported (src/site/snippets.ts); with it, import/export lines are silent. */
+  readonly scope?: MdxScope;
 }
 
 export interface RenderResult {
@@ -57,13 +61,17 @@ function literalExpression(source: string): string | boolean | undefined {
  * An attribute expression's value: from the syntax tree the parser built (`data.estree`) when there
  * is one, else from its text. Numbers are read as their text; arrays of texts and numbers as lists.
  */
-function literalAttribute(value: {
-  value: string;
-  data?: { estree?: unknown } | undefined;
-}): ComponentValue | undefined {
+function literalAttribute(
+  value: {
+    value: string;
+    data?: { estree?: unknown } | undefined;
+  },
+  scope?: MdxScope,
+): ComponentValue | undefined {
   const estree = value.data?.estree;
   if (estree === undefined || estree === null) return literalExpression(value.value);
-  const literal: Literal | undefined = literalOfEstree(estree);
+  const literal: Literal | undefined =
+    literalOfEstree(estree) ?? (scope === undefined ? undefined : scopeValueOf(estree, scope));
   const scalar = (v: Literal | undefined): string | boolean | undefined =>
     typeof v === 'number'
       ? Number.isFinite(v)
@@ -100,8 +108,9 @@ class HtmlRenderer {
   private treeDepth = 0;
 
   constructor(
-    private readonly file: string | undefined,
+    private file: string | undefined,
     private readonly pageOrigin: string | undefined,
+    private scope: MdxScope | undefined,
   ) {}
 
   private report(
@@ -255,6 +264,16 @@ class HtmlRenderer {
 
   /** `{…}` in the text: never evaluated, reported, left out. */
   private expression(node: Extract<Nodes, { type: 'mdxFlowExpression' | 'mdxTextExpression' }>): string {
+    if (this.scope !== undefined) {
+      const children = this.scope.childrenHtml;
+      if (isChildrenExpression(node.value) && children !== undefined) {
+        // In a sentence, one paragraph of children is its text (a <p> cannot hold a <p>).
+        const one = /^<p>((?:(?!<p>)[\s\S])*)<\/p>$/.exec(children);
+        return node.type === 'mdxTextExpression' && one !== null ? one[1]! : children;
+      }
+      const text = literalText(scopeValueOf(node.data?.estree, this.scope));
+      if (text !== undefined) return escapeText(text);
+    }
     // `{/* comment */}` is how MDX writes comments: drop it quietly.
     if (!/^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value)) {
       this.report(
@@ -268,6 +287,7 @@ class HtmlRenderer {
 
   /** `import`/`export` lines: never run, reported, left out. */
   private esm(node: Extract<Nodes, { type: 'mdxjsEsm' }>): string {
+    if (this.scope !== undefined) return ''; // read by src/site/snippets.ts, which reports what it could not use
     this.report(
       node,
       'mdx/esm',
@@ -355,6 +375,8 @@ class HtmlRenderer {
   private jsx(node: MdxJsxFlowElement | MdxJsxTextElement): string {
     const name = node.name;
     if (name === null) return this.children(node); // a fragment <>…</>
+    const imported = this.scope?.components.get(name);
+    if (imported !== undefined) return this.imported(node, imported);
     const spec: ComponentSpec | undefined =
       COMPONENTS[name] ?? (/^[a-z][a-z0-9]*$/.test(name) ? htmlElementSpec(name) : undefined);
     if (spec === undefined) {
@@ -383,6 +405,27 @@ class HtmlRenderer {
       }
     }
     return this.renderComponent(node, name, spec, attrs);
+  }
+
+  /**
+   * An imported name: a snippet is inlined with its props as values (its findings named by its own file); a
+   * component written in JavaScript is never run and shows its children; a broken import shows nothing.
+   */
+  private imported(node: MdxJsxFlowElement | MdxJsxTextElement, component: ScopeComponent): string {
+    if (component.kind === 'broken') return '';
+    if (component.kind === 'custom') return this.children(node);
+    const props = new Map(component.scope.values);
+    for (const [key, value] of Object.entries(this.attributes(node, {}, node.name ?? ''))) props.set(key, value);
+    const outer = { file: this.file, scope: this.scope };
+    const childrenHtml = this.children(node);
+    this.file = component.file;
+    this.scope = { values: props, components: component.scope.components, childrenHtml };
+    try {
+      return this.children(component.tree);
+    } finally {
+      this.file = outer.file;
+      this.scope = outer.scope;
+    }
   }
 
   /** A known component with its checked attributes; the few that depend on their place get it here. */
@@ -475,7 +518,7 @@ class HtmlRenderer {
       if (attribute.value === null || attribute.value === undefined) value = true;
       else if (typeof attribute.value === 'string') value = attribute.value;
       else {
-        value = literalAttribute(attribute.value);
+        value = literalAttribute(attribute.value, this.scope);
         if (value === undefined) {
           this.report(
             at,
@@ -487,7 +530,8 @@ class HtmlRenderer {
       }
       const kind = allowed[key];
       if (kind === undefined) {
-        if (Object.keys(allowed).length > 0 || COMPONENTS[name] !== undefined) {
+        if (this.scope?.components.has(name) === true) out[key] = value; // a snippet's props are all its own
+        else if (Object.keys(allowed).length > 0 || COMPONENTS[name] !== undefined) {
           this.report(
             at,
             'mdx/attribute',
@@ -578,7 +622,7 @@ function abbreviate(text: string): string {
 }
 
 export function renderMdxTree(root: Root, file?: string, options: RenderOptions = {}): RenderResult {
-  const renderer = new HtmlRenderer(file, options.pageOrigin);
+  const renderer = new HtmlRenderer(file, options.pageOrigin, options.scope);
   const html = renderer.render(root);
   return { html, headings: renderer.headings, diagnostics: renderer.diagnostics };
 }

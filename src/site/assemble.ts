@@ -9,12 +9,13 @@ import type { DocsConfig } from '../config/index.js';
 import { toDiagnostics, uniqueDiagnostics } from '../diagnostics.js';
 import { FileMissingError } from '../fetch-text.js';
 import type { Diagnostic } from '../diagnostics.js';
-import { checkMdxPage, parseMdxPage } from '../mdx/index.js';
+import { checkMdxPage } from '../mdx/index.js';
 import type { ParsedMdxPage } from '../mdx/index.js';
 import { buildNavigation, navigationSources, normaliseSpecPath, parseChannelRef } from '../navigation/index.js';
 import type { MdxPageInfo, Navigation, SpecChannels } from '../navigation/index.js';
 import type { OpenApiSpec } from '../openapi/types.js';
 import { brokenLinks, enclosingSpecs, mdxChannel, mdxInfo, mdxOperation } from './page-refs.js';
+import { SnippetFiles, readMdxPageWithSnippets } from './snippets.js';
 import type { AssembleInput, AssembledSite, DocsJsonInput, SitePage, SiteReader, SiteSpec } from './types.js';
 
 interface ReadConfig {
@@ -88,12 +89,15 @@ class SpecFiles<T> {
 class MdxFiles {
   readonly pages = new Map<string, ParsedMdxPage>();
   readonly texts = new Map<string, string>();
+  private readonly snippets: SnippetFiles;
 
   constructor(
     private readonly reader: SiteReader,
     private readonly diagnostics: Diagnostic[],
     private readonly signal: AbortSignal | undefined,
-  ) {}
+  ) {
+    this.snippets = new SnippetFiles(reader, signal);
+  }
 
   async read(path: string): Promise<void> {
     const file = `${path}.mdx`;
@@ -105,7 +109,7 @@ class MdxFiles {
     const name = this.reader.fileName(placed.url, file);
     try {
       const text = await this.reader.readText(placed.url, this.signal);
-      this.pages.set(file, parseMdxPage(text, name, this.reader.mdxOptions));
+      this.pages.set(file, await readMdxPageWithSnippets(text, file, name, this.snippets, this.reader.mdxOptions));
       this.texts.set(file, text);
     } catch (error) {
       if (this.signal?.aborted) throw error;

@@ -1,0 +1,251 @@
+/**
+ * Reads an MDX page with the snippets it imports, through the site's reader (so the browser and Node agree): each
+ * `import X from '/snippets/x.mdx'` (absolute from the project root, or relative to the importing file; `.mdx` or
+ * `.md`, with or without the extension) is read, parsed and handed to the renderer, which inlines it where `<X />`
+ * is used. Snippets import snippets, up to a depth; a cycle, a missing file or an import of a package is a finding
+ * at the import's file, line and column. Nothing is ever evaluated: a component written in JavaScript (a `.jsx`
+ * file, or `export const X = () => …` in a snippet) shows its children, and `docs validate` says why.
+ */
+import type { Root } from 'mdast';
+import type { Diagnostic } from '../diagnostics.js';
+import { toDiagnostics } from '../diagnostics.js';
+import { FileMissingError } from '../fetch-text.js';
+import { parseMdxPage } from '../mdx/index.js';
+import type { ParsedMdxPage, RenderOptions } from '../mdx/index.js';
+import { parseMdxTree } from '../mdx/parse-tree.js';
+import { readModule } from '../mdx/snippet-scope.js';
+import type { ImportDecl, MdxScope, ModuleInfo, ScopeComponent } from '../mdx/snippet-scope.js';
+import type { Literal } from '../mdx/literal-expression.js';
+import type { SiteReader } from './types.js';
+
+/** How deep snippets may import snippets. */
+export const MAX_SNIPPET_DEPTH = 8;
+
+const MARKDOWN = /\.(mdx|md)$/i;
+const SCRIPT = /\.(jsx|tsx|js|ts)$/i;
+/** Tried in order for an import written without an extension. */
+const EXTENSIONS = ['.mdx', '.md', '.jsx', '.tsx', '.js'];
+
+const CUSTOM_WHY =
+  'runs as React on Mintlify; a self-hosted site does not execute project code, so where it is used its children are shown';
+
+/** A file read for snippets: its module (MDX), or only that it exists (JavaScript), or missing. */
+type ReadFile =
+  | {
+      readonly kind: 'mdx';
+      readonly path: string;
+      readonly file: string;
+      readonly tree: Root;
+      readonly module: ModuleInfo;
+    }
+  | { readonly kind: 'script'; readonly path: string; readonly file: string }
+  | { readonly kind: 'missing' };
+
+/** `a/b/../c` → `a/c`; undefined when it climbs out of the project. */
+function normalise(path: string): string | undefined {
+  const out: string[] = [];
+  for (const part of path.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      if (out.length === 0) return undefined;
+      out.pop();
+    } else out.push(part);
+  }
+  return out.join('/');
+}
+
+/** The project path an import names, from the importing file's folder; undefined for a package or outside. */
+export function snippetPath(source: string, fromFile: string): string | undefined {
+  if (source.startsWith('/')) return normalise(source);
+  if (!source.startsWith('./') && !source.startsWith('../')) return undefined;
+  const dir = fromFile.includes('/') ? fromFile.slice(0, fromFile.lastIndexOf('/')) : '';
+  return normalise(`${dir}/${source}`);
+}
+
+/** Reads and parses snippet files, each once per site; shared by every page of one assembly. */
+export class SnippetFiles {
+  private readonly files = new Map<string, Promise<ReadFile>>();
+  /** Every snippet file some page used (project paths), for `docs build`. */
+  readonly used = new Set<string>();
+
+  constructor(
+    private readonly reader: SiteReader,
+    private readonly signal?: AbortSignal,
+  ) {}
+
+  /** The file an import names, trying the extensions Mintlify allows when it has none. */
+  async resolve(path: string): Promise<ReadFile> {
+    const candidates = MARKDOWN.test(path) || SCRIPT.test(path) ? [path] : EXTENSIONS.map((e) => `${path}${e}`);
+    for (const candidate of candidates) {
+      const read = await this.read(candidate);
+      if (read.kind !== 'missing') return read;
+    }
+    return { kind: 'missing' };
+  }
+
+  private read(path: string): Promise<ReadFile> {
+    let done = this.files.get(path);
+    if (done === undefined) this.files.set(path, (done = this.load(path)));
+    return done;
+  }
+
+  private async load(path: string): Promise<ReadFile> {
+    const placed = this.reader.place(path, 'spec');
+    if (!('url' in placed)) return { kind: 'missing' };
+    let text: string;
+    try {
+      text = await this.reader.readText(placed.url, this.signal);
+    } catch (error) {
+      if (this.signal?.aborted) throw error;
+      if (error instanceof FileMissingError) return { kind: 'missing' };
+      throw error;
+    }
+    const file = this.reader.fileName(placed.url, path);
+    if (SCRIPT.test(path)) return { kind: 'script', path, file };
+    const parsed = parseMdxTree(text, file);
+    const module = readModule(parsed.tree, file);
+    return {
+      kind: 'mdx',
+      path,
+      file,
+      tree: parsed.tree,
+      module: { ...module, diagnostics: [...parsed.diagnostics, ...module.diagnostics] },
+    };
+  }
+}
+
+interface Context {
+  readonly files: SnippetFiles;
+  readonly diagnostics: Diagnostic[];
+  /** Project paths of the files being inlined, outermost first (for cycles and depth). */
+  readonly stack: readonly string[];
+  readonly used: Set<string>;
+}
+
+/** The scope a file renders with: what it imports (each snippet with its own scope) and its own literal exports. */
+async function scopeOf(module: ModuleInfo, path: string, shownAs: string, context: Context): Promise<MdxScope> {
+  const values = new Map<string, Literal>();
+  const components = new Map<string, ScopeComponent>();
+  for (const [name, entry] of module.exports) {
+    if (entry.kind === 'value') values.set(name, entry.value);
+    else {
+      components.set(name, { kind: 'custom', file: shownAs });
+      context.diagnostics.push(customFinding(name, shownAs, entry.line));
+    }
+  }
+  for (const decl of module.imports) await addImport(decl, path, shownAs, context, values, components);
+  return { values, components };
+}
+
+function customFinding(name: string, file: string, line?: number): Diagnostic {
+  return {
+    severity: 'warning',
+    code: 'mdx/custom-component',
+    message: `<${name}> ${CUSTOM_WHY}.`,
+    file,
+    ...(line === undefined ? {} : { line, column: 1 }),
+  };
+}
+
+/** One `import` of a file: its names into the scope, or a finding at the import. */
+async function addImport(
+  decl: ImportDecl,
+  path: string,
+  shownAs: string,
+  context: Context,
+  values: Map<string, Literal>,
+  components: Map<string, ScopeComponent>,
+): Promise<void> {
+  const names = [decl.default, decl.namespace, ...decl.named.map((n) => n.local)].filter(
+    (n): n is string => n !== undefined,
+  );
+  const report = (message: string, severity: Diagnostic['severity'] = 'warning'): void => {
+    context.diagnostics.push({
+      severity,
+      code: 'mdx/import',
+      message,
+      file: shownAs,
+      line: decl.line,
+      column: decl.column,
+    });
+  };
+  const target = snippetPath(decl.source, path);
+  if (target === undefined) {
+    report(
+      `\`${decl.source}\` is a package, not a file of the project; packages are never loaded here, so what is imported from it (${names.join(', ')}) is not run: a component from it shows only its children.`,
+    );
+    for (const name of names) components.set(name, { kind: 'custom', file: shownAs });
+    return;
+  }
+  const broken = (message: string, severity: Diagnostic['severity'] = 'error'): void => {
+    report(message, severity);
+    for (const name of names) components.set(name, { kind: 'broken' });
+  };
+  if (context.stack.length > MAX_SNIPPET_DEPTH)
+    return broken(`\`${decl.source}\` is nested more than ${MAX_SNIPPET_DEPTH} snippets deep; it is left out.`);
+  const read = await context.files.resolve(target);
+  if (read.kind === 'missing')
+    return broken(
+      `The snippet \`${decl.source}\` does not exist (looked for ${target}); what it would show is left out.`,
+    );
+  if (context.stack.includes(read.path))
+    return broken(`\`${decl.source}\` imports itself (${[...context.stack, read.path].join(' → ')}); it is left out.`);
+  context.used.add(read.path);
+  if (read.kind === 'script') {
+    for (const name of names) {
+      components.set(name, { kind: 'custom', file: read.file });
+      context.diagnostics.push(customFinding(name, read.file));
+    }
+    return;
+  }
+  context.diagnostics.push(...read.module.diagnostics);
+  const inner = { ...context, stack: [...context.stack, target] };
+  const scope = await scopeOf(read.module, read.path, read.file, inner);
+  if (decl.default !== undefined)
+    components.set(decl.default, { kind: 'snippet', file: read.file, tree: read.tree, scope });
+  for (const { imported, local } of decl.named) {
+    const entry = read.module.exports.get(imported);
+    if (entry?.kind === 'value') values.set(local, entry.value);
+    else if (entry?.kind === 'component') components.set(local, { kind: 'custom', file: read.file });
+    else {
+      report(
+        `\`${decl.source}\` exports no \`${imported}\` (it exports ${[...read.module.exports.keys()].join(', ') || 'nothing'}).`,
+      );
+      components.set(local, { kind: 'broken' });
+    }
+  }
+  if (decl.namespace !== undefined) report(`\`import * as ${decl.namespace}\` is not read; import names one by one.`);
+}
+
+/** A page that imports or exports anything is read with its scope; the others as before. */
+const HAS_ESM = /^(import|export)\s/m;
+
+/**
+ * One MDX page, with every snippet it imports inlined. `path` is the page's project path (`guides/auth.mdx`),
+ * `shownAs` how findings name it. The page's `snippets` lists the snippet files it used.
+ */
+export async function readMdxPageWithSnippets(
+  text: string,
+  path: string,
+  shownAs: string,
+  files: SnippetFiles,
+  options: RenderOptions = {},
+): Promise<ParsedMdxPage> {
+  if (!HAS_ESM.test(text)) return parseMdxPage(text, shownAs, options);
+  const tree = parseMdxTree(text, shownAs).tree;
+  const context: Context = { files, diagnostics: [], stack: [path], used: new Set() };
+  let scope: MdxScope;
+  try {
+    const module = readModule(tree, shownAs);
+    context.diagnostics.push(...module.diagnostics);
+    scope = await scopeOf(module, path, shownAs, context);
+  } catch (error) {
+    if (error instanceof Error && error.name === 'AbortError') throw error;
+    context.diagnostics.push(...toDiagnostics(error, shownAs));
+    scope = { values: new Map(), components: new Map() };
+  }
+  for (const file of context.used) files.used.add(file);
+  const page = parseMdxPage(text, shownAs, { ...options, scope });
+  const diagnostics = [...page.diagnostics, ...context.diagnostics];
+  return { ...page, diagnostics, ...(context.used.size === 0 ? {} : { snippets: [...context.used] }) };
+}
