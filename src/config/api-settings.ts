@@ -6,7 +6,8 @@
 import type { Diagnostic } from '../diagnostics.js';
 import { ConfigReader, describeValue, dottedPath, isJsonObject, type JsonObject } from './config-reader.js';
 import { JsonSyntaxError, parseJsonSource, type JsonSource } from './json-source.js';
-import type { SpecSourceConfig } from './docs-config-types.js';
+import type { SpecSources } from './navigation-types.js';
+import { readSpecSources } from './parse-navigation.js';
 
 export type PlaygroundDisplay = 'interactive' | 'simple' | 'none' | 'auth';
 export type AuthMethod = 'bearer' | 'basic' | 'key';
@@ -20,9 +21,9 @@ export interface MdxAuthSettings {
 
 export interface ApiSettings {
   /** `api.openapi`: the site's default OpenAPI file(s), for pages and groups that name none. */
-  readonly openapi?: SpecSourceConfig;
+  readonly openapi?: SpecSources;
   /** `api.asyncapi`: the site's default AsyncAPI file(s). */
-  readonly asyncapi?: SpecSourceConfig;
+  readonly asyncapi?: SpecSources;
   /** `api.params.expanded`: `all` opens every nested parameter; `closed` (the default) keeps them folded. */
   readonly params?: { readonly expanded: 'all' | 'closed' };
   readonly mdx: {
@@ -140,7 +141,29 @@ function readPlayground(r: ConfigReader, value: JsonObject | undefined): ApiSett
   const url =
     value['url'] === undefined ? undefined : r.oneOf(value['url'], '/api/playground/url', ['full'] as const, 'full');
   const proxy = readProxy(r, value['proxy']);
-  return { display, ...(url === undefined ? {} : { url }), ...(proxy === undefined ? {} : { proxy }) };
+  const credentials = r.boolean(value['credentials'], '/api/playground/credentials');
+  return {
+    display,
+    ...(url === undefined ? {} : { url }),
+    ...(proxy === undefined ? {} : { proxy }),
+    ...(credentials === undefined ? {} : { credentials }),
+  };
+}
+
+/**
+ * Mintlify's snippet language keys that this library spells otherwise (the rest, such as `bash`,
+ * `py`, `golang`, `c#`, `rb`, `kt`, `rs`, `nodejs`, are aliases the snippets know already).
+ */
+const MINTLIFY_LANGUAGE_ALIASES: Readonly<Record<string, string>> = {
+  '.net': 'csharp',
+  'dot-net': 'csharp',
+  flutter: 'dart',
+  'c++': 'c',
+  cpp: 'c',
+};
+
+function normaliseLanguages(languages: readonly string[]): string[] {
+  return languages.map((l) => MINTLIFY_LANGUAGE_ALIASES[l.toLowerCase()] ?? l);
 }
 
 /** The path `docs dev` serves its proxy at; `api.playground.proxy: true` means this. */
@@ -165,11 +188,37 @@ function readExamples(r: ConfigReader, value: unknown, pointer: string): ApiSett
   const examples = r.object(value, pointer);
   if (examples === undefined) return defaultApiSettings.examples;
   const languages = stringOrList(r, examples['languages'], `${pointer}/languages`);
+  const autogenerate = r.boolean(examples['autogenerate'], `${pointer}/autogenerate`);
   return {
-    languages: languages === undefined || languages.length === 0 ? defaultApiSettings.examples.languages : languages,
+    languages:
+      languages === undefined || languages.length === 0
+        ? defaultApiSettings.examples.languages
+        : normaliseLanguages(languages),
     defaults: r.oneOf(examples['defaults'], `${pointer}/defaults`, EXAMPLE_DEFAULTS, 'all'),
     prefill: r.boolean(examples['prefill'], `${pointer}/prefill`) ?? false,
+    ...(autogenerate === undefined ? {} : { autogenerate }),
   };
+}
+
+/** `api.openapi`, `api.asyncapi` (a path or URL, a list, or `{ source, directory }`) and `api.params`. */
+function readApiSources(r: ConfigReader, api: JsonObject): Pick<ApiSettings, 'openapi' | 'asyncapi' | 'params'> {
+  const openapi = readSpecSources(r, api['openapi'], '/api/openapi');
+  const asyncapi = readSpecSources(r, api['asyncapi'], '/api/asyncapi');
+  const params = r.object(api['params'], '/api/params');
+  const expanded =
+    params === undefined ? undefined : r.oneOf(params['expanded'], '/api/params/expanded', ['all', 'closed'] as const);
+  return {
+    ...(openapi === undefined ? {} : { openapi }),
+    ...(asyncapi === undefined ? {} : { asyncapi }),
+    ...(expanded === undefined ? {} : { params: { expanded } }),
+  };
+}
+
+/** `api.url: "full"` (Mintlify's place for it) sets what `api.playground.url` sets. */
+function withApiUrl(r: ConfigReader, value: unknown, playground: ApiSettings['playground']): ApiSettings['playground'] {
+  if (value === undefined) return playground;
+  const url = r.oneOf(value, '/api/url', ['full'] as const);
+  return url === undefined ? playground : { ...playground, url };
 }
 
 /**
@@ -204,7 +253,12 @@ export function parseApiSettings(value: unknown, file?: string): ApiSettingsResu
       );
     }
   }
-  const settings: ApiSettings = { mdx: readMdx(r, api['mdx']), playground: readPlayground(r, playground), examples };
+  const settings: ApiSettings = {
+    ...readApiSources(r, api),
+    mdx: readMdx(r, api['mdx']),
+    playground: withApiUrl(r, api['url'], readPlayground(r, playground)),
+    examples,
+  };
   return { settings, diagnostics: r.diagnostics };
 }
 

@@ -184,11 +184,6 @@ export interface NotFoundConfig {
   readonly description?: string;
 }
 
-/** A spec source as Mintlify writes it: one path or URL, several, or a folder to generate pages into. */
-export type SpecSourceConfig =
-  | { readonly kind: 'list'; readonly sources: readonly string[] }
-  | { readonly kind: 'directory'; readonly source: string; readonly directory: string };
-
 /** The root fields of docs.json besides name, navigation, api and auth (issue 16). */
 export interface SiteFieldsConfig {
   readonly theme?: ThemeName;

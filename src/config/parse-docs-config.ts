@@ -12,21 +12,34 @@ import { JsonSyntaxError, parseJsonSource } from './json-source.js';
 import type { SourcePlace } from './json-source.js';
 import { isSafeUrl } from '../markdown/urls.js';
 import { emptyNavigation, NAV_FIELDS, readNavigation } from './parse-navigation.js';
+import { checkFields, SITE_FIELDS } from './mintlify-fields.js';
+import { readFavicon, readSiteFields, SITE_ROOT_FIELDS } from './parse-site-fields.js';
 
 /** The fields each object of docs.json may have; the JSON Schema test checks the schema lists the same. */
 export const DOCS_FIELDS = {
-  root: ['$schema', 'name', 'description', 'logo', 'favicon', 'colors', 'navigation', 'api', 'auth'],
+  root: [
+    '$schema',
+    'name',
+    'description',
+    'logo',
+    'favicon',
+    'colors',
+    'navigation',
+    'api',
+    'auth',
+    ...SITE_ROOT_FIELDS,
+  ],
   logo: ['light', 'dark', 'href'],
   colors: ['primary', 'light', 'dark'],
   auth: ['userUrl', 'provider', 'loginUrl'],
   navigation: NAV_FIELDS.navigation,
   tab: NAV_FIELDS.tab,
   group: NAV_FIELDS.group,
-  api: ['mdx', 'playground', 'examples'],
+  api: ['mdx', 'playground', 'examples', 'openapi', 'asyncapi', 'params', 'url'],
   apiMdx: ['server', 'auth'],
   apiMdxAuth: ['method', 'name'],
-  apiPlayground: ['display', 'url', 'examples', 'proxy'],
-  apiExamples: ['languages', 'defaults', 'prefill'],
+  apiPlayground: ['display', 'url', 'examples', 'proxy', 'credentials'],
+  apiExamples: ['languages', 'defaults', 'prefill', 'autogenerate'],
 } as const;
 
 export interface ParsedDocsConfig {
@@ -91,14 +104,14 @@ function readDocsConfig(value: unknown, r: ConfigReader): DocsConfig {
     );
     return defaultDocsConfig;
   }
-  r.unknownFields(value, '', DOCS_FIELDS.root);
+  checkFields(r, value, '', DOCS_FIELDS.root);
   const name = r.string(value['name'], '/name');
   if (value['name'] === undefined)
     r.report('warning', 'config/required', '', 'docs.json has no `name`; the site is titled "API documentation".');
   const description = r.string(value['description'], '/description');
   const schema = typeof value['$schema'] === 'string' ? value['$schema'] : undefined;
   const logo = readLogo(r, value['logo']);
-  const favicon = readUrl(r, value['favicon'], '/favicon');
+  const favicon = readFavicon(r, value['favicon']);
   const auth = readAuth(r, value['auth']);
   const api = readApi(r, value['api'], auth);
   return {
@@ -106,7 +119,8 @@ function readDocsConfig(value: unknown, r: ConfigReader): DocsConfig {
     name: name ?? defaultDocsConfig.name,
     ...(description === undefined ? {} : { description }),
     ...(logo === undefined ? {} : { logo }),
-    ...(favicon === undefined ? {} : { favicon }),
+    ...favicon,
+    ...readSiteFields(r, value),
     colors: readColors(r, value['colors']),
     navigation: readNavigation(r, value['navigation']),
     api,
@@ -132,7 +146,7 @@ function readLogo(r: ConfigReader, value: unknown): LogoConfig | undefined {
   if (typeof value === 'string') return readUrl(r, value, '/logo');
   const logo = r.object(value, '/logo');
   if (logo === undefined) return undefined;
-  r.unknownFields(logo, '/logo', DOCS_FIELDS.logo);
+  checkFields(r, logo, '/logo', DOCS_FIELDS.logo);
   const light = readUrl(r, logo['light'], '/logo/light');
   if (light === undefined) {
     if (logo['light'] === undefined)
@@ -147,7 +161,7 @@ function readLogo(r: ConfigReader, value: unknown): LogoConfig | undefined {
 function readColors(r: ConfigReader, value: unknown): ColorsConfig {
   const colors = r.object(value, '/colors');
   if (colors === undefined) return {};
-  r.unknownFields(colors, '/colors', DOCS_FIELDS.colors);
+  checkFields(r, colors, '/colors', DOCS_FIELDS.colors);
   const out: Record<string, string> = {};
   for (const key of DOCS_FIELDS.colors) {
     const color = r.string(colors[key], `/colors/${key}`);
@@ -202,17 +216,18 @@ function readApi(r: ConfigReader, value: unknown, auth: SiteAuthConfig | undefin
   }
   const api = isJsonObject(value) ? value : undefined;
   if (api !== undefined) {
-    r.unknownFields(api, '/api', DOCS_FIELDS.api);
+    checkFields(r, api, '/api', DOCS_FIELDS.api);
     const mdx = isJsonObject(api['mdx']) ? api['mdx'] : undefined;
-    if (mdx) r.unknownFields(mdx, '/api/mdx', DOCS_FIELDS.apiMdx);
-    if (mdx && isJsonObject(mdx['auth'])) r.unknownFields(mdx['auth'], '/api/mdx/auth', DOCS_FIELDS.apiMdxAuth);
+    if (mdx) checkFields(r, mdx, '/api/mdx', DOCS_FIELDS.apiMdx);
+    if (mdx && isJsonObject(mdx['auth'])) checkFields(r, mdx['auth'], '/api/mdx/auth', DOCS_FIELDS.apiMdxAuth);
     const playground = isJsonObject(api['playground']) ? api['playground'] : undefined;
-    if (playground) r.unknownFields(playground, '/api/playground', DOCS_FIELDS.apiPlayground);
+    if (playground) checkFields(r, playground, '/api/playground', DOCS_FIELDS.apiPlayground);
+    if (isJsonObject(api['params'])) checkFields(r, api['params'], '/api/params', SITE_FIELDS.apiParams);
     for (const [obj, at] of [
       [api['examples'], '/api/examples'],
       [playground?.['examples'], '/api/playground/examples'],
     ] as const) {
-      if (isJsonObject(obj)) r.unknownFields(obj, at, DOCS_FIELDS.apiExamples);
+      if (isJsonObject(obj)) checkFields(r, obj, at, DOCS_FIELDS.apiExamples);
     }
   }
   if (settings.playground.display === 'auth' && auth === undefined) {

@@ -1,0 +1,455 @@
+/**
+ * The root fields of docs.json that shape the site around the pages (issue 16): theme, favicon,
+ * fonts, appearance, background, styling, icons, navbar, footer, banner, contextual, redirects, seo,
+ * search and errors.404. Each reader returns a typed value or undefined and reports what it drops;
+ * the Mintlify fields this library does not honour are warned about by mintlify-fields.ts.
+ */
+import { type ConfigReader, describeValue, dottedPath } from './config-reader.js';
+import type { JsonObject } from './config-reader.js';
+import type {
+  AppearanceConfig,
+  BackgroundConfig,
+  BannerConfig,
+  ContextualConfig,
+  FontConfig,
+  FontsConfig,
+  FooterConfig,
+  FooterLinkColumn,
+  NavbarConfig,
+  NavbarLink,
+  NavbarPrimary,
+  NotFoundConfig,
+  RedirectConfig,
+  SearchConfig,
+  SeoConfig,
+  SiteFieldsConfig,
+  StylingConfig,
+  ThemeName,
+} from './docs-config-types.js';
+import { checkFields, SITE_FIELDS } from './mintlify-fields.js';
+import { readContextual } from './parse-contextual.js';
+import { isSafeUrl } from '../markdown/urls.js';
+
+/** The root fields read here (DOCS_FIELDS.root lists them with the others). */
+export const SITE_ROOT_FIELDS = [
+  'theme',
+  'fonts',
+  'appearance',
+  'background',
+  'styling',
+  'icons',
+  'navbar',
+  'footer',
+  'banner',
+  'contextual',
+  'redirects',
+  'seo',
+  'search',
+  'errors',
+] as const;
+
+export const THEMES: readonly ThemeName[] = [
+  'mint',
+  'maple',
+  'palm',
+  'willow',
+  'linden',
+  'almond',
+  'aspen',
+  'sequoia',
+  'luma',
+];
+
+/** A CSS colour that is safe inside a custom property: hex, a name, or a colour function of plain tokens. */
+export function isPlainColor(color: string): boolean {
+  return /^(#[0-9a-fA-F]{3,8}|[a-zA-Z]+|(rgb|rgba|hsl|hsla|oklch|oklab|lab|lch)\([0-9a-zA-Z.,%\s/+-]*\))$/.test(color);
+}
+
+/** A string that ends up in `src` or `href`: a relative path or an http(s)/mailto URL, never `javascript:`. */
+export function readSafeUrl(r: ConfigReader, value: unknown, pointer: string): string | undefined {
+  const url = r.string(value, pointer);
+  if (url === undefined || isSafeUrl(url)) return url;
+  r.report(
+    'error',
+    'config/url',
+    pointer,
+    `\`${dottedPath(pointer)}\` must be a relative path or an http(s) URL; got ${JSON.stringify(url)}.`,
+  );
+  return undefined;
+}
+
+/** A link target: what readSafeUrl accepts, plus `mailto:` addresses. */
+function readLink(r: ConfigReader, value: unknown, pointer: string): string | undefined {
+  if (typeof value === 'string' && /^mailto:[^\s<>"']+$/i.test(value.trim())) return value.trim();
+  return readSafeUrl(r, value, pointer);
+}
+
+function readColor(r: ConfigReader, value: unknown, pointer: string): string | undefined {
+  const color = r.string(value, pointer);
+  if (color === undefined || isPlainColor(color)) return color;
+  r.report(
+    'error',
+    'config/color',
+    pointer,
+    `\`${dottedPath(pointer)}\` must be a CSS colour such as "#0d9373"; got ${JSON.stringify(color)}.`,
+  );
+  return undefined;
+}
+
+const defined = <T extends object>(o: T): T =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+
+/** `favicon`: one path, or `{ light, dark }`. */
+export function readFavicon(r: ConfigReader, value: unknown): { favicon?: string; faviconDark?: string } {
+  if (value === undefined) return {};
+  if (typeof value === 'string') return defined({ favicon: readSafeUrl(r, value, '/favicon') });
+  const icon = r.object(value, '/favicon');
+  if (icon === undefined) return {};
+  checkFields(r, icon, '/favicon', SITE_FIELDS.favicon);
+  const light = readSafeUrl(r, icon['light'], '/favicon/light');
+  const dark = readSafeUrl(r, icon['dark'], '/favicon/dark');
+  if (light === undefined && icon['light'] === undefined)
+    r.report('error', 'config/required', '/favicon', '`favicon` needs `light` (the image path) when it is an object.');
+  return defined({ favicon: light ?? dark, faviconDark: dark });
+}
+
+function readFont(r: ConfigReader, font: JsonObject, pointer: string): FontConfig {
+  const family = r.string(font['family'], `${pointer}/family`);
+  let weight: number | undefined;
+  if (font['weight'] !== undefined) {
+    if (typeof font['weight'] === 'number' && font['weight'] >= 1 && font['weight'] <= 1000) weight = font['weight'];
+    else
+      r.report(
+        'error',
+        'config/type',
+        `${pointer}/weight`,
+        `\`${dottedPath(`${pointer}/weight`)}\` must be a number from 1 to 1000; got ${describeValue(font['weight'])}.`,
+      );
+  }
+  const source = readSafeUrl(r, font['source'], `${pointer}/source`);
+  const format = r.oneOf(font['format'], `${pointer}/format`, ['woff', 'woff2'] as const);
+  if (family !== undefined && !/^[\w\s.-]+$/.test(family)) {
+    r.report(
+      'error',
+      'config/type',
+      `${pointer}/family`,
+      `\`${dottedPath(`${pointer}/family`)}\` must be a plain font family name (letters, digits, spaces); got ${describeValue(family)}.`,
+    );
+    return defined({ weight, source, format });
+  }
+  return defined({ family, weight, source, format });
+}
+
+function readFonts(r: ConfigReader, value: unknown): FontsConfig | undefined {
+  const fonts = r.object(value, '/fonts');
+  if (fonts === undefined) return undefined;
+  checkFields(r, fonts, '/fonts', SITE_FIELDS.fonts);
+  const part = (key: 'heading' | 'body'): FontConfig | undefined => {
+    const obj = r.object(fonts[key], `/fonts/${key}`);
+    if (obj === undefined) return undefined;
+    checkFields(r, obj, `/fonts/${key}`, SITE_FIELDS.font);
+    return readFont(r, obj, `/fonts/${key}`);
+  };
+  return defined({ ...readFont(r, fonts, '/fonts'), heading: part('heading'), body: part('body') });
+}
+
+function readAppearance(r: ConfigReader, value: unknown): AppearanceConfig | undefined {
+  const obj = r.object(value, '/appearance');
+  if (obj === undefined) return undefined;
+  checkFields(r, obj, '/appearance', SITE_FIELDS.appearance);
+  return {
+    default: r.oneOf(obj['default'], '/appearance/default', ['system', 'light', 'dark'] as const, 'system'),
+    strict: r.boolean(obj['strict'], '/appearance/strict') ?? false,
+  };
+}
+
+/** A path, or `{ light, dark }` of paths. */
+function readSchemeImage(r: ConfigReader, value: unknown, pointer: string): BackgroundConfig['image'] {
+  if (value === undefined) return undefined;
+  if (typeof value === 'string') {
+    const light = readSafeUrl(r, value, pointer);
+    return light === undefined ? undefined : { light };
+  }
+  const obj = r.object(value, pointer);
+  if (obj === undefined) return undefined;
+  checkFields(r, obj, pointer, SITE_FIELDS.scheme);
+  const light = readSafeUrl(r, obj['light'], `${pointer}/light`);
+  const dark = readSafeUrl(r, obj['dark'], `${pointer}/dark`);
+  const first = light ?? dark;
+  return first === undefined ? undefined : defined({ light: first, dark });
+}
+
+function readBackground(r: ConfigReader, value: unknown): BackgroundConfig | undefined {
+  const obj = r.object(value, '/background');
+  if (obj === undefined) return undefined;
+  checkFields(r, obj, '/background', SITE_FIELDS.background);
+  const colorObj = r.object(obj['color'], '/background/color');
+  if (colorObj) checkFields(r, colorObj, '/background/color', SITE_FIELDS.scheme);
+  const color =
+    colorObj === undefined
+      ? undefined
+      : defined({
+          light: readColor(r, colorObj['light'], '/background/color/light'),
+          dark: readColor(r, colorObj['dark'], '/background/color/dark'),
+        });
+  return defined({
+    image: readSchemeImage(r, obj['image'], '/background/image'),
+    decoration: r.oneOf(obj['decoration'], '/background/decoration', ['gradient', 'grid', 'windows'] as const),
+    color: color && Object.keys(color).length > 0 ? color : undefined,
+  });
+}
+
+function readCodeblocks(r: ConfigReader, value: unknown): StylingConfig['codeblocks'] {
+  if (value === undefined) return undefined;
+  if (value === 'system' || value === 'dark') return value;
+  const name = (v: unknown, at: string): string | undefined => {
+    const text = r.string(v, at);
+    if (text === undefined || /^[\w.-]+$/.test(text)) return text;
+    r.report(
+      'error',
+      'config/type',
+      at,
+      `\`${dottedPath(at)}\` must be a Shiki theme name; got ${describeValue(text)}.`,
+    );
+    return undefined;
+  };
+  if (typeof value === 'string') {
+    const theme = name(value, '/styling/codeblocks');
+    return theme === undefined ? undefined : { light: theme, dark: theme };
+  }
+  const obj = r.object(value, '/styling/codeblocks');
+  if (obj === undefined) return undefined;
+  checkFields(r, obj, '/styling/codeblocks', SITE_FIELDS.codeblocks);
+  const theme = obj['theme'];
+  if (typeof theme === 'string') {
+    const t = name(theme, '/styling/codeblocks/theme');
+    return t === undefined ? undefined : { light: t, dark: t };
+  }
+  const pair = r.object(theme, '/styling/codeblocks/theme');
+  if (pair === undefined) return undefined;
+  const light = name(pair['light'], '/styling/codeblocks/theme/light');
+  const dark = name(pair['dark'], '/styling/codeblocks/theme/dark');
+  return light === undefined || dark === undefined ? undefined : { light, dark };
+}
+
+function readStyling(r: ConfigReader, value: unknown): StylingConfig | undefined {
+  const obj = r.object(value, '/styling');
+  if (obj === undefined) return undefined;
+  checkFields(r, obj, '/styling', SITE_FIELDS.styling);
+  return defined({
+    eyebrows: r.oneOf(obj['eyebrows'], '/styling/eyebrows', ['section', 'breadcrumbs'] as const),
+    codeblocks: readCodeblocks(r, obj['codeblocks']),
+    latex: r.boolean(obj['latex'], '/styling/latex'),
+  });
+}
+
+function readNavbarLink(r: ConfigReader, value: unknown, pointer: string): NavbarLink | undefined {
+  const obj = r.object(value, pointer);
+  if (obj === undefined) return undefined;
+  checkFields(r, obj, pointer, SITE_FIELDS.navbarLink);
+  const type = r.oneOf(obj['type'], `${pointer}/type`, ['github', 'discord'] as const);
+  const label = r.string(obj['label'], `${pointer}/label`);
+  const href = readLink(r, obj['href'], `${pointer}/href`);
+  if (obj['href'] === undefined) r.required(obj, 'href', pointer, 'where the link goes');
+  if (type === undefined && label === undefined && obj['label'] === undefined)
+    r.required(obj, 'label', pointer, 'the link text');
+  if (href === undefined || (type === undefined && label === undefined)) return undefined;
+  return defined({ label, href, icon: r.string(obj['icon'], `${pointer}/icon`), type });
+}
+
+function readNavbarPrimary(r: ConfigReader, value: unknown): NavbarPrimary | undefined {
+  const obj = r.object(value, '/navbar/primary');
+  if (obj === undefined) return undefined;
+  checkFields(r, obj, '/navbar/primary', SITE_FIELDS.navbarPrimary);
+  const type = r.oneOf(obj['type'], '/navbar/primary/type', ['button', 'github', 'discord'] as const, 'button');
+  const label = r.string(obj['label'], '/navbar/primary/label');
+  const href = readLink(r, obj['href'], '/navbar/primary/href');
+  if (obj['href'] === undefined) r.required(obj, 'href', '/navbar/primary', 'where the button goes');
+  if (type === 'button' && obj['label'] === undefined)
+    r.required(obj, 'label', '/navbar/primary', 'the button text, needed with type "button"');
+  if (href === undefined || (type === 'button' && label === undefined)) return undefined;
+  return defined({ type, label, href });
+}
+
+function readNavbar(r: ConfigReader, value: unknown): NavbarConfig | undefined {
+  const obj = r.object(value, '/navbar');
+  if (obj === undefined) return undefined;
+  checkFields(r, obj, '/navbar', SITE_FIELDS.navbar);
+  const links = (r.list(obj['links'], '/navbar/links') ?? []).flatMap((item, i) => {
+    const link = readNavbarLink(r, item, `/navbar/links/${i}`);
+    return link === undefined ? [] : [link];
+  });
+  return defined({ links, primary: readNavbarPrimary(r, obj['primary']) });
+}
+
+function readFooterColumn(r: ConfigReader, value: unknown, pointer: string): FooterLinkColumn | undefined {
+  const obj = r.object(value, pointer);
+  if (obj === undefined) return undefined;
+  checkFields(r, obj, pointer, SITE_FIELDS.footerColumn);
+  const items = (r.list(obj['items'], `${pointer}/items`) ?? []).flatMap((item, i) => {
+    const at = `${pointer}/items/${i}`;
+    const link = r.object(item, at);
+    if (link === undefined) return [];
+    checkFields(r, link, at, SITE_FIELDS.footerItem);
+    r.required(link, 'label', at, 'the link text');
+    r.required(link, 'href', at, 'where the link goes');
+    const label = r.string(link['label'], `${at}/label`);
+    const href = readLink(r, link['href'], `${at}/href`);
+    return label === undefined || href === undefined ? [] : [{ label, href }];
+  });
+  if (obj['items'] === undefined) r.required(obj, 'items', pointer, 'the column’s links');
+  return defined({ header: r.string(obj['header'], `${pointer}/header`), items });
+}
+
+function readFooter(r: ConfigReader, value: unknown): FooterConfig | undefined {
+  const obj = r.object(value, '/footer');
+  if (obj === undefined) return undefined;
+  checkFields(r, obj, '/footer', SITE_FIELDS.footer);
+  const socialsObj = r.object(obj['socials'], '/footer/socials');
+  const socials = Object.entries(socialsObj ?? {}).flatMap(([platform, href]) => {
+    const url = readLink(r, href, `/footer/socials/${platform.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    return url === undefined ? [] : [{ platform, href: url }];
+  });
+  const columns = r.list(obj['links'], '/footer/links') ?? [];
+  if (columns.length > 4)
+    r.report(
+      'warning',
+      'config/too-many',
+      '/footer/links',
+      '`footer.links` shows at most 4 columns; the rest are left out.',
+    );
+  const links = columns.slice(0, 4).flatMap((c, i) => {
+    const column = readFooterColumn(r, c, `/footer/links/${i}`);
+    return column === undefined ? [] : [column];
+  });
+  return { socials, links };
+}
+
+function readBanner(r: ConfigReader, value: unknown): BannerConfig | undefined {
+  const obj = r.object(value, '/banner');
+  if (obj === undefined) return undefined;
+  checkFields(r, obj, '/banner', SITE_FIELDS.banner);
+  r.required(obj, 'content', '/banner', 'the banner text');
+  const content = r.string(obj['content'], '/banner/content');
+  if (content === undefined) return undefined;
+  let color: BannerConfig['color'];
+  if (typeof obj['color'] === 'string') {
+    const c = readColor(r, obj['color'], '/banner/color');
+    color = c === undefined ? undefined : { light: c, dark: c };
+  } else if (obj['color'] !== undefined) {
+    const pair = r.object(obj['color'], '/banner/color');
+    const light = pair && readColor(r, pair['light'], '/banner/color/light');
+    const dark = pair && readColor(r, pair['dark'], '/banner/color/dark');
+    color = light || dark ? { light: (light ?? dark)!, dark: (dark ?? light)! } : undefined;
+  }
+  return defined({
+    content,
+    dismissible: r.boolean(obj['dismissible'], '/banner/dismissible') ?? false,
+    type: r.oneOf(obj['type'], '/banner/type', ['info', 'warning', 'critical'] as const, 'info'),
+    color,
+  });
+}
+
+/** `/old/:slug*` → ok; a source must be a path on the site, a destination a path or an http(s) URL. */
+function readRedirect(r: ConfigReader, value: unknown, pointer: string): RedirectConfig | undefined {
+  const obj = r.object(value, pointer);
+  if (obj === undefined) return undefined;
+  checkFields(r, obj, pointer, SITE_FIELDS.redirect);
+  r.required(obj, 'source', pointer, 'the old path');
+  r.required(obj, 'destination', pointer, 'the new path or URL');
+  const source = r.string(obj['source'], `${pointer}/source`);
+  const destination = readSafeUrl(r, obj['destination'], `${pointer}/destination`);
+  const permanent = r.boolean(obj['permanent'], `${pointer}/permanent`) ?? true;
+  if (source === undefined || destination === undefined) return undefined;
+  if (!/^\/[^\s?#]*$/.test(source) || source.includes('//')) {
+    r.report(
+      'error',
+      'config/redirect',
+      `${pointer}/source`,
+      `\`${dottedPath(`${pointer}/source`)}\` must be a path on the site starting with "/" (parameters as :name); got ${describeValue(source)}.`,
+    );
+    return undefined;
+  }
+  return { source, destination, permanent };
+}
+
+function readSeo(r: ConfigReader, value: unknown): SeoConfig | undefined {
+  const obj = r.object(value, '/seo');
+  if (obj === undefined) return undefined;
+  checkFields(r, obj, '/seo', SITE_FIELDS.seo);
+  const tags = r.object(obj['metatags'], '/seo/metatags') ?? {};
+  const metatags = Object.entries(tags).flatMap(([name, content]) => {
+    const at = `/seo/metatags/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    if (!/^[\w:.-]+$/.test(name)) {
+      r.report(
+        'error',
+        'config/type',
+        at,
+        `\`${dottedPath(at)}\`: a meta tag name is letters, digits, ":", "." or "-".`,
+      );
+      return [];
+    }
+    const text = typeof content === 'number' || typeof content === 'boolean' ? String(content) : r.string(content, at);
+    return text === undefined ? [] : [{ name, content: text }];
+  });
+  return { metatags, indexing: r.oneOf(obj['indexing'], '/seo/indexing', ['navigable', 'all'] as const, 'navigable') };
+}
+
+function readSearch(r: ConfigReader, value: unknown): SearchConfig | undefined {
+  const obj = r.object(value, '/search');
+  if (obj === undefined) return undefined;
+  checkFields(r, obj, '/search', SITE_FIELDS.search);
+  return defined({ prompt: r.string(obj['prompt'], '/search/prompt') });
+}
+
+function readErrors(r: ConfigReader, value: unknown): { notFound: NotFoundConfig } | undefined {
+  const obj = r.object(value, '/errors');
+  if (obj === undefined) return undefined;
+  checkFields(r, obj, '/errors', SITE_FIELDS.errors);
+  const nf = r.object(obj['404'], '/errors/404');
+  if (nf) checkFields(r, nf, '/errors/404', SITE_FIELDS.notFound);
+  return {
+    notFound: defined({
+      redirect: r.boolean(nf?.['redirect'], '/errors/404/redirect') ?? true,
+      title: r.string(nf?.['title'], '/errors/404/title'),
+      description: r.string(nf?.['description'], '/errors/404/description'),
+    }),
+  };
+}
+
+function readIcons(r: ConfigReader, value: unknown): SiteFieldsConfig['icons'] {
+  const obj = r.object(value, '/icons');
+  if (obj === undefined) return undefined;
+  checkFields(r, obj, '/icons', SITE_FIELDS.icons);
+  return {
+    library: r.oneOf(obj['library'], '/icons/library', ['fontawesome', 'lucide', 'tabler'] as const, 'fontawesome'),
+  };
+}
+
+/** Every site field of a docs.json object; absent fields stay absent. */
+export function readSiteFields(r: ConfigReader, root: JsonObject): SiteFieldsConfig {
+  const redirects =
+    root['redirects'] === undefined
+      ? undefined
+      : (r.list(root['redirects'], '/redirects') ?? []).flatMap((item, i) => {
+          const redirect = readRedirect(r, item, `/redirects/${i}`);
+          return redirect === undefined ? [] : [redirect];
+        });
+  const contextual: ContextualConfig | undefined = readContextual(r, root['contextual']);
+  return defined({
+    theme: root['theme'] === undefined ? undefined : r.oneOf(root['theme'], '/theme', THEMES, 'mint'),
+    fonts: readFonts(r, root['fonts']),
+    appearance: readAppearance(r, root['appearance']),
+    background: readBackground(r, root['background']),
+    styling: readStyling(r, root['styling']),
+    icons: readIcons(r, root['icons']),
+    navbar: readNavbar(r, root['navbar']),
+    footer: readFooter(r, root['footer']),
+    banner: readBanner(r, root['banner']),
+    contextual,
+    redirects,
+    seo: readSeo(r, root['seo']),
+    search: readSearch(r, root['search']),
+    errors: readErrors(r, root['errors']),
+  });
+}
