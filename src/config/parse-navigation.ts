@@ -276,7 +276,13 @@ function notHonoured(r: ConfigReader, object: JsonObject, pointer: string): void
   for (const [key, why] of Object.entries(NOT_HONOURED)) {
     if (object[key] === undefined) continue;
     const at = `${pointer}/${key}`;
-    r.report('info', 'config/not-honoured', at, `\`${dottedPath(at)}\` has no effect here: ${why}.`);
+    const visible = key === 'banner' || key === 'footer' || key === 'navbar';
+    r.report(
+      visible ? 'warning' : 'info',
+      'config/not-supported',
+      at,
+      `\`${dottedPath(at)}\` has no effect here: ${why}.`,
+    );
   }
 }
 

@@ -11,13 +11,17 @@
  * An entry that matches nothing is a diagnostic naming its group and the nearest candidates.
  */
 import { dottedPath } from '../config/config-reader.js';
-import type { DocsConfig, GroupConfig } from '../config/docs-config-types.js';
+import type { DocsConfig, GroupConfig, PageEntry, SpecSource } from '../config/docs-config-types.js';
+import { itemPointer } from '../config/parse-navigation.js';
 import { pointerOf, sourceIndex } from '../config/source-pointers.js';
 import { readOperationDocs } from '../config/x-docs.js';
 import type { Diagnostic, Severity } from '../diagnostics.js';
 import type { OperationSummary } from '../openapi/types.js';
+import { buildTree } from './build-divisions.js';
+import type { PlaceBuilder } from './build-divisions.js';
 import { didYouMean } from './did-you-mean.js';
 import { normalisePagePath, normaliseSpecPath, parsePageEntry, pathShape } from './page-entry.js';
+import type { PageEntryRef } from './page-entry.js';
 import { generatedSlug, slugify, titleFromPath } from './slugs.js';
 import type {
   ChannelPage,
@@ -26,7 +30,6 @@ import type {
   MdxPageInfo,
   NavGroup,
   NavItem,
-  NavTab,
   Navigation,
   OperationPage,
   SpecChannels,
@@ -42,25 +45,37 @@ export interface BuildNavigationOptions {
   readonly asyncapi?: ReadonlyMap<string, SpecChannels>;
 }
 
-interface Scope {
-  readonly openapi?: string;
-  readonly asyncapi?: string;
+export interface Scope {
+  /** The OpenAPI files in effect (the nearest node's that names any); operation entries look in each, in order. */
+  readonly openapi: readonly SpecSource[];
+  readonly asyncapi: readonly SpecSource[];
   readonly breadcrumbs: readonly string[];
 }
 
-class NavigationBuilder {
+/** `Group "Pets" (navigation.groups[0])`, or the pointer alone for a division or a loose page. */
+function placeName(title: string, pointer: string): string {
+  return title === '' ? dottedPath(pointer) : `Group "${title}" (${dottedPath(pointer)})`;
+}
+
+const first = (sources: readonly SpecSource[]): string | undefined => sources[0]?.source;
+
+class NavigationBuilder implements PlaceBuilder {
   readonly diagnostics: Diagnostic[] = [];
   readonly pages = new Map<string, DocsPage>();
   readonly order: string[] = [];
   /** Page identity (`mdx:path` or `spec\0operation`) → its slug, so a page listed twice is built once. */
   private readonly built = new Map<string, string | null>();
-  /** Tab key + page identity → the page's route in that tab (see `again`). */
+  /** Place key + page identity → the page's route in that place (see `again`). */
   private readonly inTab = new Map<string, string>();
-  /** The tab being built: its URL prefix for pages another tab already has, and its key. */
-  private tabSlug = '';
+  /** Page identity → the division slugs of the place that built it first. */
+  private readonly firstPlace = new Map<string, readonly string[]>();
+  /** The place being built: the slugs of the divisions holding it (empty for the root's groups), and its key. */
+  private placeSlugs: readonly string[] = [];
   private tabKey = '';
-  /** The key of `navigation.groups`, shown beside every tab. */
+  /** The key of the root's own groups, shown beside every division. */
   private static readonly UNTITLED = '/navigation';
+  /** Inside a `hidden` group: pages are built but not listed. */
+  private hiding = 0;
   private readonly specKeys = new Map<string, string>();
   private readonly asyncKeys = new Map<string, string>();
   private readonly asyncSpecs: ReadonlyMap<string, SpecChannels>;
@@ -95,21 +110,84 @@ class NavigationBuilder {
     });
   }
 
-  tab(title: string | undefined, pointer: string, groups: readonly GroupConfig[], scope: Scope): NavTab {
-    this.tabKey = title === undefined ? NavigationBuilder.UNTITLED : pointer;
-    this.tabSlug = title === undefined ? '' : slugify(title) || 'tab';
-    const built = groups.map((group, i) =>
-      this.group(group, pointerOf(group) ?? `${pointer}/groups/${sourceIndex(groups, i)}`, scope),
-    );
-    return { ...(title === undefined ? {} : { title }), pointer, groups: built };
+  /** Starts a place: the root's own groups (`slugs` empty), or a division's at the path of division slugs. */
+  enterPlace(pointer: string, slugs: readonly string[] | undefined): void {
+    this.tabKey = slugs === undefined ? NavigationBuilder.UNTITLED : pointer;
+    this.placeSlugs = slugs ?? [];
   }
 
-  group(group: GroupConfig, pointer: string, parent: Scope): NavGroup {
+  /** A level's `groups` and `pages`: each group built, runs of loose pages gathered in an untitled group. */
+  items(items: readonly PageEntry[], pointer: string, scope: Scope): NavGroup[] {
+    const out: NavGroup[] = [];
+    let loose: NavItem[] | undefined;
+    items.forEach((entry, i) => {
+      const at = itemPointer(items, i) ?? `${pointer}/pages/${i}`;
+      if (typeof entry !== 'string') {
+        loose = undefined;
+        const built = this.group(entry, pointerOf(entry) ?? at, scope);
+        if (built !== undefined) out.push(built);
+        return;
+      }
+      const item = this.entry(entry, at, '', scope);
+      if (item === undefined) return;
+      if (loose === undefined) {
+        loose = [];
+        out.push({ type: 'group', title: '', pointer, collapsed: false, generated: false, loose: true, items: loose });
+      }
+      loose.push(item);
+    });
+    return out;
+  }
+
+  /** A division or the root with `openapi` / `asyncapi` and nothing listed: every operation and channel, by tag. */
+  generatedGroups(pointer: string, title: string, scope: Scope): NavGroup[] {
+    const items = [
+      ...scope.openapi.flatMap((s) => this.allOperations(s, pointer, title, scope)),
+      ...scope.asyncapi.flatMap((s) => this.allChannels(s.source, pointer, title, scope)),
+    ];
+    const groups = items.filter((i): i is NavGroup => i.type === 'group');
+    const pages = items.filter((i) => i.type === 'page');
+    if (pages.length === 0) return groups;
+    return [
+      ...groups,
+      { type: 'group', title: '', pointer, collapsed: false, generated: true, loose: true, items: pages },
+    ];
+  }
+
+  group(group: GroupConfig, pointer: string, parent: Scope): NavGroup | undefined {
     const scope: Scope = {
-      ...((group.openapi ?? parent.openapi) ? { openapi: group.openapi ?? parent.openapi } : {}),
-      ...((group.asyncapi ?? parent.asyncapi) ? { asyncapi: group.asyncapi ?? parent.asyncapi } : {}),
+      openapi: group.openapi ?? parent.openapi,
+      asyncapi: group.asyncapi ?? parent.asyncapi,
       breadcrumbs: [...parent.breadcrumbs, group.group],
     };
+    if (group.hidden === true) this.hiding++;
+    const root = group.root === undefined ? undefined : this.rootPage(group, pointer, scope);
+    const items = this.groupItems(group, pointer, scope);
+    if (group.hidden === true) this.hiding--;
+    if (group.hidden === true) return undefined;
+    const openapi = first(scope.openapi);
+    const asyncapi = first(scope.asyncapi);
+    return {
+      type: 'group',
+      title: group.group,
+      pointer,
+      ...(openapi === undefined ? {} : { openapi }),
+      ...(asyncapi === undefined ? {} : { asyncapi }),
+      ...(group.icon === undefined ? {} : { icon: group.icon }),
+      ...(group.tag === undefined ? {} : { tag: group.tag }),
+      ...(root === undefined || root.type !== 'page' ? {} : { root: root.slug }),
+      collapsed: group.collapsed ?? group.expanded === false,
+      generated: false,
+      items,
+    };
+  }
+
+  private rootPage(group: GroupConfig, pointer: string, scope: Scope): NavItem | undefined {
+    const at = `${pointer}/root`;
+    return this.entry(group.root!, at, group.group, scope);
+  }
+
+  private groupItems(group: GroupConfig, pointer: string, scope: Scope): NavItem[] {
     const items: NavItem[] = [];
     if (group.pages !== undefined) {
       const pages = group.pages;
@@ -121,12 +199,13 @@ class NavigationBuilder {
             : this.group(entry, pointerOf(entry) ?? at, scope);
         if (item !== undefined) items.push(item);
       });
-      if (pages.length === 0)
+      if (pages.length === 0 && group.root === undefined)
         this.report('warning', 'navigation/empty-group', pointer, `Group "${group.group}" lists no pages.`);
     } else if (group.openapi !== undefined || group.asyncapi !== undefined) {
-      if (group.openapi !== undefined) items.push(...this.allOperations(group.openapi, pointer, group.group, scope));
-      if (group.asyncapi !== undefined) items.push(...this.allChannels(group.asyncapi, pointer, group.group, scope));
-    } else {
+      for (const source of group.openapi ?? []) items.push(...this.allOperations(source, pointer, group.group, scope));
+      for (const source of group.asyncapi ?? [])
+        items.push(...this.allChannels(source.source, pointer, group.group, scope));
+    } else if (group.root === undefined) {
       this.report(
         'warning',
         'navigation/empty-group',
@@ -134,22 +213,13 @@ class NavigationBuilder {
         `Group "${group.group}" has neither \`pages\`, \`openapi\` nor \`asyncapi\`, so it is empty.`,
       );
     }
-    return {
-      type: 'group',
-      title: group.group,
-      pointer,
-      ...(scope.openapi === undefined ? {} : { openapi: scope.openapi }),
-      ...(scope.asyncapi === undefined ? {} : { asyncapi: scope.asyncapi }),
-      ...(group.icon === undefined ? {} : { icon: group.icon }),
-      collapsed: group.collapsed ?? false,
-      generated: false,
-      items,
-    };
+    return items;
   }
 
   /** Rule 1: every operation of the spec, grouped by tag (declared tag order, then first use). */
-  private allOperations(specPath: string, pointer: string, groupTitle: string, scope: Scope): NavItem[] {
-    const key = this.specKey(specPath, `${pointer}/openapi`, groupTitle);
+  private allOperations(source: SpecSource, pointer: string, groupTitle: string, scope: Scope): NavItem[] {
+    const specPath = source.source;
+    const key = this.specKey(specPath, `${pointer}/openapi`, placeName(groupTitle, pointer));
     if (key === undefined) return [];
     const spec = this.specs.get(key)!;
     const untagged: NavItem[] = [];
@@ -158,7 +228,7 @@ class NavigationBuilder {
     for (const op of spec.operations) {
       const tag = op.tags[0];
       const opScope = tag === undefined ? scope : { ...scope, breadcrumbs: [...scope.breadcrumbs, tag] };
-      const item = this.operationPage(key, op, pointer, opScope, false);
+      const item = this.operationPage(key, op, pointer, opScope, false, source.directory);
       if (item === undefined) continue;
       if (tag === undefined) {
         untagged.push(item);
@@ -190,7 +260,7 @@ class NavigationBuilder {
 
   /** Rule 1 for AsyncAPI: every channel in document order; per-tag groups when its operations carry tags. */
   private allChannels(specPath: string, pointer: string, groupTitle: string, scope: Scope): NavItem[] {
-    const key = this.asyncSpecKey(specPath, `${pointer}/asyncapi`, groupTitle);
+    const key = this.asyncSpecKey(specPath, `${pointer}/asyncapi`, placeName(groupTitle, pointer));
     if (key === undefined) return [];
     const spec = this.asyncSpecs.get(key)!;
     const untagged: NavItem[] = [];
@@ -218,7 +288,7 @@ class NavigationBuilder {
 
   private entry(entry: string, pointer: string, groupTitle: string, scope: Scope): NavItem | undefined {
     const ref = parsePageEntry(entry);
-    const where = `Group "${groupTitle}" (${dottedPath(pointer)})`;
+    const where = placeName(groupTitle, pointer);
     switch (ref.kind) {
       case 'invalid':
         this.report('error', 'navigation/entry', pointer, `${where}: "${entry}" is not a page entry: ${ref.reason}.`);
@@ -226,44 +296,58 @@ class NavigationBuilder {
       case 'mdx':
         return this.mdxPage(ref.path, pointer, where, scope);
       case 'channel':
-        return this.channelEntry(ref.spec, ref.name, pointer, where, groupTitle, scope);
+        return this.channelEntry(ref.spec, ref.name, pointer, where, scope);
       case 'operation':
-      case 'webhook': {
-        const specPath = ref.spec ?? scope.openapi;
-        const label = ref.kind === 'webhook' ? `webhook ${ref.name}` : `${ref.method.toUpperCase()} ${ref.path}`;
-        if (specPath === undefined) {
-          this.report(
-            'error',
-            'navigation/no-openapi',
-            pointer,
-            `${where}: "${entry}" names an operation, but no enclosing group or tab sets \`openapi\`. Add \`openapi\` to the group or write "<spec-path> ${label}".`,
-          );
-          return undefined;
-        }
-        const key = this.specKey(specPath, pointer, groupTitle);
-        if (key === undefined) return undefined;
-        const ops = this.specs.get(key)!.operations;
-        const op =
-          ref.kind === 'webhook'
-            ? ops.find((o) => o.kind === 'webhook' && o.path === ref.name)
-            : ops.find(
-                (o) => o.kind === 'operation' && o.method === ref.method && pathShape(o.path) === pathShape(ref.path),
-              );
-        if (op === undefined) {
-          const names = ops.map((o) =>
-            o.kind === 'webhook' ? `webhook ${o.path}` : `${o.method.toUpperCase()} ${o.path}`,
-          );
-          this.report(
-            'error',
-            'navigation/unknown-operation',
-            pointer,
-            `${where}: "${label}" matches no operation in ${specPath}.${didYouMean(label, names)}`,
-          );
-          return undefined;
-        }
-        return this.operationPage(key, op, pointer, scope, true);
-      }
+      case 'webhook':
+        return this.operationEntry(ref, entry, pointer, where, scope);
     }
+  }
+
+  /** `METHOD /path` or `webhook name`: in the named spec, else in each spec in scope (the first that has it). */
+  private operationEntry(
+    ref: Extract<PageEntryRef, { kind: 'operation' | 'webhook' }>,
+    entry: string,
+    pointer: string,
+    where: string,
+    scope: Scope,
+  ): NavItem | undefined {
+    const label = ref.kind === 'webhook' ? `webhook ${ref.name}` : `${ref.method.toUpperCase()} ${ref.path}`;
+    const candidates: readonly SpecSource[] = ref.spec === undefined ? scope.openapi : [{ source: ref.spec }];
+    if (candidates.length === 0) {
+      this.report(
+        'error',
+        'navigation/no-openapi',
+        pointer,
+        `${where}: "${entry}" names an operation, but no enclosing group or tab sets \`openapi\`. Add \`openapi\` to the group or write "<spec-path> ${label}".`,
+      );
+      return undefined;
+    }
+    const names: string[] = [];
+    let loaded: string | undefined;
+    for (const candidate of candidates) {
+      const key = this.specKey(candidate.source, pointer, where);
+      if (key === undefined) continue;
+      loaded ??= candidate.source;
+      const ops = this.specs.get(key)!.operations;
+      const op =
+        ref.kind === 'webhook'
+          ? ops.find((o) => o.kind === 'webhook' && o.path === ref.name)
+          : ops.find(
+              (o) => o.kind === 'operation' && o.method === ref.method && pathShape(o.path) === pathShape(ref.path),
+            );
+      if (op !== undefined) return this.operationPage(key, op, pointer, scope, true, candidate.directory);
+      names.push(
+        ...ops.map((o) => (o.kind === 'webhook' ? `webhook ${o.path}` : `${o.method.toUpperCase()} ${o.path}`)),
+      );
+    }
+    if (loaded !== undefined)
+      this.report(
+        'error',
+        'navigation/unknown-operation',
+        pointer,
+        `${where}: "${label}" matches no operation in ${candidates.map((c) => c.source).join(', ')}.${didYouMean(label, names)}`,
+      );
+    return undefined;
   }
 
   private channelEntry(
@@ -271,10 +355,9 @@ class NavigationBuilder {
     name: string,
     pointer: string,
     where: string,
-    groupTitle: string,
     scope: Scope,
   ): NavItem | undefined {
-    const file = specPath ?? scope.asyncapi;
+    const file = specPath ?? first(scope.asyncapi);
     if (file === undefined) {
       this.report(
         'error',
@@ -284,7 +367,7 @@ class NavigationBuilder {
       );
       return undefined;
     }
-    const key = this.asyncSpecKey(file, pointer, groupTitle);
+    const key = this.asyncSpecKey(file, pointer, where);
     if (key === undefined) return undefined;
     const spec = this.asyncSpecs.get(key)!;
     const channel = findChannel(spec, name);
@@ -301,14 +384,14 @@ class NavigationBuilder {
   }
 
   /** The `asyncapi` map's key for a path from docs.json, or a diagnostic. */
-  private asyncSpecKey(specPath: string, pointer: string, groupTitle: string): string | undefined {
+  private asyncSpecKey(specPath: string, pointer: string, where: string): string | undefined {
     const key = this.asyncKeys.get(normaliseSpecPath(specPath));
     if (key !== undefined) return key;
     this.report(
       'error',
       'navigation/unknown-spec',
       pointer,
-      `Group "${groupTitle}" (${dottedPath(pointer)}): the AsyncAPI file "${specPath}" is not loaded (missing or invalid).${didYouMean(specPath, this.asyncSpecs.keys())}`,
+      `${where}: the AsyncAPI file "${specPath}" is not loaded (missing or invalid).${didYouMean(specPath, this.asyncSpecs.keys())}`,
     );
     return undefined;
   }
@@ -338,14 +421,14 @@ class NavigationBuilder {
   }
 
   /** The `specs` key for a path from docs.json, or a diagnostic. */
-  private specKey(specPath: string, pointer: string, groupTitle: string): string | undefined {
+  private specKey(specPath: string, pointer: string, where: string): string | undefined {
     const key = this.specKeys.get(normaliseSpecPath(specPath));
     if (key !== undefined) return key;
     this.report(
       'error',
       'navigation/unknown-spec',
       pointer,
-      `Group "${groupTitle}" (${dottedPath(pointer)}): the OpenAPI file "${specPath}" is not loaded (missing or invalid).${didYouMean(specPath, this.specs.keys())}`,
+      `${where}: the OpenAPI file "${specPath}" is not loaded (missing or invalid).${didYouMean(specPath, this.specs.keys())}`,
     );
     return undefined;
   }
@@ -376,7 +459,7 @@ class NavigationBuilder {
       hidden: info.hidden ?? false,
       deprecated: info.deprecated ?? false,
       breadcrumbs: scope.breadcrumbs,
-      ...(scope.asyncapi === undefined ? {} : { asyncapi: scope.asyncapi }),
+      ...(scope.asyncapi.length === 0 ? {} : { asyncapi: first(scope.asyncapi)! }),
       ...(info.method === undefined ? {} : { method: info.method }),
     };
     this.remember(identity, page);
@@ -385,10 +468,11 @@ class NavigationBuilder {
 
   /** ` Write "channel x" …` when an unknown page name is a channel of the enclosing AsyncAPI file. */
   private channelHint(path: string, scope: Scope): string {
-    const key = scope.asyncapi === undefined ? undefined : this.asyncKeys.get(normaliseSpecPath(scope.asyncapi));
+    const file = first(scope.asyncapi);
+    const key = file === undefined ? undefined : this.asyncKeys.get(normaliseSpecPath(file));
     const spec = key === undefined ? undefined : this.asyncSpecs.get(key);
     if (spec === undefined || findChannel(spec, path) === undefined) return '';
-    return ` ${scope.asyncapi} has a channel "${path}": write "channel ${path}" to list it.`;
+    return ` ${file} has a channel "${path}": write "channel ${path}" to list it.`;
   }
 
   private operationPage(
@@ -397,6 +481,7 @@ class NavigationBuilder {
     pointer: string,
     scope: Scope,
     listed: boolean,
+    directory?: string,
   ): NavItem | undefined {
     const identity = `${specKey}\u0000${op.id}`;
     const known = this.built.get(identity);
@@ -415,7 +500,9 @@ class NavigationBuilder {
       return undefined;
     }
     const title = docs.metadata.title ?? op.summary ?? op.operationId ?? op.id;
-    const slug = this.claimSlug(docs.href ?? generatedSlug(op), docs.href !== undefined, pointer);
+    const generated = generatedSlug(op);
+    const wanted = directory === undefined ? generated : `${directory}/${generated.replace(/^api-reference\//, '')}`;
+    const slug = this.claimSlug(docs.href ?? wanted, docs.href !== undefined, pointer);
     const page: OperationPage = {
       kind: op.kind === 'webhook' ? 'webhook' : 'openapi',
       slug,
@@ -424,7 +511,7 @@ class NavigationBuilder {
       hidden: docs.hidden,
       deprecated: docs.metadata.deprecated ?? op.deprecated,
       breadcrumbs: scope.breadcrumbs,
-      ...(scope.asyncapi === undefined ? {} : { asyncapi: scope.asyncapi }),
+      ...(scope.asyncapi.length === 0 ? {} : { asyncapi: first(scope.asyncapi)! }),
       spec: specKey,
       operation: op.id,
       method: op.method,
@@ -440,22 +527,28 @@ class NavigationBuilder {
     this.pages.set(page.slug, page);
     this.built.set(identity, page.slug);
     this.inTab.set(`${this.tabKey}\u0000${identity}`, page.slug);
+    this.firstPlace.set(identity, this.placeSlugs);
   }
 
   /**
-   * A page listed again. In the same tab it is the same page at the same URL. In another tab it gets
-   * a route of its own, `<tab-slug>/<slug>` (a copy with that tab's breadcrumbs and `canonical`
-   * naming the first), so every tab links to its own pages and the tab bar follows the page shown.
-   * `navigation.groups` show beside every tab, so a page they list keeps its one URL everywhere.
+   * A page listed again. In the same place it is the same page at the same URL. In another division it gets a route
+   * of its own, prefixed by the slugs of the divisions that tell the two places apart (`v2/quickstart` when two
+   * versions list `quickstart`; `<tab-slug>/<slug>` for two tabs): a copy with that place's breadcrumbs and
+   * `canonical` naming the first, so every division links to its own pages and the switchers follow the page shown.
+   * The root's own groups show beside every division, so a page they list keeps its one URL everywhere.
    */
   private again(identity: string, slug: string, scope: Scope, pointer: string): NavItem | undefined {
     const here = this.inTab.get(`${this.tabKey}\u0000${identity}`);
     const original = this.pages.get(slug)!;
-    const everywhere = this.tabSlug === '' || this.inTab.has(`${NavigationBuilder.UNTITLED}\u0000${identity}`);
+    const everywhere =
+      this.tabKey === NavigationBuilder.UNTITLED || this.inTab.has(`${NavigationBuilder.UNTITLED}\u0000${identity}`);
     if (here !== undefined || everywhere) return original.hidden ? undefined : this.listed(here ?? slug);
+    const firstAt = this.firstPlace.get(identity) ?? [];
+    const differing = this.placeSlugs.filter((part, i) => firstAt[i] !== part);
+    const prefix = (differing.length > 0 ? differing : this.placeSlugs).join('/');
     const copy: DocsPage = {
       ...original,
-      slug: this.claimSlug(`${this.tabSlug}/${slug}`, false, pointer),
+      slug: this.claimSlug(`${prefix}/${original.canonical ?? slug}`, false, pointer),
       breadcrumbs: scope.breadcrumbs,
       canonical: original.canonical ?? slug,
     };
@@ -465,7 +558,7 @@ class NavigationBuilder {
   }
 
   private listed(slug: string): NavItem {
-    if (!this.order.includes(slug)) this.order.push(slug);
+    if (this.hiding === 0 && !this.order.includes(slug)) this.order.push(slug);
     return { type: 'page', slug };
   }
 
@@ -515,18 +608,6 @@ export function buildNavigation(
   options: BuildNavigationOptions = {},
 ): Navigation {
   const builder = new NavigationBuilder(specs, mdxPages, options);
-  const tabs: NavTab[] = [];
-  const { navigation } = config;
-  if (navigation.groups.length > 0)
-    tabs.push(builder.tab(undefined, '/navigation', navigation.groups, { breadcrumbs: [] }));
-  navigation.tabs.forEach((tab, i) => {
-    const pointer = pointerOf(tab) ?? `/navigation/tabs/${sourceIndex(navigation.tabs, i)}`;
-    const scope: Scope = {
-      ...(tab.openapi === undefined ? {} : { openapi: tab.openapi }),
-      ...(tab.asyncapi === undefined ? {} : { asyncapi: tab.asyncapi }),
-      breadcrumbs: [tab.tab],
-    };
-    tabs.push(builder.tab(tab.tab, pointer, tab.groups, scope));
-  });
-  return { tree: { tabs }, pages: builder.pages, order: builder.order, diagnostics: builder.diagnostics };
+  const tree = buildTree(builder, config.navigation);
+  return { tree, pages: builder.pages, order: builder.order, diagnostics: builder.diagnostics };
 }

@@ -2,7 +2,7 @@
  * What a site must load before it can build its navigation: every OpenAPI and AsyncAPI file and
  * every MDX page that docs.json names, each once, in the order written.
  */
-import type { DocsConfig, GroupConfig } from '../config/docs-config-types.js';
+import type { DivisionConfig, DocsConfig, NavLevelConfig, PageEntry } from '../config/docs-config-types.js';
 import { normaliseSpecPath, parsePageEntry } from './page-entry.js';
 
 export interface NavigationSources {
@@ -29,12 +29,13 @@ export function navigationSources(config: Pick<DocsConfig, 'navigation'>): Navig
   const openapi = new SpecList();
   const asyncapi = new SpecList();
   const mdx = new Set<string>();
-  const visit = (group: GroupConfig): void => {
-    if (group.openapi !== undefined) openapi.add(group.openapi);
-    if (group.asyncapi !== undefined) asyncapi.add(group.asyncapi);
-    for (const entry of group.pages ?? []) {
+  const entries = (list: readonly PageEntry[]): void => {
+    for (const entry of list) {
       if (typeof entry !== 'string') {
-        visit(entry);
+        for (const s of entry.openapi ?? []) openapi.add(s.source);
+        for (const s of entry.asyncapi ?? []) asyncapi.add(s.source);
+        if (entry.root !== undefined) entries([entry.root]);
+        entries(entry.pages ?? []);
         continue;
       }
       const ref = parsePageEntry(entry);
@@ -43,11 +44,14 @@ export function navigationSources(config: Pick<DocsConfig, 'navigation'>): Navig
       else if (ref.kind === 'channel' && ref.spec !== undefined) asyncapi.add(ref.spec);
     }
   };
-  config.navigation.groups.forEach(visit);
-  for (const tab of config.navigation.tabs) {
-    if (tab.openapi !== undefined) openapi.add(tab.openapi);
-    if (tab.asyncapi !== undefined) asyncapi.add(tab.asyncapi);
-    tab.groups.forEach(visit);
-  }
+  // Every node's own files, in the order written; a division that is a link (`href`) holds no pages.
+  const level = (node: NavLevelConfig | DivisionConfig): void => {
+    if ('href' in node && node.href !== undefined) return;
+    for (const s of node.openapi ?? []) openapi.add(s.source);
+    for (const s of node.asyncapi ?? []) asyncapi.add(s.source);
+    entries(node.items);
+    node.divisions.forEach(level);
+  };
+  level(config.navigation);
   return { openapi: openapi.list(), asyncapi: asyncapi.list(), mdx: [...mdx] };
 }

@@ -24,8 +24,11 @@ test('the fixture docs.json reads without diagnostics and keeps every field', ()
   assert.deepEqual(config.api.mdx.auth, { method: 'key', name: 'x-api-key' });
   assert.equal(config.api.playground.url, 'full');
   assert.equal(config.api.examples.prefill, true);
-  assert.equal(config.navigation.groups.length, 3);
-  assert.equal(config.navigation.tabs[0]?.tab, 'API v2');
+  assert.equal(config.navigation.items.length, 3);
+  assert.deepEqual(
+    config.navigation.divisions.map((d) => [d.kind, d.title]),
+    [['tab', 'API v2']],
+  );
 });
 
 test('malformed JSON is one error with its line and column', () => {
@@ -68,7 +71,12 @@ test('a wrong type is an error naming the JSON path and the line', () => {
   assert.equal(d.file, 'docs.json');
   assert.deepEqual([d.line, d.column], [5, 49]);
   assert.match(d.message, /navigation\.groups\[0\]\.pages\[2\]/);
-  assert.deepEqual(config.navigation.groups[0]?.pages, ['intro', 'two', 'four'], 'the rest of the group survives');
+  const first = config.navigation.items[0];
+  assert.deepEqual(
+    typeof first === 'object' ? first.pages : undefined,
+    ['intro', 'two', 'four'],
+    'the rest of the group survives',
+  );
 });
 
 test('unknown fields are warnings with a did-you-mean and their line', () => {
@@ -160,7 +168,7 @@ test('a group without a title is an error; its siblings still load', () => {
   const { diagnostics, config } = parseDocsConfig(text);
   assert.equal(find(diagnostics, '/navigation/groups/0').code, 'config/required');
   assert.deepEqual(
-    config.navigation.groups.map((g) => g.group),
+    config.navigation.items.map((g) => (typeof g === 'object' ? g.group : g)),
     ['B'],
   );
 });

@@ -48,7 +48,11 @@ test('page entries: channel forms, and a two-word entry that is neither is inval
 
 test('navigationSources loads AsyncAPI files named by channel entries', () => {
   const sources = navigationSources({
-    navigation: { tabs: [], groups: [{ group: 'G', pages: ['a.yaml chat', 'b.json channel x', 'channel y'] }] },
+    navigation: {
+      divisions: [],
+      items: [{ group: 'G', pages: ['a.yaml chat', 'b.json channel x', 'channel y'] }],
+      global: { divisions: [] },
+    },
   });
   assert.deepEqual(sources.asyncapi, ['a.yaml', 'b.json']);
 });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { parseDocsConfig } from '../../src/config/parse-docs-config.js';
 import { navigationSources } from '../../src/navigation/sources.js';
 import { fixtureConfig } from '../fixtures/site/load-site.js';
 
@@ -12,13 +13,16 @@ test('navigationSources lists every spec and MDX page the fixture names, once ea
 });
 
 test('navigationSources includes tab-level specs and asyncapi files', () => {
-  const sources = navigationSources({
-    navigation: {
-      groups: [],
-      tabs: [
-        { tab: 'T', openapi: 'a.json', asyncapi: 'e.yaml', groups: [{ group: 'G', pages: ['b.yaml webhook x'] }] },
-      ],
-    },
-  });
+  const sources = navigationSources(
+    parseDocsConfig(
+      JSON.stringify({
+        navigation: {
+          tabs: [
+            { tab: 'T', openapi: 'a.json', asyncapi: 'e.yaml', groups: [{ group: 'G', pages: ['b.yaml webhook x'] }] },
+          ],
+        },
+      }),
+    ).config,
+  );
   assert.deepEqual(sources, { openapi: ['a.json', 'b.yaml'], asyncapi: ['e.yaml'], mdx: [] });
 });
