@@ -9,11 +9,17 @@
 import { lookup as dnsLookup } from 'node:dns';
 import type { LookupAddress, LookupOptions } from 'node:dns';
 import { request as httpRequest } from 'node:http';
-import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type {
+  ClientRequest,
+  IncomingHttpHeaders,
+  IncomingMessage,
+  OutgoingHttpHeaders,
+  ServerResponse,
+} from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { connectionTokens, forwardsRequestHeader, passedResponseHeader } from './headers.js';
 import {
   COOKIE_HEADER,
-  LOCATION_HEADER,
   PROXIED_HEADER,
   REFUSAL_HEADER,
   STRIPPED_HEADER,
@@ -38,8 +44,13 @@ export interface ProxyOptions {
   readonly maxBodyBytes?: number;
   /** Largest response body passed back (default 50 MB); the answer is cut off beyond it. */
   readonly maxResponseBytes?: number;
-  /** Milliseconds for the whole exchange with the API (default 30 000); 504 when it has not answered. */
+  /**
+   * Milliseconds the API may take to answer (default 30 000; 504 when it has not), and the longest
+   * silence while its body streams (the answer is cut off after it; an event stream's keep-alives count).
+   */
   readonly timeoutMs?: number;
+  /** Milliseconds one exchange may last in all, streams included (default 10 minutes); cut off after it. */
+  readonly maxDurationMs?: number;
   /** Origins of docs sites that may use this proxy from another origin (CORS). Default: same origin only. */
   readonly allowedOrigins?: readonly string[];
   /** Name resolution (default `dns.lookup`); each address it returns is checked. */
@@ -51,68 +62,25 @@ export type ProxyHandler = (req: IncomingMessage, res: ServerResponse) => Promis
 export const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024;
 export const DEFAULT_MAX_RESPONSE_BYTES = 50 * 1024 * 1024;
 export const DEFAULT_TIMEOUT_MS = 30_000;
+export const DEFAULT_MAX_DURATION_MS = 10 * 60_000;
 
-/** Never forwarded upstream: per-connection headers, the docs site's own cookies and context, our own. */
-const DROP_REQUEST = new Set([
-  'host',
-  'connection',
-  'keep-alive',
-  'proxy-authorization',
-  'proxy-authenticate',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-  'content-length',
-  'cookie',
-  'origin',
-  'referer',
-  'forwarded',
-  'via',
-]);
-/** Never passed back: per-connection headers, and cookies the API would set on the docs site's origin. */
-const DROP_RESPONSE = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-  'set-cookie',
-  'access-control-allow-origin',
-  'access-control-allow-credentials',
-  'access-control-expose-headers',
-]);
 const REFUSED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
 function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** Headers named in `Connection: a, b` are per-connection too. */
-function connectionTokens(headers: IncomingHttpHeaders): Set<string> {
-  return new Set(
-    (first(headers['connection']) ?? '')
-      .split(',')
-      .map((t) => t.trim().toLowerCase())
-      .filter(Boolean),
-  );
-}
-
-function upstreamHeaders(headers: IncomingHttpHeaders, bodyLength: number): OutgoingHttpHeaders {
-  const tokens = connectionTokens(headers);
+function upstreamHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
+  const tokens = connectionTokens(first(headers['connection']));
   const out: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined || DROP_REQUEST.has(name) || tokens.has(name)) continue;
-    if (name.startsWith('x-docs-proxy-') || name.startsWith('sec-') || name.startsWith('x-forwarded-')) continue;
-    out[name] = value;
+    if (value !== undefined && forwardsRequestHeader(name, tokens)) out[name] = value;
   }
   const cookie = first(headers[COOKIE_HEADER]);
   if (cookie !== undefined && cookie !== '') out['cookie'] = cookie;
-  if (bodyLength > 0) out['content-length'] = bodyLength;
+  // Node's parser has already refused a request whose Content-Length and Transfer-Encoding disagree.
+  const length = first(headers['content-length']);
+  if (length !== undefined) out['content-length'] = length;
   return out;
 }
 
@@ -144,18 +112,18 @@ function megabytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${bytes} bytes`;
 }
 
-/** Reads the body up to `max` bytes; undefined when it is larger (the rest is discarded, then the socket closed). */
-async function readBody(req: IncomingMessage, max: number): Promise<Buffer | undefined> {
+/** The declared body is larger than `max` (a chunked body is counted as it streams instead). */
+function declaredTooLarge(req: IncomingMessage, max: number): boolean {
   const declared = Number(first(req.headers['content-length']) ?? NaN);
-  if (Number.isFinite(declared) && declared > max) return undefined;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > max) return undefined;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+  return Number.isFinite(declared) && declared > max;
+}
+
+function bodyTooLarge(max: number): Refusal {
+  return refusal(
+    413,
+    'body-too-large',
+    `The request body is larger than ${megabytes(max)}, the most the proxy forwards. Send large uploads from a terminal snippet.`,
+  );
 }
 
 /** After a 413, swallow what the client still sends (so it reads the answer), up to a bound. */
@@ -177,6 +145,7 @@ interface Limits {
   readonly maxBody: number;
   readonly maxResponse: number;
   readonly timeoutMs: number;
+  readonly maxDurationMs: number;
   readonly lookup: LookupFunction;
 }
 
@@ -185,7 +154,6 @@ interface Job {
   readonly url: URL;
   readonly privateOk: boolean;
   readonly method: string;
-  readonly body: Buffer;
   readonly cors: OutgoingHttpHeaders | undefined;
   readonly refuse: (r: Refusal) => void;
 }
@@ -195,6 +163,7 @@ export function createProxyHandler(options: ProxyOptions): ProxyHandler {
     maxBody: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     maxResponse: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    maxDurationMs: options.maxDurationMs ?? DEFAULT_MAX_DURATION_MS,
     lookup: options.lookup ?? (dnsLookup as unknown as LookupFunction),
   };
 
@@ -215,19 +184,12 @@ export function createProxyHandler(options: ProxyOptions): ProxyHandler {
       return answerPreflight(req, res, cors, refuse);
     const decision = await decideRequest(req, options);
     if ('refusal' in decision) return refuse(decision.refusal);
-    const body = await readBody(req, limits.maxBody);
-    if (body === undefined) {
+    if (declaredTooLarge(req, limits.maxBody)) {
       discardRest(req, limits.maxBody);
       res.shouldKeepAlive = false;
-      return refuse(
-        refusal(
-          413,
-          'body-too-large',
-          `The request body is larger than ${megabytes(limits.maxBody)}, the most the proxy forwards. Send large uploads from a terminal snippet.`,
-        ),
-      );
+      return refuse(bodyTooLarge(limits.maxBody));
     }
-    return forward(req, res, { ...decision, body, cors, refuse }, limits);
+    return forward(req, res, { ...decision, cors, refuse }, limits);
   };
 }
 
@@ -291,44 +253,64 @@ function checkedLookup(
     });
 }
 
+/**
+ * Sends the request upstream, its body streamed (counted against the limit, never held whole), and
+ * streams the answer back. Stops at the first of: the API not answering in time (504), a body over
+ * the limit (413), the socket connecting to an address the policy refuses, the client going away
+ * (the upstream request is destroyed, so the API sees its socket close), silence or the duration limit.
+ */
 function forward(req: IncomingMessage, res: ServerResponse, job: Job, limits: Limits): Promise<void> {
-  const { url, body, refuse } = job;
-  let blocked: Refusal | undefined;
-  const lookup = checkedLookup(limits.lookup, job.privateOk, (r) => (blocked = r));
+  const { url, refuse } = job;
+  let failure: Refusal | undefined;
+  const lookup = checkedLookup(limits.lookup, job.privateOk, (r) => (failure ??= r));
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
 
   return new Promise<void>((done) => {
-    let timedOut = false;
-    const upstream = send(url, {
-      method: job.method,
-      headers: upstreamHeaders(req.headers, body.length),
-      lookup,
-      agent: false,
-    });
-    const timer = setTimeout(() => {
-      timedOut = true;
+    const upstream = send(url, { method: job.method, headers: upstreamHeaders(req.headers), lookup, agent: false });
+    const stop = (why: Refusal): void => {
+      failure ??= why;
       upstream.destroy();
-    }, limits.timeoutMs);
+    };
+    let timer = setTimeout(() => stop(timeoutRefusal(url, limits.timeoutMs)), limits.timeoutMs);
+    const deadline = setTimeout(() => {
+      stop(timeoutRefusal(url, limits.maxDurationMs));
+      res.destroy();
+    }, limits.maxDurationMs);
     const finish = (): void => {
       clearTimeout(timer);
+      clearTimeout(deadline);
       done();
     };
     res.on('close', () => {
       if (!res.writableFinished) upstream.destroy();
+      finish();
     });
+    upstream.on('socket', (socket) =>
+      // The address actually connected to, whatever resolved it: a second guard against DNS rebinding.
+      socket.once('connect', () => {
+        const refused = checkResolvedAddress(url.hostname, socket.remoteAddress ?? '', job.privateOk);
+        if (refused !== undefined) stop(refused);
+      }),
+    );
     upstream.on('error', (error: NodeJS.ErrnoException) => {
-      refuse(timedOut ? timeoutRefusal(url, limits.timeoutMs) : (blocked ?? unreachableRefusal(url, error)));
+      if (failure?.error === 'body-too-large') discardRest(req, limits.maxBody);
+      refuse(failure ?? unreachableRefusal(url, error));
       finish();
     });
     upstream.on('response', (answer) => {
       passBack(answer, res, job.cors);
+      const cut = (): void => {
+        upstream.destroy();
+        res.destroy();
+      };
+      // From now on the timer measures silence: each chunk restarts it.
+      clearTimeout(timer);
+      timer = setTimeout(cut, limits.timeoutMs);
       let size = 0;
       answer.on('data', (chunk: Buffer) => {
+        timer.refresh();
         size += chunk.length;
-        if (size > limits.maxResponse) {
-          upstream.destroy();
-          res.destroy();
-        }
+        if (size > limits.maxResponse) cut();
       });
       answer.pipe(res);
       answer.on('end', finish);
@@ -337,8 +319,24 @@ function forward(req: IncomingMessage, res: ServerResponse, job: Job, limits: Li
         finish();
       });
     });
-    upstream.end(body.length > 0 ? body : undefined);
+    streamBody(req, upstream, limits.maxBody, () => {
+      res.shouldKeepAlive = false;
+      stop(bodyTooLarge(limits.maxBody));
+    });
   });
+}
+
+/** Pipes the request body upstream, counting it; `over` when it passes `max`. */
+function streamBody(req: IncomingMessage, upstream: ClientRequest, max: number, over: () => void): void {
+  let size = 0;
+  req.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > max) {
+      req.unpipe(upstream);
+      over();
+    }
+  });
+  req.pipe(upstream);
 }
 
 function timeoutRefusal(url: URL, timeoutMs: number): Refusal {
@@ -360,18 +358,12 @@ function unreachableRefusal(url: URL, error: NodeJS.ErrnoException): Refusal {
 /** Writes the API's status and headers, less the per-connection ones and its cookies (named in a header of ours). */
 function passBack(answer: IncomingMessage, res: ServerResponse, cors: OutgoingHttpHeaders | undefined): void {
   const headers: OutgoingHttpHeaders = { ...cors };
-  const tokens = connectionTokens(answer.headers);
-  const stripped: string[] = [];
+  const tokens = connectionTokens(first(answer.headers['connection']));
   for (const [name, value] of Object.entries(answer.headers)) {
-    if (value === undefined || tokens.has(name)) continue;
-    if (DROP_RESPONSE.has(name)) {
-      if (name === 'set-cookie') stripped.push(name);
-      continue;
-    }
-    // A Location would make the browser follow the redirect through the proxy's own origin.
-    headers[name === 'location' ? LOCATION_HEADER : name] = value;
+    const passed = value === undefined ? undefined : passedResponseHeader(name, tokens);
+    if (passed !== undefined) headers[passed] = value;
   }
-  if (stripped.length > 0) headers[STRIPPED_HEADER] = stripped.join(', ');
+  if (answer.headers['set-cookie'] !== undefined) headers[STRIPPED_HEADER] = 'set-cookie';
   headers[PROXIED_HEADER] = '1';
   res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
 }
