@@ -14,6 +14,7 @@ import { bundleDir, themesDir } from './package-root.js';
 import { checkProject } from './check-project.js';
 import { publishedFiles } from './published-files.js';
 import { siteFiles } from './site-files.js';
+import { agentFiles } from './agent-files.js';
 import { relativeToCwd } from '../node/project.js';
 import { formatText, summarise } from './report.js';
 import { renderNavigation, renderPageFallback } from './render-page.js';
@@ -67,14 +68,18 @@ export async function buildSite(docsJson: string, options: BuildOptions, io?: Io
   if (existsSync(themesDir())) cpSync(themesDir(), join(out, ASSETS, 'themes'), { recursive: true });
   // The site manifest and each MDX page's parsed body: a page load fetches these instead of the whole project.
   for (const [rel, text] of siteFiles(project)) write(rel, text);
+  // The search index, llms.txt, llms-full.txt and each page's Markdown twin (`<slug>.md`).
+  const origin = options.siteUrl?.replace(/\/+$/, '');
+  const agents = await agentFiles(project, { base, ...(origin === undefined ? {} : { siteUrl: origin }) });
+  for (const [rel, text] of agents) write(rel, text);
 
   const href = (slug: string): string => `${base}${slug}`;
   const nav = renderNavigation(project.navigation, href);
   const siteName = project.config.name;
-  const origin = options.siteUrl?.replace(/\/+$/, '');
   for (const [slug, page] of project.navigation.pages) {
     const fallback = `${await renderPageFallback(page, project.pages.get(slug))}\n${nav}`;
-    const mdxDescription = project.pages.get(slug)?.mdx?.frontmatter.description;
+    const frontmatter = project.pages.get(slug)?.mdx?.frontmatter;
+    const mdxDescription = frontmatter?.description;
     write(
       join(...slug.split('/'), 'index.html'),
       pageShell({
@@ -82,6 +87,8 @@ export async function buildSite(docsJson: string, options: BuildOptions, io?: Io
         siteName,
         title: page.title,
         ...(mdxDescription === undefined ? {} : { description: mdxDescription }),
+        ...(frontmatter?.meta === undefined ? {} : { pageMeta: frontmatter.meta }),
+        ...(frontmatter?.noindex === true || frontmatter?.hidden === true ? { noindex: true } : {}),
         // A page's route in a second tab names its first route as the canonical one.
         ...(origin === undefined ? {} : { canonical: `${origin}${href(page.canonical ?? slug)}` }),
         fallback,

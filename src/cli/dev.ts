@@ -27,6 +27,7 @@ import { IGNORE_FILES } from './ignore-rules.js';
 import { ignoredFindings, publishedFiles } from './published-files.js';
 import type { PublishedFiles } from './published-files.js';
 import { siteFiles } from './site-files.js';
+import { agentFiles } from './agent-files.js';
 import type { Io } from './io.js';
 import { bundleDir, themesDir } from './package-root.js';
 import { loadProject, relativeToCwd } from '../node/project.js';
@@ -134,6 +135,8 @@ class DevSite {
   private published: Promise<PublishedFiles> | undefined;
   // The site manifest and page bodies of the current project, made on first request after each reload.
   private generated: Map<string, string> | undefined;
+  // The search index, llms.txt files and Markdown twins of the current project, made on first request after each reload.
+  private agents: Promise<Map<string, string>> | undefined;
 
   constructor(
     readonly docsJson: string,
@@ -162,6 +165,7 @@ class DevSite {
     this.servers = undefined;
     this.published = undefined;
     this.generated = undefined;
+    this.agents = undefined;
     this.siteName = loaded.config.name;
     return [...loaded.diagnostics, ...ignoredFindings(loaded)];
   }
@@ -174,6 +178,12 @@ class DevSite {
   /** The site manifest or a page body made from the project, by its path without the leading slash. */
   generatedFile(path: string): string | undefined {
     return this.project === undefined ? undefined : (this.generated ??= siteFiles(this.project)).get(path);
+  }
+
+  /** The search index, `llms.txt`, `llms-full.txt` or a page's Markdown twin, by its path without the leading slash. */
+  async agentFile(path: string): Promise<string | undefined> {
+    if (this.project === undefined) return undefined;
+    return (await (this.agents ??= agentFiles(this.project, { base: '/' }))).get(path);
   }
 
   /** The same files `docs build` publishes, nothing else of the project (package.json, notes, ignored files). */
@@ -205,6 +215,7 @@ async function handleRequest(site: DevSite, req: IncomingMessage, res: ServerRes
     res.end(head ? undefined : made);
     return;
   }
+  if (await serveAgentFile(site, req, res, path, head)) return;
   const file = await site.publishedFile(path.slice(1));
   if (file !== undefined) return sendFile(res, file, head);
   if (extname(path) !== '' && !path.endsWith('/')) {
@@ -219,6 +230,37 @@ async function handleRequest(site: DevSite, req: IncomingMessage, res: ServerRes
   });
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
   res.end(head ? undefined : html);
+}
+
+const AGENT_TYPES: Readonly<Record<string, string>> = {
+  '.json': 'application/json; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/**
+ * The search index, llms.txt files and Markdown twins; a page URL asked for with `Accept: text/markdown` gets its
+ * twin. True when it answered.
+ */
+async function serveAgentFile(
+  site: DevSite,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  head: boolean,
+): Promise<boolean> {
+  const wantsMarkdown = extname(path) === '' && /\btext\/markdown\b/i.test(req.headers.accept ?? '');
+  const slug = path.replace(/^\/+|\/+$/g, '');
+  const name = wantsMarkdown ? `${slug === '' ? 'index' : slug}.md` : path.slice(1);
+  const text = await site.agentFile(name);
+  if (text === undefined) return false;
+  res.writeHead(200, {
+    'content-type': AGENT_TYPES[extname(name)] ?? 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    vary: 'accept',
+  });
+  res.end(head ? undefined : text);
+  return true;
 }
 
 /** The Server-Sent Events stream: the current findings at once, then every news the site broadcasts. */

@@ -1,0 +1,166 @@
+/**
+ * The site's full-text index (minisearch): built once by `docs build` / `docs dev` (or in the browser for a bare
+ * `<api-docs src>`), stored as JSON, loaded when search opens. A query returns pages, best first, each with the
+ * sections that match and a snippet whose matches are marked.
+ */
+import MiniSearch from 'minisearch';
+import type { Options, SearchResult } from 'minisearch';
+import type { SearchDocument } from './documents.js';
+import { makeSnippet, queryTerms } from './snippet.js';
+import type { Snippet } from './snippet.js';
+
+/** Bumped when the stored shape changes: a reader ignores an index of another format. */
+export const SEARCH_INDEX_FORMAT = 1;
+/** Where `docs build` writes the index and `docs dev` serves it, relative to docs.json. */
+export const SEARCH_INDEX_FILE = '_site/search.json';
+
+const FIELDS = ['title', 'heading', 'operationId', 'path', 'params', 'properties', 'text'] as const;
+const STORED = [
+  'slug',
+  'anchor',
+  'title',
+  'heading',
+  'method',
+  'path',
+  'operationId',
+  'params',
+  'properties',
+  'text',
+  'crumbs',
+] as const;
+
+/** Paths and identifiers split at `/`, `{}`, `.`, `-`, `_` and case changes too, so `userId` finds `user`. */
+function tokenize(text: string): string[] {
+  const words = text.match(/[\p{L}\p{N}_]+/gu) ?? [];
+  const out: string[] = [];
+  for (const word of words) {
+    out.push(word);
+    const parts = word.split(/_|(?<=[a-z0-9])(?=[A-Z])/).filter((p) => p !== '' && p !== word);
+    out.push(...parts);
+  }
+  return out;
+}
+
+const OPTIONS: Options<SearchDocument> = {
+  fields: [...FIELDS],
+  storeFields: [...STORED],
+  tokenize,
+  processTerm: (term) => term.toLowerCase(),
+  searchOptions: {
+    // A query word is matched whole (`userId`), while the index also holds its parts (`user`, `id`).
+    tokenize: (text) => text.match(/[\p{L}\p{N}_]+/gu) ?? [],
+    boost: { title: 4, operationId: 3, heading: 2.5, path: 2, params: 2, properties: 1.5, text: 1 },
+    prefix: (term) => term.length > 1,
+    fuzzy: (term) => (term.length > 4 ? 0.2 : false),
+  },
+};
+
+export interface SearchIndex {
+  readonly format: typeof SEARCH_INDEX_FORMAT;
+  readonly index: MiniSearch<SearchDocument>;
+}
+
+export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIndex {
+  const index = new MiniSearch<SearchDocument>(OPTIONS);
+  index.addAll(documents as SearchDocument[]);
+  return { format: SEARCH_INDEX_FORMAT, index };
+}
+
+/** The index as the JSON text `docs build` writes. */
+export function serializeSearchIndex(search: SearchIndex): string {
+  return JSON.stringify({ format: SEARCH_INDEX_FORMAT, index: search.index.toJSON() });
+}
+
+/** An index read back from its JSON text; undefined when it is not one of this format. */
+export function parseSearchIndex(text: string): SearchIndex | undefined {
+  try {
+    const value = JSON.parse(text) as { format?: unknown; index?: unknown };
+    if (value.format !== SEARCH_INDEX_FORMAT || typeof value.index !== 'object' || value.index === null)
+      return undefined;
+    return {
+      format: SEARCH_INDEX_FORMAT,
+      index: MiniSearch.loadJS<SearchDocument>(value.index as Parameters<typeof MiniSearch.loadJS>[0], OPTIONS),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** One matching place on a page: a section of a guide, or the operation itself. */
+export interface SearchHit {
+  readonly anchor: string;
+  readonly heading: string;
+  readonly snippet: Snippet;
+  /** Where the match was found: `text`, `params`, `title`, … (the first matching field). */
+  readonly field: string;
+}
+
+/** One page of the results, with its best hits. */
+export interface SearchPageResult {
+  readonly slug: string;
+  readonly title: string;
+  readonly method: string;
+  readonly path: string;
+  readonly crumbs: string;
+  readonly hits: readonly SearchHit[];
+}
+
+type Stored = Record<(typeof STORED)[number], string>;
+
+/** The field text a snippet is cut from: the field that matched, as a reader would read it. */
+function snippetOf(
+  doc: Stored,
+  fields: readonly string[],
+  terms: readonly string[],
+): { field: string; snippet: Snippet } {
+  const order = ['text', 'params', 'properties', 'operationId', 'path', 'heading', 'title'];
+  const field = order.find((f) => fields.includes(f)) ?? 'text';
+  const label: Record<string, string> = {
+    params: 'Parameters: ',
+    properties: 'Fields: ',
+    operationId: 'operationId: ',
+  };
+  const value =
+    field === 'params' || field === 'properties'
+      ? doc[field].split(' ').join(', ')
+      : (doc[field as keyof Stored] ?? '');
+  const source = field === 'heading' || field === 'title' ? doc.text || value : value;
+  const snippet = makeSnippet(source, terms);
+  const prefix = label[field] ?? '';
+  if (prefix === '' || field === 'text') return { field, snippet };
+  return {
+    field,
+    snippet: {
+      text: `${prefix}${snippet.text}`,
+      marks: snippet.marks.map(([a, b]) => [a + prefix.length, b + prefix.length]),
+    },
+  };
+}
+
+/** Pages matching `query`, best first; every word must match (any word, when that finds nothing). */
+export function searchSite(search: SearchIndex, query: string, limit = 20, hitsPerPage = 3): SearchPageResult[] {
+  const terms = queryTerms(query);
+  if (terms.length === 0) return [];
+  let results: SearchResult[] = search.index.search(query, { combineWith: 'AND' });
+  if (results.length === 0 && terms.length > 1) results = search.index.search(query, { combineWith: 'OR' });
+  const pages = new Map<string, { page: SearchPageResult; hits: SearchHit[] }>();
+  for (const result of results) {
+    const doc = result as unknown as Stored & SearchResult;
+    let entry = pages.get(doc.slug);
+    if (entry === undefined) {
+      if (pages.size >= limit) continue;
+      const hits: SearchHit[] = [];
+      entry = {
+        page: { slug: doc.slug, title: doc.title, method: doc.method, path: doc.path, crumbs: doc.crumbs, hits },
+        hits,
+      };
+      pages.set(doc.slug, entry);
+    }
+    if (entry.hits.length >= hitsPerPage) continue;
+    const fields = [...new Set(Object.values(result.match).flat())];
+    // Matched words as indexed (a fuzzy or prefix match marks the word found, not the word typed).
+    const matched = [...new Set([...terms, ...result.terms.map((t) => t.toLowerCase())])];
+    entry.hits.push({ anchor: doc.anchor, heading: doc.heading, ...snippetOf(doc, fields, matched) });
+  }
+  return [...pages.values()].map((e) => e.page);
+}
