@@ -80,7 +80,8 @@ function renderMdxPage(view: PageView, mdx: ParsedMdxPage): TemplateResult {
   const head = html`${renderCrumbs(page)}
     <h1 class=${isEndpoint ? 'page-title visually-hidden' : 'page-title'} part="page-title">${title}</h1>
     ${isEndpoint || fm.description === undefined ? nothing : html`<p class="page-description" part="page-description">${fm.description}</p>`}`;
-  const body = html`<div class="mdx-body" part="page-body">${bodyOf(mdx)}</div>`;
+  // The page's layout (frontmatter `mode`), for the frame to lay out: default, wide, custom, center, frame.
+  const body = html`<div class="mdx-body" part="page-body" data-mode=${info.settings.mode ?? 'default'}>${bodyOf(mdx)}</div>`;
   const authMethod = info.settings.authMethodSource === 'default' ? nothing : info.settings.authMethod;
   if (info.operation !== undefined) {
     return html`${head}<api-endpoint

@@ -21,6 +21,20 @@ export interface ShellOptions {
   /** Extra already-safe HTML at the end of the body (the live-reload script in dev). */
   readonly tail?: string;
   readonly canonical?: string;
+  /** The page's own meta tags from its frontmatter (`og:*`, `twitter:*`, `robots`), as written. */
+  readonly pageMeta?: Readonly<Record<string, string>>;
+  /** The page's frontmatter `noindex` (or `hidden`): search engines are asked to leave it out. */
+  readonly noindex?: boolean;
+}
+
+/** A page's frontmatter meta tags: `og:` and `article:` ones as `property`, the others as `name`. */
+function pageMetaTags(options: ShellOptions): string {
+  const tags = Object.entries(options.pageMeta ?? {}).map(([key, content]) => {
+    const attr = /^(og|article):/.test(key) ? 'property' : 'name';
+    return `    <meta ${attr}="${escapeHtml(key)}" content="${escapeHtml(content)}" />\n`;
+  });
+  const robots = options.noindex === true && options.pageMeta?.['robots'] === undefined;
+  return (robots ? '    <meta name="robots" content="noindex" />\n' : '') + tags.join('');
 }
 
 export function pageShell(options: ShellOptions): string {
@@ -34,7 +48,7 @@ export function pageShell(options: ShellOptions): string {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${escapeHtml(title)}</title>
 ${options.description === undefined ? '' : `    <meta name="description" content="${escapeHtml(options.description)}" />\n`}${options.canonical === undefined ? '' : `    <link rel="canonical" href="${escapeHtml(options.canonical)}" />\n`}    <link rel="icon" href="data:," />
-    <link rel="stylesheet" href="${asset('themes/light.css')}" />
+${pageMetaTags(options)}    <link rel="stylesheet" href="${asset('themes/light.css')}" />
     <link rel="stylesheet" href="${asset('themes/dark.css')}" />
     <script type="module" src="${asset('api-docs-elements.js')}"></script>
     <style>

@@ -103,6 +103,9 @@ function directReferences(project: Project): Reference[] {
   const docsName = projectPath(project.root, project.docsJson);
   const refs: Reference[] = [{ path: docsName, from: undefined, kind: 'docs.json' }];
   for (const file of project.mdx.keys()) refs.push({ path: file, from: docsName, kind: 'page' });
+  // Snippets are published only when a page imports them (an unused one in snippets/ stays out).
+  for (const [file, page] of project.mdx)
+    for (const path of page.snippets ?? []) refs.push({ path, from: file, kind: 'page' });
   // A spec that was not read (a URL, a path out of the project) has no file here: `file` is the path as written.
   for (const spec of [...project.openapi, ...project.asyncapi]) {
     if (isAbsolute(spec.file)) refs.push({ path: projectPath(project.root, spec.file), from: docsName, kind: 'spec' });

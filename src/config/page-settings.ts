@@ -6,7 +6,7 @@
 import type { Diagnostic } from '../diagnostics.js';
 import type { ApiSettings, PlaygroundDisplay } from './api-settings.js';
 import type { SiteAuthConfig } from './docs-config-types.js';
-import type { PageAuthMethod, PageMetadata } from './page-metadata.js';
+import type { PageAuthMethod, PageMetadata, PageMode } from './page-metadata.js';
 
 /** What the resolver needs of docs.json; a whole DocsConfig fits. */
 export interface SiteSettings {
@@ -34,6 +34,8 @@ export interface PageSettings {
   readonly public: boolean;
   /** docs.json has an `auth` section, so readers can be told apart. */
   readonly siteAuth: boolean;
+  /** The page's layout (frontmatter `mode`): the frame shows or hides the sidebar and outline by it. */
+  readonly mode: PageMode;
   readonly diagnostics: readonly Diagnostic[];
 }
 
@@ -122,6 +124,7 @@ export function resolvePageSettings(
     groups,
     public: page.public ?? false,
     siteAuth,
+    mode: page.mode ?? 'default',
     diagnostics,
   };
 }

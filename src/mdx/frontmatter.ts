@@ -6,9 +6,15 @@ import { LineCounter, parseDocument } from 'yaml';
 import type { Node as YamlNode } from 'yaml';
 import { ConfigReader, isJsonObject } from '../config/config-reader.js';
 import type { JsonObject } from '../config/config-reader.js';
-import { PAGE_METADATA_FIELDS, readPageMetadata } from '../config/page-metadata.js';
+import {
+  NOT_HONOURED_PAGE_FIELDS,
+  PAGE_METADATA_FIELDS,
+  isMetaField,
+  readPageMetadata,
+} from '../config/page-metadata.js';
 import type { PageMetadata } from '../config/page-metadata.js';
 import type { Diagnostic } from '../diagnostics.js';
+import { editDistance } from '../edit-distance.js';
 import { HTTP_METHODS, parseChannelRef, parsePageEntry } from '../navigation/page-entry.js';
 import type { HttpMethod } from '../openapi/types.js';
 
@@ -31,11 +37,9 @@ export interface MdxFrontmatter extends PageMetadata {
   readonly openapi?: MdxOpenApiRef;
   /** A channel: `<channel>`, `channel <channel>`, `<spec-path> <channel>` (see `parseChannelRef`). */
   readonly asyncapi?: string;
-  /** A short icon name for the sidebar. */
-  readonly icon?: string;
 }
 
-export const FRONTMATTER_FIELDS = [...PAGE_METADATA_FIELDS, 'api', 'openapi', 'asyncapi', 'icon'] as const;
+export const FRONTMATTER_FIELDS = [...PAGE_METADATA_FIELDS, 'api', 'openapi', 'asyncapi'] as const;
 
 // Frontmatter is a handful of fields: anything larger is a mistake or an attack.
 const MAX_FRONTMATTER_CHARS = 64 * 1024;
@@ -181,19 +185,51 @@ function pointerLocator({ doc, at }: ParsedYaml, firstLine: number): (pointer: s
 
 /** The typed fields; problems go to the reader's diagnostics. */
 function readFields(r: ConfigReader, value: JsonObject): MdxFrontmatter {
-  r.unknownFields(value, '', FRONTMATTER_FIELDS, 'frontmatter');
+  checkFrontmatterFields(r, value);
   const metadata = readPageMetadata(r, value, '');
   const api = readEndpoint(r, value['api']);
   const openapi = readOpenApiRef(r, value['openapi']);
   const asyncapi = readChannelRef(r, value['asyncapi']);
-  const icon = r.string(value['icon'], '/icon');
   return {
     ...metadata,
     ...(api === undefined ? {} : { api }),
     ...(openapi === undefined ? {} : { openapi }),
     ...(asyncapi === undefined ? {} : { asyncapi }),
-    ...(icon === undefined ? {} : { icon }),
   };
+}
+
+/**
+ * Fields beyond the ones read: a meta tag is read; a field Mintlify documents but this library does not honour is a
+ * warning saying so; a near miss of a known field is a warning with "did you mean"; anything else is custom metadata
+ * (Mintlify allows any field), kept and noted as an info.
+ */
+function checkFrontmatterFields(r: ConfigReader, value: JsonObject): void {
+  const known: readonly string[] = FRONTMATTER_FIELDS;
+  for (const key of Object.keys(value)) {
+    if (known.includes(key) || isMetaField(key)) continue;
+    const at = `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    const reason = NOT_HONOURED_PAGE_FIELDS[key];
+    if (reason !== undefined) {
+      r.report('warning', 'frontmatter/not-supported', at, `\`${key}\`: ${reason}.`);
+      continue;
+    }
+    const near = known.find((k) => k.toLowerCase() === key.toLowerCase() || editDistance(k, key) <= 2);
+    if (near !== undefined && key.length > 3) {
+      r.report(
+        'warning',
+        'config/unknown-field',
+        at,
+        `\`${key}\` is not a page field and is ignored. Did you mean \`${near}\`?`,
+      );
+      continue;
+    }
+    r.report(
+      'info',
+      'frontmatter/custom-field',
+      at,
+      `\`${key}\` is custom page metadata: kept with the page, not shown.`,
+    );
+  }
 }
 
 /** The MDX line of each top-level field. */
