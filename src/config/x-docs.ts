@@ -10,6 +10,10 @@
  *   codeSamples: [{ lang: python, label: "SDK", source: "client.pets.create()" }]
  * ```
  * Hand-written `codeSamples` replace the generated snippets for their languages.
+ *
+ * Mintlify's `x-mint` is read exactly like `x-docs` (`metadata`, `content`, `href`), plus `groups` (who may see the
+ * operation, as `metadata.groups`); `mcp` (Mintlify's hosted MCP tool settings) is a warning that it is not used.
+ * Where both are written, `x-docs` wins field by field.
  */
 import type { Diagnostic } from '../diagnostics.js';
 import { ConfigReader } from './config-reader.js';
@@ -37,6 +41,7 @@ export interface OperationDocs {
 }
 
 export const X_DOCS_FIELDS = ['metadata', 'content', 'href', 'codeSamples'] as const;
+export const X_MINT_FIELDS = ['metadata', 'content', 'href', 'groups', 'mcp'] as const;
 
 /** A slug a page may claim: path segments of letters, digits, `-`, `_`, `.` (no `..`, no scheme). */
 export function normaliseHref(href: string): string | undefined {
@@ -56,33 +61,12 @@ export function readOperationDocs(
   pointer = '',
 ): { docs: OperationDocs; diagnostics: readonly Diagnostic[] } {
   const r = new ConfigReader(file);
-  const xDocs = r.object(extensions['x-docs'], `${pointer}/x-docs`);
-  let metadata: PageMetadata = {};
-  let content: string | undefined;
-  let href: string | undefined;
-  let codeSamples: CodeSample[] = [];
-  if (xDocs !== undefined) {
-    r.unknownFields(xDocs, `${pointer}/x-docs`, X_DOCS_FIELDS, 'x-docs');
-    const meta = r.object(xDocs['metadata'], `${pointer}/x-docs/metadata`);
-    if (meta !== undefined) {
-      r.unknownFields(meta, `${pointer}/x-docs/metadata`, PAGE_METADATA_FIELDS, 'x-docs.metadata');
-      metadata = readPageMetadata(r, meta, `${pointer}/x-docs/metadata`);
-    }
-    content = r.string(xDocs['content'], `${pointer}/x-docs/content`);
-    const rawHref = r.string(xDocs['href'], `${pointer}/x-docs/href`);
-    if (rawHref !== undefined) {
-      href = normaliseHref(rawHref);
-      if (href === undefined) {
-        r.report(
-          'error',
-          'x-docs/href',
-          `${pointer}/x-docs/href`,
-          `\`x-docs.href\` must be a page path such as "guides/create-pet"; got ${JSON.stringify(rawHref)}.`,
-        );
-      }
-    }
-    codeSamples = readCodeSamples(r, xDocs['codeSamples'], `${pointer}/x-docs/codeSamples`);
-  }
+  const xDocs = readExtension(r, extensions, 'x-docs', pointer);
+  const xMint = readExtension(r, extensions, 'x-mint', pointer);
+  const metadata: PageMetadata = { ...xMint.metadata, ...xDocs.metadata };
+  const content = xDocs.content ?? xMint.content;
+  const href = xDocs.href ?? xMint.href;
+  const codeSamples: CodeSample[] = [...xDocs.codeSamples];
   // x-docs.codeSamples wins; the common extensions fill in languages it does not cover.
   for (const key of ['x-codeSamples', 'x-code-samples']) {
     for (const sample of readCodeSamples(r, extensions[key], `${pointer}/${key}`)) {
@@ -119,4 +103,61 @@ function readCodeSamples(r: ConfigReader, value: unknown, pointer: string): Code
     out.push({ lang: lang.toLowerCase(), ...(label === undefined ? {} : { label }), source });
   });
   return out;
+}
+
+interface ExtensionParts {
+  readonly metadata: PageMetadata;
+  readonly content?: string;
+  readonly href?: string;
+  readonly codeSamples: readonly CodeSample[];
+}
+
+/** `x-docs` or `x-mint` of one operation, each field checked where it is written. */
+function readExtension(
+  r: ConfigReader,
+  extensions: Readonly<Record<string, unknown>>,
+  name: 'x-docs' | 'x-mint',
+  pointer: string,
+): ExtensionParts {
+  const at = `${pointer}/${name}`;
+  const object = r.object(extensions[name], at);
+  if (object === undefined) return { metadata: {}, codeSamples: [] };
+  r.unknownFields(object, at, name === 'x-docs' ? X_DOCS_FIELDS : X_MINT_FIELDS, name);
+  let metadata: PageMetadata = {};
+  const meta = r.object(object['metadata'], `${at}/metadata`);
+  if (meta !== undefined) {
+    // Mintlify's x-mint.metadata takes any frontmatter field but `openapi`.
+    r.unknownFields(meta, `${at}/metadata`, PAGE_METADATA_FIELDS, `${name}.metadata`);
+    metadata = readPageMetadata(r, meta, `${at}/metadata`);
+  }
+  if (name === 'x-mint') {
+    const groups = r.strings(object['groups'], `${at}/groups`);
+    if (groups !== undefined && metadata.groups === undefined) metadata = { ...metadata, groups };
+    if (object['mcp'] !== undefined) {
+      r.report(
+        'warning',
+        'x-docs/not-supported',
+        `${at}/mcp`,
+        "`x-mint.mcp` (the operation as a tool of Mintlify's hosted MCP server) is not used: `docs mcp` serves every operation of the site.",
+      );
+    }
+  }
+  const content = r.string(object['content'], `${at}/content`);
+  const rawHref = r.string(object['href'], `${at}/href`);
+  const href = rawHref === undefined ? undefined : normaliseHref(rawHref);
+  if (rawHref !== undefined && href === undefined) {
+    r.report(
+      'error',
+      'x-docs/href',
+      `${at}/href`,
+      `\`${name}.href\` must be a page path such as "guides/create-pet"; got ${JSON.stringify(rawHref)}.`,
+    );
+  }
+  const codeSamples = name === 'x-docs' ? readCodeSamples(r, object['codeSamples'], `${at}/codeSamples`) : [];
+  return {
+    metadata,
+    ...(content === undefined ? {} : { content }),
+    ...(href === undefined ? {} : { href }),
+    codeSamples,
+  };
 }

@@ -140,8 +140,9 @@ function sampleTab(sample: CodeSample): SnippetTab {
 }
 
 /**
- * The tabs for an operation. Hand-written samples replace the generated snippet of their language
- * in its configured place; samples in languages not configured are appended in their own order.
+ * The tabs for an operation. Hand-written samples (`x-codeSamples`, `x-code-samples`, `x-docs`/`x-mint` code samples)
+ * come first, in their own order, as on Mintlify; then the generated snippet of each configured language no sample
+ * covers.
  */
 export function snippetTabs(op: ResolvedOperation, options: SnippetTabsOptions = {}): SnippetTabsResult {
   const languages = options.languages?.length ? options.languages : DEFAULT_SNIPPET_LANGUAGES;
@@ -153,18 +154,11 @@ export function snippetTabs(op: ResolvedOperation, options: SnippetTabsOptions =
   const tabs: SnippetTab[] = [];
   const diagnostics: Diagnostic[] = [];
   const seen = new Set<string>();
-  const usedSamples = new Set<CodeSample>();
+  const sampled = new Set(samples.map((s) => sampleKey(s.lang)));
+  for (const sample of samples) tabs.push(sampleTab(sample));
   for (const name of languages) {
     const canonical = resolveLanguage(name);
-    const bySample = samples.filter((s) => sampleKey(s.lang) === (canonical ?? name.trim().toLowerCase()));
-    if (bySample.length > 0) {
-      for (const sample of bySample) {
-        if (usedSamples.has(sample)) continue;
-        usedSamples.add(sample);
-        tabs.push(sampleTab(sample));
-      }
-      continue;
-    }
+    if (sampled.has(canonical ?? name.trim().toLowerCase())) continue;
     const snippet = generateSnippet(request, name, {
       ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
       revealSecrets: reveal,
@@ -186,7 +180,6 @@ export function snippetTabs(op: ResolvedOperation, options: SnippetTabsOptions =
       hasTypedSecret,
     });
   }
-  for (const sample of samples) if (!usedSamples.has(sample)) tabs.push(sampleTab(sample));
   return { tabs, diagnostics, request };
 }
 

@@ -142,15 +142,16 @@ describe('<api-snippets>', () => {
     expect(code(all)).to.contain('good-dog');
   });
 
-  it('uses x-codeSamples for their languages, in the configured order, appending the others', async () => {
+  it('shows x-codeSamples first, with their labels, the first one open; generated languages follow', async () => {
     const el = await snippets(withSamples, { languages: 'curl,python,go' });
-    expect(tabLabels(el)).to.deep.equal(['cURL', 'Python SDK', 'Go', 'CLI']);
+    expect(tabLabels(el)).to.deep.equal(['CLI', 'Python SDK', 'cURL', 'Go']);
+    expect(code(el)).to.equal('pets create --id 42');
     tabs(el)[1]!.click();
     await el.updateComplete;
     expect(code(el)).to.equal('client.pets.create(42, name="Rex")');
-    tabs(el)[3]!.click();
+    tabs(el)[2]!.click();
     await el.updateComplete;
-    expect(code(el)).to.equal('pets create --id 42');
+    expect(code(el)).to.contain('curl');
   });
 
   it('follows inputs as they change, with placeholders until a credential is typed', async () => {

@@ -111,3 +111,30 @@ test('href must be a plain page path', () => {
   for (const bad of ['https://evil.test', '../up', 'a/../b', 'a b', 'javascript:alert(1)', 'a\\b'])
     assert.equal(normaliseHref(bad), undefined, bad);
 });
+
+test("Mintlify's x-mint is read like x-docs: metadata, content, href, groups; mcp is a warning; x-docs wins", () => {
+  const { docs, diagnostics } = readOperationDocs(
+    {
+      'x-mint': {
+        metadata: { title: 'Adopt', tag: 'New', sidebarTitle: 'From x-mint' },
+        content: 'Read **this** first.',
+        href: '/guides/adopt/',
+        groups: ['staff'],
+        mcp: { enabled: true },
+      },
+      'x-docs': { metadata: { sidebarTitle: 'From x-docs' } },
+    },
+    'api.yaml',
+    '/paths/~1pets/post',
+  );
+  assert.deepEqual(docs.metadata, { title: 'Adopt', tag: 'New', sidebarTitle: 'From x-docs', groups: ['staff'] });
+  assert.equal(docs.content, 'Read **this** first.');
+  assert.equal(docs.href, 'guides/adopt');
+  assert.deepEqual(
+    diagnostics.map((d) => [d.severity, d.code, d.pointer]),
+    [['warning', 'x-docs/not-supported', '/paths/~1pets/post/x-mint/mcp']],
+  );
+  assert.match(diagnostics[0]!.message, /hosted MCP server/);
+  const unknown = readOperationDocs({ 'x-mint': { metdata: {} } }).diagnostics;
+  assert.match(unknown[0]?.message ?? '', /not a x-mint field.*Did you mean `metadata`/);
+});

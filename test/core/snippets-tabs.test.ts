@@ -67,15 +67,15 @@ test('inputs replace examples', () => {
   assert.doesNotMatch(code, /Rex/);
 });
 
-test('hand-written samples replace their language in place; others are appended', () => {
+test('hand-written samples come first, in their order, and replace their language; generated ones follow', () => {
   const { tabs } = snippetTabs(withSamples, { languages: ['curl', 'python', 'go'] });
   assert.deepEqual(
     tabs.map((t) => [t.key, t.label, t.handWritten]),
     [
-      ['curl', 'cURL', false],
-      ['python', 'Python SDK', true],
-      ['go', 'Go', false],
       ['cli', 'CLI', true],
+      ['python', 'Python SDK', true],
+      ['curl', 'cURL', false],
+      ['go', 'Go', false],
     ],
   );
   assert.equal(tabs[1]!.code, 'client.pets.create(42, name="Rex")');
