@@ -149,7 +149,9 @@ function readGlobal(r: ConfigReader, value: unknown, pointer: string): GlobalNav
   if (global === undefined) return { divisions: [] };
   r.unknownFields(global, pointer, NAV_FIELDS.global);
   const divisions = NAV_FIELDS.global.flatMap((key) =>
-    readList(r, global[key], `${pointer}/${key}`, (rr, item, at) => readDivision(rr, item, at, DIVISION_LISTS[key])),
+    readList(r, global[key], `${pointer}/${key}`, (rr, item, at) =>
+      readDivision(rr, item, at, DIVISION_LISTS[key], true),
+    ),
   );
   for (const division of divisions) {
     if (division.href === undefined)
@@ -201,6 +203,7 @@ function readDivision(
   value: unknown,
   pointer: string,
   kind: DivisionKind,
+  inGlobal = false,
 ): DivisionConfig | undefined {
   const object = r.object(value, pointer);
   if (object === undefined) return undefined;
@@ -218,14 +221,15 @@ function readDivision(
   const level = readLevel(r, object, pointer);
   const href = readHref(r, object['href'], `${pointer}/href`);
   const extras = readDivisionExtras(r, object, pointer);
-  if (href === undefined && level.divisions.length === 0 && level.items.length === 0 && level.openapi === undefined)
-    if (level.asyncapi === undefined && !hasContent(object))
-      r.report(
-        'warning',
-        'config/required',
-        pointer,
-        `\`${dottedPath(pointer)}\` has no \`href\`, \`groups\`, \`pages\` or sections inside it; it is empty.`,
-      );
+  // A global link without `href` is reported by readGlobal; a division without its title already has an error.
+  const empty = object['href'] === undefined && !hasContent(object) && level.openapi === undefined;
+  if (empty && level.asyncapi === undefined && title !== undefined && !inGlobal)
+    r.report(
+      'warning',
+      'config/required',
+      pointer,
+      `\`${dottedPath(pointer)}\` has no \`href\`, \`groups\`, \`pages\` or sections inside it; it is empty.`,
+    );
   if (title === undefined) return undefined;
   const division: DivisionConfig = { kind, title, ...level, ...(href === undefined ? {} : { href }), ...extras };
   recordPointer(division, pointer);

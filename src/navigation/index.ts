@@ -10,3 +10,14 @@ export type * from './types.js';
 export { navigationSources } from './sources.js';
 export type { NavigationSources } from './sources.js';
 export { normalisePagePath, normaliseSpecPath } from './page-entry.js';
+export {
+  activeNavigation,
+  activePath,
+  divisionSlugs,
+  equivalentPage,
+  isExternalHref,
+  levelOf,
+  sectionSlugs,
+} from './active.js';
+export type { ActiveInput } from './active.js';
+export { languageName } from './build-divisions.js';
