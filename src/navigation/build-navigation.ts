@@ -182,8 +182,19 @@ class NavigationBuilder implements PlaceBuilder {
     };
   }
 
+  /** `root`: the page the group's title opens. Without its file the group still works, so this is a warning. */
   private rootPage(group: GroupConfig, pointer: string, scope: Scope): NavItem | undefined {
     const at = `${pointer}/root`;
+    const ref = parsePageEntry(group.root!);
+    if (ref.kind === 'mdx' && !this.mdxFiles.has(ref.path)) {
+      this.report(
+        'warning',
+        'navigation/unknown-root',
+        at,
+        `${placeName(group.group, at)}: the group's root page "${ref.path}" has no file ${ref.path}.mdx, so the group's title opens no page.${didYouMean(ref.path, this.mdxFiles.keys())}`,
+      );
+      return undefined;
+    }
     return this.entry(group.root!, at, group.group, scope);
   }
 
