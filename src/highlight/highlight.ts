@@ -3,7 +3,7 @@
  * theme made of CSS custom properties (`--api-code-foreground`, `--api-code-token-keyword`, …) so light
  * and dark are pure CSS, and grammars imported on first use. One highlighter, created on first call.
  */
-import type { HighlighterCore } from 'shiki/core';
+import type { HighlighterCore, ShikiTransformer } from 'shiki/core';
 import { grammarIdFor, grammarLoader } from './languages.js';
 
 /** Inputs larger than this (in UTF-16 units, about 200 KB) are shown as plain text to stay fast. */
@@ -88,17 +88,31 @@ function ensureGrammar(highlighter: HighlighterCore, id: string): Promise<boolea
  * over `maxHighlightLength` and any highlighter failure give the same `<pre>` with the text escaped.
  * The code is always treated as text: shiki escapes it, and so does the fallback.
  */
-export async function highlight(code: string, lang: string): Promise<string> {
+export async function highlight(code: string, lang: string, options: HighlightOptions = {}): Promise<string> {
   const text = typeof code === 'string' ? code : String(code);
   const id = typeof lang === 'string' ? grammarIdFor(lang) : undefined;
-  if (!id || text.length > maxHighlightLength) return plainCode(text);
+  const lines = options.transformers !== undefined && options.transformers.length > 0;
+  // With transformers, a language without a grammar still gets shiki's lines (as plain text).
+  if ((!id && !lines) || text.length > maxHighlightLength) return plainCode(text);
   try {
     const highlighter = await getHighlighter();
-    if (!(await ensureGrammar(highlighter, id))) return plainCode(text);
-    return highlighter.codeToHtml(text, { lang: id, theme: themeName });
+    const grammar = id !== undefined && (await ensureGrammar(highlighter, id)) ? id : undefined;
+    if (grammar === undefined && !lines) return plainCode(text);
+    return highlighter.codeToHtml(text, {
+      lang: grammar ?? 'text',
+      theme: themeName,
+      ...(options.transformers === undefined ? {} : { transformers: [...options.transformers] }),
+      ...(options.meta === undefined ? {} : { meta: { __raw: options.meta } }),
+    });
   } catch {
     return plainCode(text);
   }
+}
+
+/** shiki transformers (from @shikijs/transformers, loaded by the caller) and the code block's meta they read. */
+export interface HighlightOptions {
+  readonly transformers?: readonly ShikiTransformer[];
+  readonly meta?: string;
 }
 
 /** The grammar ids loaded so far, in load order (for tests and diagnostics). */

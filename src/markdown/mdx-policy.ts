@@ -10,7 +10,78 @@
  */
 import type { Config } from 'dompurify';
 import type { AttributeVerdict, SanitizerPolicy } from './sanitizer.js';
-import { isSafeImageUrl, isSafeLinkUrl } from './urls.js';
+import { isAllowedEmbedUrl, isSafeImageUrl, isSafeLinkUrl } from './urls.js';
+
+/** What temml writes for a formula (math rendered in the page's math chunk comes back through here). */
+const MATHML_TAGS = [
+  'math',
+  'semantics',
+  'annotation',
+  'mrow',
+  'mi',
+  'mn',
+  'mo',
+  'ms',
+  'mtext',
+  'mspace',
+  'msup',
+  'msub',
+  'msubsup',
+  'mfrac',
+  'msqrt',
+  'mroot',
+  'mover',
+  'munder',
+  'munderover',
+  'mtable',
+  'mtr',
+  'mtd',
+  'mlabeledtr',
+  'mpadded',
+  'mphantom',
+  'menclose',
+  'mstyle',
+  'merror',
+  'mmultiscripts',
+  'mprescripts',
+  'none',
+];
+const MATH = MATHML_TAGS.map((t) => t.toUpperCase());
+/** MathML presentation attributes temml writes (never `style`, never `href`). */
+const MATHML_ATTRIBUTES = [
+  'display',
+  'mathvariant',
+  'stretchy',
+  'fence',
+  'separator',
+  'lspace',
+  'rspace',
+  'accent',
+  'accentunder',
+  'columnalign',
+  'rowalign',
+  'rowspacing',
+  'columnspacing',
+  'columnlines',
+  'rowlines',
+  'frame',
+  'displaystyle',
+  'scriptlevel',
+  'depth',
+  'voffset',
+  'linethickness',
+  'minsize',
+  'maxsize',
+  'symmetric',
+  'largeop',
+  'movablelimits',
+  'encoding',
+  'notation',
+  'form',
+  'mathcolor',
+  'mathbackground',
+  'mathsize',
+];
 
 const TAGS = [
   'p',
@@ -58,6 +129,10 @@ const TAGS = [
   'response-field',
   'figure',
   'figcaption',
+  'video',
+  'source',
+  'iframe',
+  ...MATHML_TAGS,
 ];
 
 /** Attribute → which elements may carry it (`*` for all the allowed ones). */
@@ -69,17 +144,28 @@ const ATTRIBUTES: Readonly<Record<string, readonly string[] | '*'>> = {
   body: ['PARAM-FIELD'],
   placeholder: ['PARAM-FIELD'],
   name: ['RESPONSE-FIELD'],
-  type: ['PARAM-FIELD', 'RESPONSE-FIELD'],
   required: ['PARAM-FIELD', 'RESPONSE-FIELD'],
   default: ['PARAM-FIELD', 'RESPONSE-FIELD'],
   deprecated: ['PARAM-FIELD', 'RESPONSE-FIELD'],
   href: ['A'],
-  title: ['A', 'IMG'],
-  src: ['IMG'],
+  title: ['A', 'IMG', 'IFRAME'],
+  src: ['IMG', 'VIDEO', 'SOURCE', 'IFRAME'],
+  poster: ['VIDEO'],
   alt: ['IMG'],
-  width: ['IMG'],
-  height: ['IMG'],
-  loading: ['IMG'],
+  width: ['IMG', 'VIDEO', 'IFRAME', 'MSPACE', 'MPADDED', 'MTABLE'],
+  height: ['IMG', 'VIDEO', 'IFRAME', 'MSPACE', 'MPADDED'],
+  loading: ['IMG', 'IFRAME'],
+  controls: ['VIDEO'],
+  autoplay: ['VIDEO'],
+  muted: ['VIDEO'],
+  loop: ['VIDEO'],
+  playsinline: ['VIDEO'],
+  type: ['PARAM-FIELD', 'RESPONSE-FIELD', 'SOURCE'],
+  allow: ['IFRAME'],
+  allowfullscreen: ['IFRAME'],
+  sandbox: ['IFRAME'],
+  referrerpolicy: ['IFRAME'],
+  ...Object.fromEntries(MATHML_ATTRIBUTES.map((a) => [a, MATH])),
   open: ['DETAILS'],
   start: ['OL'],
   align: ['TH', 'TD'],
@@ -87,23 +173,31 @@ const ATTRIBUTES: Readonly<Record<string, readonly string[] | '*'>> = {
   value: ['LI'],
   tabindex: ['SPAN'],
   'aria-hidden': ['SPAN'],
-  'data-icon': ['SPAN'],
+  'data-icon': ['SPAN', 'SECTION', 'PRE'],
+  'data-icon-size': ['SPAN'],
+  'data-color': ['SPAN', 'ASIDE'],
   'data-cols': ['DIV'],
   'data-size': ['P'],
   'aria-label': ['SECTION'],
   'data-kind': ['DIV'],
+  'data-dropdown': ['DIV'],
   'data-title': ['DIV', 'SECTION', 'PRE'],
   'data-language': ['PRE'],
+  'data-highlight': ['PRE'],
+  'data-focus': ['PRE'],
+  'data-lines': ['PRE'],
+  'data-wrap': ['PRE'],
+  'data-expandable': ['PRE'],
   class: '*',
   id: ['H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'LI', 'A', 'SECTION'],
 };
 
 const CLASS_PATTERN =
-  /^(code-group|tabs|tab|expandable|callout|callout-(note|tip|info|warning|check)|callout-title|link-removed|footnotes|footnote-ref|language-[\w+#.-]{1,40})$/;
+  /^(code-group|tabs|tab|expandable|math|math-(inline|display)|callout|callout-(note|tip|info|warning|check|danger|callout)|callout-(title|icon|content)|link-removed|footnotes|footnote-ref|language-[\w+#.-]{1,40})$/;
 
 /** The classes of Mintlify's content components (src/mdx/mintlify-components.ts). */
 const MINTLIFY_CLASS_PATTERN =
-  /^(icon|card|card-(horizontal|image|icon|text|title|body|cta|arrow|group)|steps|step|step-(number|body|title)|accordion|accordion-(group|title|description|body)|frame|frame-hint|badge|tooltip|tooltip-tip|update|update-(meta|label|description|tags|body)|tree|tree-(folder|file)|panel|tile-description|banner|color-(group|row|row-title|item|swatch|name)|visibility|view|prompt|prompt-(description|text))$/;
+  /^(icon|icon-inline|card|card-(horizontal|image|icon|text|title|body|cta|arrow|group)|steps|step|step-(number|body|title)|accordion|accordion-(group|title|description|body)|frame|frame-hint|badge|badge-(gray|blue|green|yellow|orange|red|purple|white|surface)(-destructive)?|badge-(xs|sm|md|lg|pill|stroke|disabled)|tooltip|tooltip-tip|update|update-(meta|label|description|tags|body)|tree|tree-(folder|folder-name|file)|panel|tile-description|banner|color-(group|row|row-title|item|swatch|name)|visibility|view|prompt|prompt-(description|text))$/;
 
 const config: Config = {
   ALLOWED_TAGS: TAGS,
@@ -115,24 +209,11 @@ const config: Config = {
   // ids and names do not reach `window` or `document`, so DOM clobbering has nothing to clobber.
   SANITIZE_DOM: false,
   CUSTOM_ELEMENT_HANDLING: { tagNameCheck: null, attributeNameCheck: null, allowCustomizedBuiltInElements: false },
-  FORBID_CONTENTS: [
-    'script',
-    'style',
-    'template',
-    'noscript',
-    'iframe',
-    'object',
-    'embed',
-    'svg',
-    'math',
-    'textarea',
-    'select',
-    'title',
-  ],
+  FORBID_CONTENTS: ['script', 'style', 'template', 'noscript', 'object', 'embed', 'svg', 'textarea', 'select', 'title'],
   RETURN_TRUSTED_TYPE: false,
 };
 
-function valueAllowed(name: string, value: string): boolean {
+function valueAllowed(element: string, name: string, value: string): boolean {
   switch (name) {
     case 'class':
       return value
@@ -142,6 +223,8 @@ function valueAllowed(name: string, value: string): boolean {
     case 'href':
       return isSafeLinkUrl(value);
     case 'src':
+      return element === 'IFRAME' ? isAllowedEmbedUrl(value) : isSafeImageUrl(value);
+    case 'poster':
       return isSafeImageUrl(value);
     case 'role':
       return value === 'note' || value === 'tooltip';
@@ -155,6 +238,34 @@ function valueAllowed(name: string, value: string): boolean {
       return /^[1-4]$/.test(value);
     case 'data-icon':
       return /^[\w-]{1,60}$/.test(value);
+    case 'data-icon-size':
+      return /^\d{1,2}$/.test(value);
+    case 'data-color':
+      return (
+        /^#[0-9a-f]{3,8}$/i.test(value) ||
+        /^[a-z]{3,20}$/i.test(value) ||
+        /^(rgb|hsl)a?\([\d\s.,%/]{1,40}\)$/i.test(value)
+      );
+    case 'data-highlight':
+    case 'data-focus':
+      return /^[\d,-]{1,400}$/.test(value);
+    case 'data-lines':
+    case 'data-wrap':
+    case 'data-expandable':
+    case 'data-dropdown':
+    case 'controls':
+    case 'autoplay':
+    case 'muted':
+    case 'loop':
+    case 'playsinline':
+    case 'allowfullscreen':
+      return value === '';
+    case 'sandbox':
+      return value === 'allow-scripts allow-same-origin allow-presentation allow-popups';
+    case 'referrerpolicy':
+      return value === 'strict-origin-when-cross-origin';
+    case 'allow':
+      return /^[a-z-]+(;\s*[a-z-]+)*;?$/.test(value);
     case 'data-size':
       return /^(p|h2|h3|h4)$/.test(value);
     case 'id':
@@ -169,9 +280,9 @@ function valueAllowed(name: string, value: string): boolean {
 function attribute(element: string, name: string, value: string): AttributeVerdict {
   const allowed = ATTRIBUTES[name];
   if (allowed === undefined || (allowed !== '*' && !allowed.includes(element))) return 'drop';
-  if (!valueAllowed(name, value)) return 'drop';
+  if (!valueAllowed(element, name, value)) return 'drop';
   // Plain-text values (a placeholder such as "Note: …") must not be mistaken for URLs; URLs keep DOMPurify's own check too.
-  return name === 'href' || name === 'src' ? 'check' : 'keep';
+  return name === 'href' || name === 'src' || name === 'poster' ? 'check' : 'keep';
 }
 
 export const mdxPolicy: SanitizerPolicy = { config, attribute };

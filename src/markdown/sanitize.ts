@@ -2,6 +2,7 @@
  * The sanitisers, each the factory (sanitizer.ts) with one policy. The browser and the CLI use these
  * same functions; in Node, `setSanitizerWindow` gives them a DOM first.
  */
+import { diagramPolicy } from './diagram-policy.js';
 import { mdxPolicy } from './mdx-policy.js';
 import { inlineMarkdownPolicy, markdownPolicy } from './markdown-policy.js';
 import { createSanitizer } from './sanitizer.js';
@@ -14,3 +15,6 @@ export const sanitizeInlineHtml = createSanitizer(inlineMarkdownPolicy);
 
 /** Sanitises an MDX page's HTML for insertion into the site's shadow root. */
 export const sanitizeMdxHtml = createSanitizer(mdxPolicy);
+
+/** Sanitises a diagram's SVG (mermaid's output) for the page: no links, scripts, foreign HTML or loads. */
+export const sanitizeDiagramSvg = createSanitizer(diagramPolicy);

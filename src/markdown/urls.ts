@@ -95,3 +95,35 @@ export function mediaLinkText(url: string, alt: string): string {
   const label = alt.replace(/\s+/g, ' ').trim();
   return label === '' ? url : `${label} (${url})`;
 }
+
+/** Video hosts whose players a page may embed in an `<iframe>`, each with the path its players live under. */
+const EMBED_HOSTS: Readonly<Record<string, string>> = {
+  'www.youtube.com': '/embed/',
+  'youtube.com': '/embed/',
+  'www.youtube-nocookie.com': '/embed/',
+  'youtube-nocookie.com': '/embed/',
+  'player.vimeo.com': '/video/',
+  'www.loom.com': '/embed/',
+};
+
+/**
+ * True when `url` is an https player of an allowed video host (YouTube, Vimeo, Loom): the only
+ * frames a page may show. No credentials, no port, no other path.
+ */
+export function isAllowedEmbedUrl(url: string): boolean {
+  if (!isSafeUrl(url) || urlScheme(url) !== 'https') return false;
+  try {
+    const parsed = new URL(url.replace(ignoredByBrowsers, ''));
+    const path = EMBED_HOSTS[parsed.hostname];
+    return (
+      parsed.protocol === 'https:' &&
+      parsed.port === '' &&
+      parsed.username === '' &&
+      parsed.password === '' &&
+      path !== undefined &&
+      parsed.pathname.startsWith(path)
+    );
+  } catch {
+    return false;
+  }
+}

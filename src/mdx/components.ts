@@ -7,29 +7,49 @@ import type { ComponentAttributes } from './attribute-values.js';
 import { attributes, element, escapeText } from './html.js';
 import type { AttributeValue } from './html.js';
 import type { AttributeKind, ComponentSpec } from './component-spec.js';
-import { MINTLIFY_COMPONENTS } from './mintlify-components.js';
+import { cssColor, iconSpan, MINTLIFY_COMPONENTS } from './mintlify-components.js';
 
 export type { ComponentAttributes };
 export type { AttributeKind, ComponentSpec } from './component-spec.js';
 
 export const PARAM_LOCATIONS = ['path', 'query', 'header', 'cookie', 'body'] as const;
 
+/** The icon each kind of callout shows when it names none (names of the bundled icon set). */
+const CALLOUT_ICONS: Readonly<Record<string, string>> = {
+  note: 'circle-info',
+  tip: 'lightbulb',
+  info: 'circle-info',
+  warning: 'triangle-exclamation',
+  check: 'circle-check',
+  danger: 'octagon-exclamation',
+  callout: 'circle-info',
+};
+
 function callout(kind: string): ComponentSpec {
   return {
-    attributes: { title: 'string' },
+    attributes: { title: 'string', icon: 'string', iconType: 'string', color: 'string' },
     render: (a, inner) => {
       const title = str(a['title']);
       const heading = title === undefined ? '' : element('p', { class: 'callout-title' }, escapeText(title));
-      return element('aside', { class: `callout callout-${kind}`, role: 'note' }, heading + inner);
+      const icon = iconSpan(str(a['icon']) ?? CALLOUT_ICONS[kind], ' callout-icon');
+      return element(
+        'aside',
+        { class: `callout callout-${kind}`, role: 'note', 'data-color': cssColor(str(a['color'])) },
+        icon + element('div', { class: 'callout-content' }, heading + inner),
+      );
     },
   };
 }
 
 function codeGroup(kind: string): ComponentSpec {
   return {
-    attributes: { title: 'string' },
+    attributes: { title: 'string', dropdown: 'boolean' },
     render: (a, inner) =>
-      element('div', { class: 'code-group', 'data-kind': kind, 'data-title': str(a['title']) }, inner),
+      element(
+        'div',
+        { class: 'code-group', 'data-kind': kind, 'data-title': str(a['title']), 'data-dropdown': flag(a['dropdown']) },
+        inner,
+      ),
   };
 }
 
@@ -87,15 +107,21 @@ export const COMPONENTS: Readonly<Record<string, ComponentSpec>> = {
   CodeGroup: codeGroup('code-group'),
   Tabs: { attributes: {}, render: (_a, inner) => element('div', { class: 'tabs' }, inner) },
   Tab: {
-    attributes: { title: 'string' },
+    attributes: { title: 'string', icon: 'string', iconType: 'string' },
     render: (a, inner) =>
-      element('section', { class: 'tab', 'data-title': str(a['title']), 'aria-label': str(a['title']) }, inner),
+      element(
+        'section',
+        { class: 'tab', 'data-title': str(a['title']), 'data-icon': str(a['icon']), 'aria-label': str(a['title']) },
+        inner,
+      ),
   },
   Note: callout('note'),
   Tip: callout('tip'),
   Info: callout('info'),
   Warning: callout('warning'),
   Check: callout('check'),
+  Danger: callout('danger'),
+  Callout: callout('callout'),
   ...MINTLIFY_COMPONENTS,
 };
 
@@ -122,9 +148,47 @@ const HTML_ALLOWED: Readonly<Record<string, Readonly<Record<string, AttributeKin
   p: {},
   details: {},
   summary: {},
+  video: {
+    src: 'url',
+    poster: 'url',
+    width: 'string',
+    height: 'string',
+    controls: 'boolean',
+    autoplay: 'boolean',
+    autoPlay: 'boolean',
+    muted: 'boolean',
+    loop: 'boolean',
+    playsinline: 'boolean',
+    playsInline: 'boolean',
+  },
+  source: { src: 'url', type: 'string' },
+  // Only players of the video hosts urls.ts allows; render-html.ts drops any other frame.
+  iframe: {
+    src: 'url',
+    title: 'string',
+    width: 'string',
+    height: 'string',
+    allow: 'string',
+    allowfullscreen: 'boolean',
+    allowFullScreen: 'boolean',
+    frameBorder: 'string',
+    frameborder: 'string',
+  },
 };
 
-const VOID_ELEMENTS = new Set(['br', 'hr', 'img']);
+const VOID_ELEMENTS = new Set(['br', 'hr', 'img', 'source']);
+
+/** JSX spells some attributes in camel case; HTML wants them in lower case. Others are read and dropped. */
+const HTML_NAMES: Readonly<Record<string, string | null>> = {
+  autoPlay: 'autoplay',
+  playsInline: 'playsinline',
+  allowFullScreen: 'allowfullscreen',
+  frameBorder: null,
+  frameborder: null,
+};
+
+/** What the browser may do inside an embedded video player. */
+const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-presentation allow-popups';
 
 export function htmlElementSpec(name: string): ComponentSpec | undefined {
   const allowed = HTML_ALLOWED[name];
@@ -135,9 +199,15 @@ export function htmlElementSpec(name: string): ComponentSpec | undefined {
       const attrs: Record<string, AttributeValue> = {};
       for (const key of Object.keys(allowed)) {
         const value = a[key];
-        attrs[key] = Array.isArray(value) ? undefined : (value as AttributeValue);
+        const target = HTML_NAMES[key] === undefined ? key : HTML_NAMES[key];
+        if (target === null || (attrs[target] !== undefined && value === undefined)) continue;
+        attrs[target] = Array.isArray(value) ? undefined : (value as AttributeValue);
       }
-      if (name === 'img') attrs['loading'] = 'lazy';
+      if (name === 'img' || name === 'iframe') attrs['loading'] = 'lazy';
+      if (name === 'iframe') {
+        attrs['sandbox'] = EMBED_SANDBOX;
+        attrs['referrerpolicy'] = 'strict-origin-when-cross-origin';
+      }
       return VOID_ELEMENTS.has(name) ? `<${name}${attributes(attrs)}>` : element(name, attrs, inner);
     },
   };
@@ -150,7 +220,6 @@ export function htmlElementSpec(name: string): ComponentSpec | undefined {
 export const DROP_WITH_CONTENT = new Set([
   'script',
   'style',
-  'iframe',
   'frame',
   'frameset',
   'object',
@@ -177,9 +246,7 @@ export const DROP_WITH_CONTENT = new Set([
   'head',
   'html',
   'body',
-  'video',
   'audio',
-  'source',
   'canvas',
   'portal',
 ]);

@@ -9,10 +9,43 @@ import type { ComponentSpec } from './component-spec.js';
 import { flag, list, str, whole } from './attribute-values.js';
 import type { ComponentAttributes } from './attribute-values.js';
 
-/** An icon name kept as data; no icon library is bundled, so it shows as a neutral glyph. */
-export function iconSpan(name: string | undefined, extraClass = ''): string {
+/**
+ * An icon as a named placeholder: the page's icon enhancer (components/api-docs) draws the glyph of
+ * that name from the bundled set, or a neutral one for a name it does not know.
+ */
+export function iconSpan(
+  name: string | undefined,
+  extraClass = '',
+  extra: { readonly color?: string | undefined; readonly size?: string | undefined } = {},
+): string {
   if (name === undefined || !/^[\w-]{1,60}$/.test(name)) return '';
-  return element('span', { class: `icon${extraClass}`, 'data-icon': name, 'aria-hidden': 'true' }, '');
+  return element(
+    'span',
+    {
+      class: `icon${extraClass}`,
+      'data-icon': name,
+      'data-color': cssColor(extra.color),
+      'data-icon-size': extra.size,
+      'aria-hidden': 'true',
+    },
+    '',
+  );
+}
+
+/** A colour a page may give (`#0d9373`, `rgb(13 147 115)`, `teal`), or undefined for anything else. */
+export function cssColor(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const v = value.trim();
+  return /^#[0-9a-f]{3,8}$/i.test(v) || /^[a-z]{3,20}$/i.test(v) || /^(rgb|hsl)a?\([\d\s.,%/]{1,40}\)$/i.test(v)
+    ? v
+    : undefined;
+}
+
+/** An icon size in pixels from `size={16}` or `size="16"`, between 8 and 96. */
+function iconSize(value: string | undefined): string | undefined {
+  return value !== undefined && /^\d{1,3}(px)?$/.test(value)
+    ? String(Math.min(96, Math.max(8, parseInt(value, 10))))
+    : undefined;
 }
 
 const isExternal = (href: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
@@ -27,7 +60,7 @@ function card(a: ComponentAttributes, inner: string): string {
     (img === undefined
       ? ''
       : element('span', { class: 'card-image' }, `<img${attributes({ src: img, alt: '', loading: 'lazy' })}>`)) +
-    iconSpan(str(a['icon']), ' card-icon') +
+    iconSpan(str(a['icon']), ' card-icon', { color: str(a['color']) }) +
     element(
       'div',
       { class: 'card-text' },
@@ -57,7 +90,12 @@ function step(a: ComponentAttributes, inner: string): string {
   const n = str(a['stepNumber']) ?? '1';
   const size = str(a['titleSize']);
   const title = str(a['title']);
-  const marker = element('span', { class: 'step-number', 'aria-hidden': 'true' }, escapeText(n));
+  const icon = str(a['icon']);
+  const marker = element(
+    'span',
+    { class: 'step-number', 'aria-hidden': 'true' },
+    icon === undefined ? escapeText(n) : iconSpan(icon),
+  );
   const heading =
     title === undefined
       ? ''
@@ -101,14 +139,32 @@ function frame(a: ComponentAttributes, inner: string): string {
 function tooltip(a: ComponentAttributes, inner: string): string {
   const tip = str(a['tip']) ?? '';
   const headline = str(a['headline']);
+  const cta = str(a['cta']);
+  const href = str(a['href']);
   const text = (headline === undefined ? '' : `${headline}: `) + tip;
+  const link = cta === undefined || href === undefined ? '' : ' ' + element('a', { href }, escapeText(cta));
   // The tip stays in the DOM after the text it explains, visually hidden until hover or focus,
-  // so a screen reader reads it and a keyboard user can reach it (tabindex) and see it.
+  // so a screen reader reads it and a keyboard user can reach it (tabindex) and see it; its link
+  // is reachable with Tab while the tip shows (focus-within).
   return element(
     'span',
     { class: 'tooltip', tabindex: '0' },
-    inner + element('span', { class: 'tooltip-tip', role: 'tooltip' }, escapeText(` (${text})`)),
+    inner + element('span', { class: 'tooltip-tip', role: 'tooltip' }, escapeText(` (${text})`) + link),
   );
+}
+
+const BADGE_COLORS = new Set(['gray', 'blue', 'green', 'yellow', 'orange', 'red', 'purple', 'white', 'surface']);
+
+function badge(a: ComponentAttributes, inner: string): string {
+  const color = str(a['color']);
+  const size = str(a['size']);
+  const classes = ['badge'];
+  if (color !== undefined && BADGE_COLORS.has(color.replace(/-destructive$/, ''))) classes.push(`badge-${color}`);
+  if (size !== undefined && /^(xs|sm|md|lg)$/.test(size)) classes.push(`badge-${size}`);
+  if (str(a['shape']) === 'pill') classes.push('badge-pill');
+  if (flag(a['stroke'])) classes.push('badge-stroke');
+  if (flag(a['disabled'])) classes.push('badge-disabled');
+  return element('span', { class: classes.join(' ') }, iconSpan(str(a['icon'])) + inner);
 }
 
 function update(a: ComponentAttributes, inner: string): string {
@@ -129,6 +185,10 @@ function update(a: ComponentAttributes, inner: string): string {
 }
 
 function treeFolder(a: ComponentAttributes, inner: string): string {
+  if (a['openable'] === false) {
+    const name = element('span', { class: 'tree-folder-name' }, escapeText(str(a['name']) ?? 'folder'));
+    return element('li', { class: 'tree-folder' }, name + element('ul', {}, inner));
+  }
   const summary = element('summary', {}, escapeText(str(a['name']) ?? 'folder'));
   return element(
     'li',
@@ -143,7 +203,7 @@ function colorItem(a: ComponentAttributes): string {
   return element(
     'span',
     { class: 'color-item' },
-    element('span', { class: 'color-swatch', 'aria-hidden': 'true' }, '') +
+    element('span', { class: 'color-swatch', 'data-color': cssColor(value), 'aria-hidden': 'true' }, '') +
       (name === undefined ? '' : element('span', { class: 'color-name' }, escapeText(name))) +
       (value === undefined ? '' : element('code', {}, escapeText(value))),
   );
@@ -202,7 +262,7 @@ export const MINTLIFY_COMPONENTS: Readonly<Record<string, ComponentSpec>> = {
       disabled: 'boolean',
     },
     inline: true,
-    render: (a, inner) => element('span', { class: 'badge' }, iconSpan(str(a['icon'])) + inner),
+    render: badge,
   },
   Tooltip: {
     attributes: { tip: 'string', headline: 'string', cta: 'string', href: 'url' },
@@ -246,10 +306,13 @@ export const MINTLIFY_COMPONENTS: Readonly<Record<string, ComponentSpec>> = {
     attributes: { description: 'string', icon: 'string', iconType: 'string', actions: 'list' },
     render: prompt,
   },
+  // The formula inside is lifted out before parsing (math.ts) and typeset by the page's math chunk.
+  Latex: { attributes: {}, inline: true, render: (_a, inner) => inner },
   Icon: {
-    attributes: { icon: 'string', iconType: 'string', color: 'string', size: 'string' },
+    // className is React's class attribute: read and dropped (this site styles its own icons).
+    attributes: { icon: 'string', iconType: 'string', color: 'string', size: 'string', className: 'string' },
     inline: true,
-    render: (a) => iconSpan(str(a['icon'])),
+    render: (a) => iconSpan(str(a['icon']), ' icon-inline', { color: str(a['color']), size: iconSize(str(a['size'])) }),
   },
 };
 

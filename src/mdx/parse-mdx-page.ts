@@ -5,6 +5,7 @@
 import type { Diagnostic } from '../diagnostics.js';
 import { checkCodeBlocks } from './check-code-blocks.js';
 import { parseFrontmatter } from './frontmatter.js';
+import { extractMath } from './math.js';
 import type { MdxFrontmatter } from './frontmatter.js';
 import { parseMdxTree } from './parse-tree.js';
 import { renderMdxTree } from './render-html.js';
@@ -32,7 +33,8 @@ export interface ParsedMdxPage {
 
 /** `options.pageOrigin`: where the HTML is shown, when known (see `RenderOptions`). */
 export function parseMdxPage(text: string, file?: string, options: RenderOptions = {}): ParsedMdxPage {
-  const parsed = parseMdxTree(text, file);
+  const { text: source, math } = extractMath(text);
+  const parsed = parseMdxTree(source, file);
   const diagnostics: Diagnostic[] = [...parsed.diagnostics];
   let frontmatter: MdxFrontmatter = {};
   let frontmatterLines: Readonly<Record<string, number>> = {};
@@ -46,7 +48,7 @@ export function parseMdxPage(text: string, file?: string, options: RenderOptions
     frontmatterLines = read.lines;
     diagnostics.push(...read.diagnostics);
   }
-  const rendered = renderMdxTree(parsed.tree, file, options);
+  const rendered = renderMdxTree(parsed.tree, file, { ...options, math });
   diagnostics.push(...rendered.diagnostics, ...checkCodeBlocks(parsed.tree, file));
   diagnostics.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   return {

@@ -7,13 +7,21 @@
 import type { Definition, FootnoteDefinition, Nodes, Parents, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Diagnostic } from '../diagnostics.js';
-import { isLoadableMediaUrl, isSafeImageUrl, isSafeLinkUrl, mediaLinkText } from '../markdown/urls.js';
+import {
+  isAllowedEmbedUrl,
+  isLoadableMediaUrl,
+  isSafeImageUrl,
+  isSafeLinkUrl,
+  mediaLinkText,
+} from '../markdown/urls.js';
 import { slugify } from '../navigation/slugs.js';
 import { COMPONENTS, DROP_WITH_CONTENT, PARAM_LOCATIONS, htmlElementSpec } from './components.js';
 import type { ComponentSpec } from './component-spec.js';
 import type { ComponentValue } from './attribute-values.js';
 import { attributes, element, escapeText } from './html.js';
+import { parseCodeMeta } from './code-meta.js';
 import { literalOfEstree } from './literal-expression.js';
+import { MATH_PLACEHOLDER, type MathSpan } from './math.js';
 import type { Literal } from './literal-expression.js';
 import { isChildrenExpression, literalText, scopeValueOf } from './snippet-scope.js';
 import type { MdxScope, ScopeComponent } from './snippet-scope.js';
@@ -32,6 +40,8 @@ export interface RenderOptions {
   readonly pageOrigin?: string;
   /** The snippets and values the page imported (src/site/snippets.ts); with it, import/export lines are silent. */
   readonly scope?: MdxScope;
+  /** The formulas math.ts lifted out of the page's text, which its placeholders name. */
+  readonly math?: readonly MathSpan[];
 }
 
 export interface RenderResult {
@@ -106,6 +116,8 @@ class HtmlRenderer {
   private readonly stepContexts: { last: number; titleSize: string | undefined }[] = [];
   /** How many `<Tree>`s the renderer is inside: a tree entry outside one gets a list of its own. */
   private treeDepth = 0;
+  /** The page's formulas (math.ts), put back where their placeholders stand. */
+  math: readonly MathSpan[] = [];
 
   constructor(
     private file: string | undefined,
@@ -178,7 +190,7 @@ class HtmlRenderer {
         this.report(node, 'mdx/html', 'Raw HTML is not rendered; it is shown as text.');
         return escapeText(node.value);
       case 'text':
-        return escapeText(node.value);
+        return this.text(node.value);
       case 'emphasis':
         return element('em', {}, this.children(node));
       case 'strong':
@@ -219,6 +231,16 @@ class HtmlRenderer {
         this.report(node, 'mdx/unknown-node', `Unsupported markdown construct \`${(node as Nodes).type}\`; left out.`);
         return '';
     }
+  }
+
+  /** Text, with each math placeholder (math.ts) back as its formula, for the page's math chunk to typeset. */
+  private text(value: string): string {
+    if (!value.includes('\uE000')) return escapeText(value);
+    return escapeText(value).replace(MATH_PLACEHOLDER, (_all, index: string) => {
+      const span = this.math[Number(index)];
+      if (span === undefined) return '';
+      return element('span', { class: `math math-${span.display ? 'display' : 'inline'}` }, escapeText(span.tex));
+    });
   }
 
   private paragraph(node: Extract<Nodes, { type: 'paragraph' }>): string {
@@ -394,6 +416,8 @@ class HtmlRenderer {
       const alt = attrs['alt'];
       return this.mediaLink(node, src, typeof alt === 'string' ? alt : '');
     }
+    const media = this.checkMedia(node, name, attrs);
+    if (media !== undefined) return media;
     if (name === 'ParamField') {
       const locations = PARAM_LOCATIONS.filter((l) => attrs[l] !== undefined);
       if (locations.length !== 1) {
@@ -426,6 +450,36 @@ class HtmlRenderer {
       this.file = outer.file;
       this.scope = outer.scope;
     }
+  }
+
+  /**
+   * A video (or its source) that may not load here becomes a link to it; a frame that is not a player
+   * of an allowed video host is left out. `undefined` when the element may render.
+   */
+  private checkMedia(
+    node: MdxJsxFlowElement | MdxJsxTextElement,
+    name: string,
+    attrs: Record<string, ComponentValue>,
+  ): string | undefined {
+    const src = attrs['src'];
+    if (name === 'iframe') {
+      if (typeof src === 'string' && isAllowedEmbedUrl(src)) return undefined;
+      this.report(
+        node,
+        'mdx/unsafe',
+        `<iframe> shows only https players of YouTube, Vimeo and Loom${typeof src === 'string' ? `, not ${JSON.stringify(abbreviate(src))}` : ''}; left out.`,
+      );
+      return '';
+    }
+    if ((name === 'video' || name === 'source') && typeof src === 'string' && !isLoadableMediaUrl(src, this.pageOrigin))
+      return this.mediaLink(node, src, '');
+    if (
+      name === 'video' &&
+      typeof attrs['poster'] === 'string' &&
+      !isLoadableMediaUrl(attrs['poster'], this.pageOrigin)
+    )
+      delete attrs['poster'];
+    return undefined;
   }
 
   /** A known component with its checked attributes; the few that depend on their place get it here. */
@@ -530,7 +584,8 @@ class HtmlRenderer {
       }
       const kind = allowed[key];
       if (kind === undefined) {
-        if (this.scope?.components.has(name) === true) out[key] = value; // a snippet's props are all its own
+        if (this.scope?.components.has(name) === true)
+          out[key] = value; // a snippet's props are all its own
         else if (Object.keys(allowed).length > 0 || COMPONENTS[name] !== undefined) {
           this.report(
             at,
@@ -556,7 +611,7 @@ class HtmlRenderer {
           this.report(at, 'mdx/attribute', `<${name}>: \`${key}\` needs a text value, such as ${key}="…".`);
           continue;
         }
-        if (kind === 'url' && !(key === 'src' ? isSafeImageUrl(value) : isSafeLinkUrl(value))) {
+        if (kind === 'url' && !(key === 'src' || key === 'poster' ? isSafeImageUrl(value) : isSafeLinkUrl(value))) {
           this.report(
             at,
             'mdx/unsafe',
@@ -571,7 +626,7 @@ class HtmlRenderer {
   }
 }
 
-const BLOCK_HTML = new Set(['div', 'p', 'details', 'summary', 'hr']);
+const BLOCK_HTML = new Set(['div', 'p', 'details', 'summary', 'hr', 'video', 'iframe']);
 
 /** A paragraph made only of components (and blank text) that render as blocks. */
 function isBlockOnly(paragraph: Extract<Nodes, { type: 'paragraph' }>): boolean {
@@ -599,11 +654,28 @@ function listStart(node: Extract<Nodes, { type: 'list' }>): string | undefined {
     : undefined;
 }
 
-/** A fenced code block: `<pre>` with its title and a language name of plain characters only. */
+/**
+ * A fenced code block: `<pre>` with a language name of plain characters only and what its meta asks
+ * for (code-meta.ts) as `data-*` fields, which the page's code enhancer reads.
+ */
 function codeBlock(node: Extract<Nodes, { type: 'code' }>): string {
   const lang = node.lang && /^[\w+#.-]{1,32}$/.test(node.lang) ? node.lang.toLowerCase() : undefined;
+  const meta = parseCodeMeta(node.meta);
   const code = element('code', { class: lang === undefined ? undefined : `language-${lang}` }, escapeText(node.value));
-  return element('pre', { 'data-title': node.meta ?? undefined, 'data-language': lang }, code);
+  return element(
+    'pre',
+    {
+      'data-title': meta.title,
+      'data-language': lang,
+      'data-highlight': meta.highlight,
+      'data-focus': meta.focus,
+      'data-icon': meta.icon,
+      'data-lines': meta.lines,
+      'data-wrap': meta.wrap,
+      'data-expandable': meta.expandable,
+    },
+    code,
+  );
 }
 
 /** `[^id]`: a superscript link to the note, with an id the note links back to. */
@@ -623,6 +695,7 @@ function abbreviate(text: string): string {
 
 export function renderMdxTree(root: Root, file?: string, options: RenderOptions = {}): RenderResult {
   const renderer = new HtmlRenderer(file, options.pageOrigin, options.scope);
+  renderer.math = options.math ?? [];
   const html = renderer.render(root);
   return { html, headings: renderer.headings, diagnostics: renderer.diagnostics };
 }

@@ -100,16 +100,30 @@ test('Tabs and Tab become a tab list of titled sections', () => {
 });
 
 test('each callout becomes an aside with role note, never wrapped in a paragraph', () => {
-  for (const name of ['Note', 'Tip', 'Info', 'Warning', 'Check']) {
+  const icons: Record<string, string> = {
+    Note: 'circle-info',
+    Tip: 'lightbulb',
+    Info: 'circle-info',
+    Warning: 'triangle-exclamation',
+    Check: 'circle-check',
+    Danger: 'octagon-exclamation',
+  };
+  for (const [name, icon] of Object.entries(icons)) {
     assert.equal(
       html(`<${name}>Mind the **gap**.</${name}>`),
-      `<aside class="callout callout-${name.toLowerCase()}" role="note">Mind the <strong>gap</strong>.</aside>`,
+      `<aside class="callout callout-${name.toLowerCase()}" role="note"><span class="icon callout-icon" data-icon="${icon}" aria-hidden="true"></span><div class="callout-content">Mind the <strong>gap</strong>.</div></aside>`,
     );
   }
   assert.equal(
     html('<Warning title="Careful">\n  Text.\n</Warning>'),
-    '<aside class="callout callout-warning" role="note"><p class="callout-title">Careful</p><p>Text.</p></aside>',
+    '<aside class="callout callout-warning" role="note"><span class="icon callout-icon" data-icon="triangle-exclamation" aria-hidden="true"></span><div class="callout-content"><p class="callout-title">Careful</p><p>Text.</p></div></aside>',
   );
+  // Callout takes its own icon and colour; a colour that is not one is left out.
+  assert.equal(
+    html('<Callout icon="key" color="#FFC107" iconType="regular">Custom</Callout>'),
+    '<aside class="callout callout-callout" role="note" data-color="#FFC107"><span class="icon callout-icon" data-icon="key" aria-hidden="true"></span><div class="callout-content">Custom</div></aside>',
+  );
+  assert.ok(!html('<Callout color="red;background:url(x)">C</Callout>').includes('data-color'));
 });
 
 test('an unknown component is reported with its line and its content shown without it', () => {

@@ -85,7 +85,7 @@ test('Frame keeps its image and shows caption and hint', () => {
 test('Badge, Tooltip and Icon stay inside the sentence', () => {
   assert.equal(
     html('A <Badge>New</Badge> <Tooltip tip="Application programming interface">API</Tooltip> <Icon icon="flag" />.'),
-    '<p>A <span class="badge">New</span> <span class="tooltip" tabindex="0">API<span class="tooltip-tip" role="tooltip"> (Application programming interface)</span></span> <span class="icon" data-icon="flag" aria-hidden="true"></span>.</p>',
+    '<p>A <span class="badge">New</span> <span class="tooltip" tabindex="0">API<span class="tooltip-tip" role="tooltip"> (Application programming interface)</span></span> <span class="icon icon-inline" data-icon="flag" aria-hidden="true"></span>.</p>',
   );
   // An icon name that is not a plain name is not kept.
   assert.equal(html('<Icon icon="a b" />'), '');
@@ -125,7 +125,7 @@ test('Panel, Tile, Banner, Color, View and Prompt render their content', () => {
   assert.equal(html('<Banner>\nHello.\n</Banner>'), '<aside class="banner" role="note"><p>Hello.</p></aside>');
   assert.match(
     html('<Color variant="compact">\n  <Color.Item name="blue" value="#3B82F6" />\n</Color>'),
-    /<div class="color-group"><span class="color-item"><span class="color-swatch" aria-hidden="true"><\/span><span class="color-name">blue<\/span><code>#3B82F6<\/code><\/span><\/div>/,
+    /<div class="color-group"><span class="color-item"><span class="color-swatch" data-color="#3B82F6" aria-hidden="true"><\/span><span class="color-name">blue<\/span><code>#3B82F6<\/code><\/span><\/div>/,
   );
   assert.equal(
     html('<View title="Python">\nUse pip.\n</View>'),
