@@ -20,6 +20,8 @@ Commands:
                           (or one OpenAPI, AsyncAPI or MDX file). Default: the current folder.
   dev [dir]               Serve the site on 127.0.0.1 and update open pages when a file changes.
   build [dir]             Write a static site (one HTML file per page, the specs, a sitemap).
+  upgrade [dir]           Write the docs.json equivalent to the folder's mint.json (Mintlify's
+                          earlier format) and list what it could not carry over.
 
 Options:
   validate  --strict            fail on warnings too
@@ -29,6 +31,7 @@ Options:
   build     --out DIR           output folder (default: dist-docs)
             --base /path/       URL path the site is served under (default: /)
             --url https://host  the site's origin, for absolute sitemap URLs
+  upgrade   --force             replace an existing docs.json
   -h, --help                    this help
   -v, --version                 the version
 
@@ -56,6 +59,10 @@ export async function run(argv: readonly string[], io: Io = defaultIo): Promise<
       case 'build': {
         const { buildCommand } = await import('./build.js');
         return await buildCommand(parseArgs(rest, ['out', 'base', 'url', 'help'], ['out', 'base', 'url']), io);
+      }
+      case 'upgrade': {
+        const { upgradeCommand } = await import('./upgrade.js');
+        return upgradeCommand(parseArgs(rest, ['force', 'help'], []), io);
       }
       default:
         throw new UsageError(`Unknown command "${command}".`);

@@ -4,6 +4,7 @@
  */
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isMintJson, mintJsonAsDocsJson } from '../node/mint-json.js';
 import type { Project } from '../node/project.js';
 import { MANIFEST_FILE, mdxPageFile, toManifest, toPageFile } from '../site/index.js';
 
@@ -13,5 +14,8 @@ export function siteFiles(project: Project): Map<string, string> {
     url.startsWith('file:') ? relative(project.root, fileURLToPath(url)).split('\\').join('/') : url;
   const files = new Map<string, string>([[MANIFEST_FILE, JSON.stringify(toManifest(project.site, toRelative))]]);
   for (const [file, page] of project.mdx) files.set(mdxPageFile(file), JSON.stringify(toPageFile(page)));
+  // A mint.json project: the site reads docs.json, so it gets the converted one.
+  const converted = isMintJson(project.docsJson) ? mintJsonAsDocsJson(project.docsJson) : undefined;
+  if (converted !== undefined) files.set('docs.json', converted);
   return files;
 }

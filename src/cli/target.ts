@@ -13,13 +13,16 @@ export function resolveTarget(path: string, { projectOnly = false } = {}): Targe
   if (!existsSync(abs)) throw new UsageError(`${path} does not exist.`);
   if (statSync(abs).isDirectory()) {
     const docsJson = join(abs, 'docs.json');
+    // A folder with only mint.json (Mintlify's earlier format) is read through it, converted in memory.
+    const mintJson = join(abs, 'mint.json');
+    if (!existsSync(docsJson) && existsSync(mintJson)) return { kind: 'project', docsJson: mintJson };
     if (!existsSync(docsJson))
       throw new UsageError(
         `${path} has no docs.json. Name a documentation project folder, its docs.json, or one spec file.`,
       );
     return { kind: 'project', docsJson };
   }
-  if (basename(abs) === 'docs.json') return { kind: 'project', docsJson: abs };
+  if (basename(abs) === 'docs.json' || basename(abs) === 'mint.json') return { kind: 'project', docsJson: abs };
   if (projectOnly)
     throw new UsageError(`${path} is not a documentation project; name the folder that holds docs.json.`);
   if (extname(abs).toLowerCase() === '.mdx') return { kind: 'mdx', file: abs };

@@ -18,6 +18,7 @@ import type { AsyncApiSpec } from '../asyncapi/types.js';
 import { assembleSite } from '../site/index.js';
 import type { AssembledSite, DocsJsonInput, SiteReader, SiteSpec } from '../site/index.js';
 import { locateAll } from './locate.js';
+import { isMintJson, readMintJson } from './mint-json.js';
 import { readTextFromFileOrUrl } from './read-text.js';
 
 export interface LoadedSpec<T> {
@@ -86,6 +87,10 @@ function isUrl(path: string): boolean {
 
 /** docs.json's text, or a finding that says why there is none (the project then assembles as empty). */
 async function readDocsJson(docsFile: string, docsName: string): Promise<{ input: DocsJsonInput; read?: Diagnostic }> {
+  if (isMintJson(docsFile)) {
+    const { value, finding } = await readMintJson(docsFile, docsName);
+    return { input: { file: docsName, value }, read: finding };
+  }
   try {
     return { input: { file: docsName, text: await readFile(docsFile, 'utf8') } };
   } catch (error) {
