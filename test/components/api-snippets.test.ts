@@ -216,7 +216,7 @@ describe('<api-snippets>', () => {
     await a!.updateComplete;
     await b!.updateComplete;
     expect(selectedLabel(a!)).to.equal('cURL');
-    expect(selectedLabel(b!)).to.equal('Go');
+    expect(selectedLabel(b!)).to.equal('CLI'); // hand-written samples come first
     tabs(a!)[1]!.click();
     await a!.updateComplete;
     await b!.updateComplete;
@@ -257,7 +257,10 @@ describe('<api-snippets>', () => {
       ></api-snippets>`,
     );
     await el.updateComplete;
-    expect(tabLabels(el), el.shadowRoot!.textContent!).to.deep.equal(['cURL', 'Ruby SDK']);
+    expect(tabLabels(el), el.shadowRoot!.textContent!).to.deep.equal(['Ruby SDK', 'cURL']);
+    expect(code(el)).to.equal("Pets.create(name: 'Rex')");
+    tabs(el)[1]!.click();
+    await el.updateComplete;
     // The relative server resolves against the page; the key is a placeholder; the $ref'd body is filled.
     expect(code(el)).to.contain(`--url '${location.origin}/v1/pets?dryRun=true&api_key=<API_KEY>'`);
     expect(code(el)).to.contain('"name": "Rex"');
@@ -311,11 +314,13 @@ describe('<api-snippets>', () => {
         );
         expect(withHandlers.length, `tab ${i}: event handler attributes`).to.equal(0);
       }
-      // The sample's source is shown as it was written.
+      // The sample's source is shown as it was written (hand-written samples come first).
       // HTML drops NUL characters from what is shown; the copied code keeps them.
+      tabs(el)[0]!.click();
+      await el.updateComplete;
       expect(code(el) === payloads.join('\n').replace(/\0/g, ''), 'the sample shown as written').to.equal(true);
-      expect(tabLabels(el).at(-1)).to.equal(payloads[4]);
-      tabs(el)[1]!.click(); // python: the body keys appear inside string literals
+      expect(tabLabels(el)[0]).to.equal(payloads[4]);
+      tabs(el)[tabLabels(el).indexOf('Python')]!.click(); // python: the body keys appear inside string literals
       await el.updateComplete;
       expect(code(el)).to.contain('"<script>alert(1)</script>"');
       await new Promise(requestAnimationFrame);

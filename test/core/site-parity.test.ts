@@ -20,6 +20,7 @@ const PROJECTS = [
   'test/fixtures/cli/mdx-rules',
   'test/fixtures/cli/config-rules',
   'test/fixtures/cli/agree-errors',
+  'test/fixtures/snippets',
 ];
 
 const server = createStaticServer(Object.fromEntries(PROJECTS.map((dir) => [`/${dir}`, resolve(dir)])));
