@@ -19,6 +19,7 @@ import { relativeToCwd } from '../node/project.js';
 import { formatText, summarise } from './report.js';
 import { renderNavigation, renderPageFallback } from './render-page.js';
 import { resolveTarget } from './target.js';
+import { homePage } from '../navigation/active.js';
 
 export interface BuildOptions {
   readonly out: string;
@@ -95,7 +96,9 @@ export async function buildSite(docsJson: string, options: BuildOptions, io?: Io
       }),
     );
   }
-  const home = project.navigation.order[0];
+  // The home page is the default version's (language's, …) first page, as <api-docs> shows it.
+  const listed = new Set(project.navigation.order);
+  const home = homePage(project.navigation.tree, (slug) => listed.has(slug)) ?? project.navigation.order[0];
   const homeFallback =
     home === undefined
       ? nav

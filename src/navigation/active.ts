@@ -183,3 +183,9 @@ export function activeNavigation(input: ActiveInput): ActiveNavigation {
 export function levelOf(active: ActiveNavigation, kind: DivisionKind): DivisionLevel | undefined {
   return active.levels.find((l) => l.choices.some((c) => c.kind === kind));
 }
+
+/** The home page: the first page the reader may see on the default path (the default version, language, …). */
+export function homePage(tree: NavTree, visible: (slug: string) => boolean): string | undefined {
+  const groups = activeGroups(tree, defaultPath(tree, visible));
+  return groups.flatMap((g) => slugsIn(g.items)).find(visible);
+}

@@ -15,6 +15,7 @@ export {
   activePath,
   divisionSlugs,
   equivalentPage,
+  homePage,
   isExternalHref,
   levelOf,
   sectionSlugs,
