@@ -13,6 +13,8 @@ import type { Io } from './io.js';
 import { bundleDir, themesDir } from './package-root.js';
 import { checkProject } from './check-project.js';
 import { publishedFiles } from './published-files.js';
+import { notFoundPage, redirectFiles } from './site-extras.js';
+import { siteHead } from './site-head.js';
 import { siteFiles } from './site-files.js';
 import { agentFiles } from './agent-files.js';
 import { relativeToCwd } from '../node/project.js';
@@ -89,7 +91,10 @@ export async function buildSite(docsJson: string, options: BuildOptions, io?: Io
         title: page.title,
         ...(mdxDescription === undefined ? {} : { description: mdxDescription }),
         ...(frontmatter?.meta === undefined ? {} : { pageMeta: frontmatter.meta }),
-        ...(frontmatter?.noindex === true || frontmatter?.hidden === true ? { noindex: true } : {}),
+        ...(frontmatter?.noindex === true || (frontmatter?.hidden === true && project.config.seo?.indexing !== 'all')
+          ? { noindex: true }
+          : {}),
+        siteHead: siteHead(project.config, base, frontmatter?.meta),
         // A page's route in a second tab names its first route as the canonical one.
         ...(origin === undefined ? {} : { canonical: `${origin}${href(page.canonical ?? slug)}` }),
         fallback,
@@ -108,11 +113,17 @@ export async function buildSite(docsJson: string, options: BuildOptions, io?: Io
     pageShell({
       base,
       siteName,
+      siteHead: siteHead(project.config, base),
       ...(project.config.description === undefined ? {} : { description: project.config.description }),
       fallback: homeFallback,
     }),
   );
-  write('404.html', pageShell({ base, siteName, title: 'Page not found', fallback: `<h1>Page not found</h1>${nav}` }));
+  write(
+    '404.html',
+    notFoundPage(project.config, { base, siteName, siteHead: siteHead(project.config, base), fallback: nav }),
+  );
+  for (const [rel, text] of redirectFiles(project.config, base, new Set(project.navigation.pages.keys())))
+    write(rel, text);
 
   const urls = ['', ...[...project.navigation.pages.values()].filter((p) => !p.hidden).map((p) => p.slug)];
   write(

@@ -22,6 +22,8 @@ import { serversOfProject } from '../proxy/servers.js';
 import { UsageError, stringFlag } from './args.js';
 import type { ParsedArgs } from './args.js';
 import { ASSETS, normaliseBase, pageShell } from './html.js';
+import { answerRedirectOr404 } from './dev-redirects.js';
+import { siteHead } from './site-head.js';
 import { LIVE_CLIENT } from './live-client.js';
 import { IGNORE_FILES } from './ignore-rules.js';
 import { ignoredFindings, publishedFiles } from './published-files.js';
@@ -222,10 +224,12 @@ async function handleRequest(site: DevSite, req: IncomingMessage, res: ServerRes
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
     return;
   }
+  if (site.project !== undefined && answerRedirectOr404(site.project, path, res)) return;
   // Any page URL gets the site's page, so history routing and deep links work.
   const html = pageShell({
     base: normaliseBase('/'),
     siteName: site.siteName,
+    ...(site.project === undefined ? {} : { siteHead: siteHead(site.project.config, '/') }),
     tail: `    <script type="module" src="/${ASSETS}/live.js"></script>\n`,
   });
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });

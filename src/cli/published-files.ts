@@ -21,6 +21,7 @@ import { urlScheme } from '../markdown/urls.js';
 import { readTextFromFileOrUrl } from '../node/read-text.js';
 import { relativeToCwd } from '../node/project.js';
 import type { Project } from '../node/project.js';
+import { siteAssetPaths } from './site-head.js';
 import { parseSource } from '../openapi/parse.js';
 import { readIgnoreRules } from './ignore-rules.js';
 import type { IgnoreRules } from './ignore-rules.js';
@@ -110,7 +111,7 @@ function directReferences(project: Project): Reference[] {
   for (const spec of [...project.openapi, ...project.asyncapi]) {
     if (isAbsolute(spec.file)) refs.push({ path: projectPath(project.root, spec.file), from: docsName, kind: 'spec' });
   }
-  for (const url of [...logoPaths(project.config.logo), project.config.favicon]) {
+  for (const url of [...logoPaths(project.config.logo), ...siteAssetPaths(project.config)]) {
     const path = url === undefined ? undefined : localPath(url, '');
     if (path !== undefined) refs.push({ path, from: docsName, kind: 'asset' });
   }
