@@ -138,10 +138,8 @@ function choice(input: ActiveInput, division: NavDivision, active: boolean): Div
     !active && SWITCHES_IN_PLACE.includes(division.kind)
       ? equivalentPage(input, division, input.activeSlug)
       : undefined;
-  const slug =
-    active && input.activeSlug !== undefined
-      ? input.activeSlug
-      : (equivalent ?? divisionSlugs(input.tree, division).find(visible));
+  // A tab or anchor (and the division on show) opens its first page, as a link always does.
+  const slug = equivalent ?? divisionSlugs(input.tree, division).find(visible);
   return slug === undefined ? undefined : { ...base, slug, isExternal: false };
 }
 

@@ -88,17 +88,17 @@ test('versions → tabs → groups: a page both versions list is routed under th
   // v1/setup ↔ v2/setup: the same path under another first folder.
   const fromSetup = levelOf(active(nav, 'v1/setup'), 'version')!;
   assert.equal(fromSetup.choices[1]?.slug, 'v2/setup');
-  // A page only v2 has (the API tab): v1 offers its first page.
+  // A page only v2 has (the API tab): v1 offers its first page; a tab (even the one on show) opens its first page.
   const onApi = active(nav, 'api-reference/pets/create-pet');
   assert.deepEqual(
     levelOf(onApi, 'version')!.choices.map((c) => c.slug),
-    ['quickstart', 'api-reference/pets/create-pet'],
+    ['quickstart', 'v2/quickstart'],
   );
   assert.deepEqual(
     levelOf(onApi, 'tab')!.choices.map((c) => [c.title, c.slug, c.active]),
     [
       ['Guides', 'v2/quickstart', false],
-      ['API', 'api-reference/pets/create-pet', true],
+      ['API', 'api-reference/pets/list-pets', true],
     ],
   );
   // The home page (no slug yet) opens the default version.
