@@ -8,6 +8,7 @@ import { keepInView, releaseScrollHold } from '../shared/scroll-hold.js';
 import { pageVisibleTo, playgroundFor, type DocsUser } from '../../src/config/index.js';
 import { toDiagnostics, type Diagnostic } from '../../src/diagnostics.js';
 import type { DocsPage } from '../../src/navigation/index.js';
+import { homePage } from '../../src/navigation/active.js';
 import { apiSettingsContext, userContext } from '../shared/contexts.js';
 import { renderErrorPanel } from '../shared/error-panel.js';
 import { ApiNavigateEvent, ApiSpecErrorEvent } from '../shared/events.js';
@@ -20,14 +21,29 @@ import {
 } from '../shared/router-controller.js';
 import { enableImageZoom } from '../shared/image-zoom.js';
 import { pageUrl } from '../shared/page-url.js';
-import { siteAccentProperties, styles } from './api-docs.styles.js';
+import { styles } from './api-docs.styles.js';
+import { paletteProperties } from './site-frame.styles.js';
 import { enhanceMdxTabs } from './mdx-tabs.js';
-import { logoHref, renderLogo, SiteFavicon } from './site-head.js';
+import { logoHref, SiteFavicon } from './site-head.js';
 import { PageBodiesController } from './page-bodies.js';
 import { fetchTextOverHttp, fetchUser, loadSite, type LoadedSite } from './site-loader.js';
-import { renderDiagnostics, renderNotFound, renderPage, renderPrevNext, renderRestricted } from './site-page.js';
+import { renderDiagnostics, renderNotFound, renderPage, renderRestricted } from './site-page.js';
 import { renderSearch, SearchController, searchEntry, type SearchEntry } from './site-search.js';
-import { renderSidebar } from './site-sidebar.js';
+import { renderSidebar, tabLinks } from './site-sidebar.js';
+import { frameConfig, type FrameConfig } from '../../src/theme/frame-config.js';
+import { siteLook } from '../../src/theme/site-palette.js';
+import {
+  bannerDismissed,
+  dismissBanner,
+  renderBanner,
+  renderEditLink,
+  renderFooter,
+  renderPrevNext,
+} from './site-footer.js';
+import { focusDrawer, keepCurrentInView, trapFocus } from './site-drawer.js';
+import { addHeadingAnchors, renderToc, ScrollSpyController, tocHeadings, type TocHeading } from './site-toc.js';
+import { renderTabsRow, renderTopbar } from './site-topbar.js';
+import { initialScheme, storeScheme, themeOf, type Scheme } from './site-theme.js';
 
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
@@ -99,6 +115,11 @@ export class ApiDocs extends LitElement {
   private readonly search = new SearchController(this);
   private readonly bodies = new PageBodiesController(this);
   private readonly favicon = new SiteFavicon();
+  private readonly scrollSpy = new ScrollSpyController(
+    this,
+    () => this.tocIds,
+    () => this.renderRoot.querySelector('.header')?.getBoundingClientRect().height ?? 0,
+  );
   private readonly loader = new Task(this, {
     args: () => [this.src, this.config, this.manifest] as const,
     task: async ([src, config, manifest], { signal }): Promise<LoadedSite | typeof initialState> => {
@@ -163,12 +184,19 @@ export class ApiDocs extends LitElement {
   @state() private menuOpen = false;
   @state() private dismissed = false;
   @state() private toggled: ReadonlyMap<string, boolean> = new Map();
+  /** The reader's colour scheme (top bar toggle); the `theme` attribute follows it. */
+  @state() private scheme: Scheme = 'system';
+  @state() private bannerHidden = false;
   /** Set in the loader's onComplete, which runs before the task reports itself complete. */
   @state() private loaded: LoadedSite | undefined;
   private userProblems: readonly Diagnostic[] = [];
   private inferredBase: string | undefined;
   private savedTitle: string | undefined;
   private pendingReveal: { anchor: string; focus: boolean } | undefined;
+  private frameOf: { config: unknown; frame: FrameConfig } | undefined;
+  /** The headings of the "On this page" column on show (empty off guide pages). */
+  private tocIds: readonly string[] = [];
+  private revealSidebar = true;
 
   /** The loaded site (undefined while loading or after a fatal error). */
   get site(): LoadedSite | undefined {
@@ -246,8 +274,15 @@ export class ApiDocs extends LitElement {
     this.userProvider.setValue(this.effectiveUser);
   }
 
-  protected override updated(): void {
+  protected override updated(changed: PropertyValues<this>): void {
     enhanceMdxTabs(this.renderRoot);
+    addHeadingAnchors(this.renderRoot, (anchor) => this.router.href(this.route?.slug ?? '', anchor));
+    if (this.revealSidebar && this.route !== undefined) {
+      this.revealSidebar = false;
+      keepCurrentInView(this.renderRoot.querySelector<HTMLElement>('.sidebar'));
+    }
+    if (changed.has('menuOpen' as keyof ApiDocs))
+      this.handleMenuChange(changed.get('menuOpen' as keyof ApiDocs) === true);
     const dialog = this.renderRoot.querySelector('dialog');
     if (dialog !== null && this.search.pendingShow) {
       this.search.pendingShow = false;
@@ -261,6 +296,10 @@ export class ApiDocs extends LitElement {
     if (typeof site !== 'object') return;
     this.loaded = site;
     this.settingsProvider.setValue(site.config.api);
+    const frame = this.frame(site);
+    this.scheme = initialScheme(frame.appearance, this.theme);
+    if (this.scheme !== 'system' || this.theme !== undefined) this.theme = themeOf(this.scheme);
+    this.bannerHidden = frame.banner !== undefined && frame.banner.dismissible && bannerDismissed(frame.banner.content);
     if (this.isConnected) this.favicon.set(site.config.favicon, site.url);
     this.inferredBase = inferBase(location.pathname, site.navigation.pages.keys());
     this.router.start();
@@ -291,6 +330,7 @@ export class ApiDocs extends LitElement {
     releaseScrollHold();
     this.route = route;
     this.menuOpen = false;
+    if (changedPage) this.revealSidebar = true;
     this.search.close();
     const page = this.pageFor(route.slug);
     const title = page === undefined ? 'Page not found' : page.title;
@@ -318,7 +358,7 @@ export class ApiDocs extends LitElement {
   private pageFor(slug: string): DocsPage | undefined {
     const site = this.site;
     if (site === undefined) return undefined;
-    const wanted = slug === '' ? this.visibleOrder[0] : slug;
+    const wanted = slug === '' ? (homePage(site.navigation.tree, this.visible) ?? this.visibleOrder[0]) : slug;
     return wanted === undefined ? undefined : site.navigation.pages.get(wanted);
   }
 
@@ -337,32 +377,115 @@ export class ApiDocs extends LitElement {
     this.toggled = new Map(this.toggled).set(key, open);
   };
 
+  private frame(site: LoadedSite): FrameConfig {
+    if (this.frameOf?.config !== site.config) this.frameOf = { config: site.config, frame: frameConfig(site.config) };
+    return this.frameOf.frame;
+  }
+
+  private handleScheme = (scheme: Scheme): void => {
+    this.scheme = scheme;
+    this.theme = themeOf(scheme);
+    storeScheme(scheme);
+  };
+
+  private handleDrawerKey = (event: KeyboardEvent): void => {
+    if (!this.menuOpen) return;
+    const sidebar = this.renderRoot.querySelector<HTMLElement>('.sidebar');
+    if (sidebar === null) return;
+    if (trapFocus(event, sidebar, (this.renderRoot as ShadowRoot).activeElement) === 'close') this.menuOpen = false;
+  };
+
+  /** Opening the drawer moves focus into it; closing it brings focus back to the menu button. */
+  private handleMenuChange(wasOpen: boolean): void {
+    const sidebar = this.renderRoot.querySelector<HTMLElement>('.sidebar');
+    if (this.menuOpen && sidebar !== null) focusDrawer(sidebar);
+    else if (wasOpen) {
+      const active = (this.renderRoot as ShadowRoot).activeElement;
+      // After a page was chosen, focus belongs to the new page (reveal()); otherwise back to the button.
+      if (active === null || sidebar?.contains(active) === true)
+        this.renderRoot.querySelector<HTMLElement>('.menu-button')?.focus();
+    }
+  }
+
+  /** What the page on show asks of the frame: its kind, its `mode`, the headings of its table of contents. */
+  private pageLayout(site: LoadedSite | undefined): { kind: string; mode: string; toc: TocHeading[] } {
+    const page = site === undefined || this.route === undefined ? undefined : this.pageFor(this.route.slug);
+    const entry = page === undefined ? undefined : site?.pages.get(page.slug);
+    const body = entry === undefined || !this.visible(page!.slug) ? undefined : this.bodies.body(entry);
+    const info = body?.status === 'ready' ? body.info : undefined;
+    if (info === undefined) return { kind: 'other', mode: 'default', toc: [] };
+    const reference = info.operation !== undefined || info.endpoint !== undefined || info.channel !== undefined;
+    const kind = reference || page?.kind !== 'mdx' ? 'endpoint' : 'guide';
+    const mode = (info.mdx?.frontmatter as { readonly mode?: string } | undefined)?.mode ?? 'default';
+    const toc = kind === 'guide' && mode === 'default' ? tocHeadings(info.mdx?.headings) : [];
+    return { kind, mode, toc };
+  }
+
   override render(): TemplateResult {
     const site = this.site;
-    return html`<div class="base" part="base" style=${styleMap(siteAccentProperties(site?.config.colors))} ?data-menu-open=${this.menuOpen}>
-      ${this.renderHeader(site)} ${this.renderProblems()}
+    const frame = site === undefined ? undefined : this.frame(site);
+    const layout = this.pageLayout(site);
+    this.tocIds = layout.toc.map((h) => h.id);
+    const fonts = {
+      ...(frame?.fontFamily === undefined ? {} : { '--api-font-sans': `${frame.fontFamily}, system-ui, sans-serif` }),
+      ...(frame?.headingFontFamily === undefined
+        ? {}
+        : { '--_font-heading': `${frame.headingFontFamily}, system-ui, sans-serif` }),
+    };
+    return html`<div
+      class="base"
+      part="base"
+      style=${styleMap({ ...paletteProperties(site?.config.colors), ...fonts })}
+      data-look=${siteLook(frame?.theme)}
+      data-kind=${layout.kind}
+      data-mode=${layout.mode}
+      ?data-toc=${layout.toc.length > 0}
+      ?data-has-tabs=${site !== undefined && this.tabs(site).length > 0}
+      ?data-menu-open=${this.menuOpen}
+      @keydown=${this.handleDrawerKey}
+    >
+      ${frame === undefined ? nothing : renderBanner(frame.banner, this.bannerHidden, () => this.handleBannerDismiss(frame))}
+      ${this.renderHeader(site, frame)} ${this.renderProblems()}
       <div class="layout">
         ${site === undefined ? nothing : this.renderSidebarColumn(site)}
         <main class="content" part="content" tabindex="-1" aria-busy=${this.loader.status === TaskStatus.PENDING ? 'true' : 'false'}>
-          ${this.renderMain(site)}
+          <div class="page-frame">
+            <div class="page-column">${this.renderMain(site)}</div>
+            ${layout.toc.length === 0 ? nothing : html`<aside class="toc-column">${renderToc(layout.toc, this.scrollSpy.active, (id) => this.router.href(this.route?.slug ?? '', id))}</aside>`}
+          </div>
+          ${site === undefined || frame === undefined ? nothing : renderFooter(frame, site.config.name)}
         </main>
       </div>
       ${site === undefined ? nothing : renderSearch({ controller: this.search, entries: this.searchEntries(site), onPick: (slug) => this.navigate(slug) })}
     </div>`;
   }
 
-  private renderHeader(site: LoadedSite | undefined): TemplateResult {
-    return html`<header class="topbar" part="header">
-      <button class="menu-button" part="menu-button" type="button" aria-controls="sidebar" aria-expanded=${this.menuOpen ? 'true' : 'false'} @click=${() => (this.menuOpen = !this.menuOpen)}>
-        <span aria-hidden="true">☰</span><span class="visually-hidden">Menu</span>
-      </button>
-      <a class="site-name" part="site-name" href=${logoHref(site?.config.logo) ?? this.href('')}>
-        ${site === undefined ? nothing : renderLogo(site.config.logo, site.url)}
-        <span>${site?.config.name ?? 'Documentation'}</span>
-      </a>
-      <button class="search-button" part="search-button" type="button" aria-haspopup="dialog" @click=${() => this.search.show()}>
-        Search <kbd>/</kbd>
-      </button>
+  private handleBannerDismiss(frame: FrameConfig): void {
+    if (frame.banner !== undefined) dismissBanner(frame.banner.content);
+    this.bannerHidden = true;
+  }
+
+  private tabs(site: LoadedSite): ReturnType<typeof tabLinks> {
+    const active = this.route === undefined ? undefined : this.pageFor(this.route.slug)?.slug;
+    return tabLinks({ tree: site.navigation.tree, activeSlug: active, visible: this.visible, href: this.href });
+  }
+
+  private renderHeader(site: LoadedSite | undefined, frame: FrameConfig | undefined): TemplateResult {
+    return html`<header class="header" part="header">
+      ${renderTopbar({
+        name: site?.config.name ?? 'Documentation',
+        logo: site?.config.logo,
+        base: site?.url,
+        homeHref: logoHref(site?.config.logo) ?? this.href(''),
+        frame: frame ?? frameConfig({}),
+        searchPrompt: site?.config.search?.prompt,
+        scheme: this.scheme,
+        menuOpen: this.menuOpen,
+        onMenu: () => (this.menuOpen = !this.menuOpen),
+        onSearch: () => this.search.show(),
+        onScheme: this.handleScheme,
+      })}
+      ${site === undefined ? nothing : renderTabsRow(this.tabs(site))}
     </header>`;
   }
 
@@ -376,7 +499,13 @@ export class ApiDocs extends LitElement {
 
   private renderSidebarColumn(site: LoadedSite): TemplateResult {
     const active = this.route === undefined ? undefined : this.pageFor(this.route.slug)?.slug;
-    return html`<nav class="sidebar" id="sidebar" part="sidebar" aria-label="Documentation">
+    // The scrim is a pointer convenience; keyboard readers close the drawer with Escape or its close button.
+    return html`<div class="scrim" aria-hidden="true" @click=${() => (this.menuOpen = false)}></div>
+      <nav class="sidebar" id="sidebar" part="sidebar" aria-label="Documentation">
+      <div class="drawer-head">
+        <span>${site.config.name}</span>
+        <button type="button" class="drawer-close" aria-label="Close menu" @click=${() => (this.menuOpen = false)}>×</button>
+      </div>
       ${renderSidebar({
         tree: site.navigation.tree,
         pages: site.navigation.pages,
@@ -422,6 +551,7 @@ export class ApiDocs extends LitElement {
       // The CLI that made the manifest has validated the specs; readers never see findings.
       validation: site.source === 'assembled',
     })}
+    ${page.kind === 'mdx' ? renderEditLink(this.frame(site).repository, page.file) : nothing}
     ${renderPrevNext({
       ...(at > 0 ? { previous: listed[at - 1]! } : {}),
       ...(at >= 0 && at < listed.length - 1 ? { next: listed[at + 1]! } : {}),

@@ -2,229 +2,8 @@ import { css } from 'lit';
 import { baseStyles, privateTokens } from '../shared/base-styles.js';
 import { errorPanelStyles } from '../shared/error-panel.js';
 import { mdxComponentStyles } from './mdx-components.styles.js';
-import type { ColorsConfig } from '../../src/config/index.js';
+import { frameStyles, paletteStyles } from './site-frame.styles.js';
 import { themeAttributeStyles, tokenDefaults } from '../themes/tokens.js';
-
-const layout = css`
-  :host {
-    display: block;
-    --_sidebar-width: var(--api-docs-sidebar-width, 17rem);
-    --_content-max: var(--api-docs-content-max-width, 56rem);
-  }
-  .base {
-    background: var(--_background);
-    color: var(--_text);
-    min-height: 100%;
-    line-height: 1.55;
-  }
-  .topbar {
-    display: flex;
-    align-items: center;
-    gap: var(--_spacing);
-    padding: 0.5rem var(--_spacing);
-    border-bottom: 1px solid var(--_border);
-    background: var(--_surface);
-    position: sticky;
-    top: 0;
-    z-index: 2;
-  }
-  .site-name {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.5em;
-    font-weight: 700;
-    color: var(--_text);
-    text-decoration: none;
-    margin-right: auto;
-  }
-  .logo {
-    height: 1.5rem;
-  }
-  /* A { light, dark } logo follows the theme attribute, else the reader's colour scheme. */
-  .logo-dark {
-    display: none;
-  }
-  :host([theme='dark']) .logo-light {
-    display: none;
-  }
-  :host([theme='dark']) .logo-dark {
-    display: block;
-  }
-  @media (prefers-color-scheme: dark) {
-    :host(:not([theme='light'])) .logo-light {
-      display: none;
-    }
-    :host(:not([theme='light'])) .logo-dark {
-      display: block;
-    }
-  }
-  .menu-button {
-    display: none;
-  }
-  .menu-button,
-  .search-button,
-  .dismiss {
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_background);
-    padding: 0.3em 0.7em;
-    cursor: pointer;
-  }
-  kbd {
-    font-family: var(--_font-mono);
-    font-size: 0.8em;
-    border: 1px solid var(--_border);
-    border-radius: calc(var(--_radius) / 2);
-    padding: 0 0.3em;
-  }
-  .layout {
-    display: grid;
-    grid-template-columns: var(--_sidebar-width) minmax(0, 1fr);
-  }
-  .sidebar {
-    border-right: 1px solid var(--_border);
-    padding: var(--_spacing);
-    font-size: 0.9em;
-    overflow-y: auto;
-  }
-  .content {
-    padding: calc(var(--_spacing) * 2);
-    max-width: var(--_content-max);
-    min-width: 0;
-  }
-  .content:focus {
-    outline: none;
-  }
-  @media (max-width: 800px) {
-    .layout {
-      grid-template-columns: minmax(0, 1fr);
-    }
-    .menu-button {
-      display: inline-block;
-    }
-    .sidebar {
-      display: none;
-      border-right: none;
-      border-bottom: 1px solid var(--_border);
-    }
-    .base[data-menu-open] .sidebar {
-      display: block;
-    }
-  }
-`;
-
-const navigation = css`
-  /* The site's own lists only: lists in pages and descriptions keep their markers. */
-  .tab-bar,
-  .groups,
-  .group-items,
-  .search-results,
-  .suggestions,
-  .diagnostics-list {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  .tab-bar {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.25rem;
-    margin-bottom: var(--_spacing);
-  }
-  .tab-link {
-    display: inline-block;
-    padding: 0.2em 0.6em;
-    border-radius: var(--_radius);
-    color: var(--_text);
-    text-decoration: none;
-    border: 1px solid var(--_border);
-  }
-  .tab-link[aria-current] {
-    border-color: var(--_accent);
-    color: var(--_accent);
-    font-weight: 600;
-  }
-  .group-items {
-    padding-left: 0.6rem;
-    margin-bottom: 0.4rem;
-  }
-  .group-toggle {
-    display: flex;
-    align-items: center;
-    gap: 0.35em;
-    width: 100%;
-    border: none;
-    background: none;
-    padding: 0.3em 0;
-    font-weight: 600;
-    text-align: left;
-    cursor: pointer;
-  }
-  .chevron::before {
-    content: '▸';
-    display: inline-block;
-    transition: transform 0.1s;
-  }
-  .group-toggle[aria-expanded='true'] .chevron::before {
-    transform: rotate(90deg);
-  }
-  .nav-link {
-    display: flex;
-    align-items: baseline;
-    gap: 0.4em;
-    padding: 0.2em 0.4em;
-    border-radius: var(--_radius);
-    color: var(--_text);
-    text-decoration: none;
-  }
-  .nav-link:hover {
-    background: var(--_surface);
-  }
-  .nav-link[aria-current='page'] {
-    background: color-mix(in srgb, var(--_accent) 12%, var(--_background));
-    color: var(--_text);
-    font-weight: 600;
-  }
-  .nav-link[data-deprecated] .nav-title {
-    text-decoration: line-through;
-  }
-  .nav-method {
-    font-family: var(--_font-mono);
-    font-size: 0.7em;
-    font-weight: 700;
-    min-width: 3.2em;
-    color: var(--_text);
-  }
-  .method-get { color: color-mix(in srgb, var(--_method-get) 80%, var(--_text)); }
-  .method-post { color: color-mix(in srgb, var(--_method-post) 80%, var(--_text)); }
-  .method-put { color: color-mix(in srgb, var(--_method-put) 80%, var(--_text)); }
-  .method-patch { color: color-mix(in srgb, var(--_method-patch) 80%, var(--_text)); }
-  .method-delete { color: color-mix(in srgb, var(--_method-delete) 80%, var(--_text)); }
-  .nav-deprecated {
-    font-size: 0.7em;
-    color: var(--_muted);
-  }
-  .prev-next {
-    display: flex;
-    justify-content: space-between;
-    gap: var(--_spacing);
-    margin-top: calc(var(--_spacing) * 3);
-    padding-top: var(--_spacing);
-    border-top: 1px solid var(--_border);
-  }
-  .prev-next a {
-    color: var(--_accent);
-  }
-  .hint {
-    display: block;
-    font-size: 0.8em;
-    color: var(--_muted);
-  }
-  .next {
-    text-align: right;
-    margin-left: auto;
-  }
-`;
 
 const page = css`
   a {
@@ -235,17 +14,62 @@ const page = css`
   .page-description {
     overflow-wrap: anywhere;
   }
+  /* The eyebrow above the title: the page's tab and groups. */
   .breadcrumbs {
-    color: var(--_muted);
-    font-size: 0.85em;
-    margin: 0 0 0.25em;
+    color: var(--_accent);
+    font-size: 0.875rem;
+    font-weight: 600;
+    margin: 0 0 0.5rem;
   }
   .page-title {
-    margin: 0 0 0.3em;
+    margin: 0 0 0.5rem;
+    font-family: var(--_font-heading);
+    font-size: clamp(1.75rem, 1.4rem + 1vw, 2.125rem);
+    font-weight: 700;
+    letter-spacing: -0.02em;
+    line-height: 1.2;
   }
   .page-description {
+    margin: 0 0 2rem;
     color: var(--_muted);
-    font-size: 1.05em;
+    font-size: 1.125rem;
+    line-height: 1.55;
+  }
+  .mdx-body,
+  .x-docs-content {
+    font-size: 1rem;
+    line-height: 1.75;
+  }
+  :is(.mdx-body, .x-docs-content) :is(h2, h3, h4) {
+    font-family: var(--_font-heading);
+    letter-spacing: -0.01em;
+    line-height: 1.3;
+    scroll-margin-top: calc(var(--_header-h) + 1.5rem);
+  }
+  :is(.mdx-body, .x-docs-content) h2 {
+    font-size: 1.5rem;
+    margin: 2.5rem 0 0.75rem;
+  }
+  :is(.mdx-body, .x-docs-content) h3 {
+    font-size: 1.2rem;
+    margin: 2rem 0 0.5rem;
+  }
+  :is(.mdx-body, .x-docs-content) a:not(.heading-anchor) {
+    text-decoration-color: color-mix(in srgb, var(--_accent) 45%, transparent);
+    text-underline-offset: 0.2em;
+    font-weight: 500;
+  }
+  .heading-anchor {
+    margin-left: 0.4em;
+    padding: 0 0.15em;
+    color: var(--_muted);
+    text-decoration: none;
+    font-weight: 500;
+    opacity: 0;
+  }
+  :is(h2, h3, h4):hover > .heading-anchor,
+  .heading-anchor:focus-visible {
+    opacity: 1;
   }
   :is(.mdx-body, .x-docs-content) :is(ul, ol) {
     padding-inline-start: 1.5em;
@@ -432,49 +256,14 @@ const page = css`
   }
 `;
 
-/**
- * docs.json \`colors\`: the site's brand accent. It wins over the page's \`--api-accent\` (a theme file
- * defines that on every page) but not over \`--api-docs-accent\`; \`colors.dark\` is for light
- * backgrounds and \`colors.light\` for dark ones, \`primary\` for both. \`.layout\` hands the result on
- * as \`--api-accent\` to the elements on the pages.
- */
-const siteAccent = css`
-  .base {
-    --_site-accent: var(--_site-accent-on-light);
-    --_accent: var(--api-docs-accent, var(--_site-accent, var(--api-accent, var(--_default-accent))));
-  }
-  :host([theme='dark']) .base {
-    --_site-accent: var(--_site-accent-on-dark);
-  }
-  @media (prefers-color-scheme: dark) {
-    :host(:not([theme='light'])) .base {
-      --_site-accent: var(--_site-accent-on-dark);
-    }
-  }
-  .layout {
-    --api-accent: var(--_accent);
-  }
-`;
-
-/** The inline custom properties that carry docs.json \`colors\` to the stylesheet above. */
-export function siteAccentProperties(colors: ColorsConfig | undefined): Record<string, string> {
-  const onLight = colors?.dark ?? colors?.primary;
-  const onDark = colors?.light ?? colors?.primary;
-  return {
-    ...(onLight === undefined ? {} : { '--_site-accent-on-light': onLight }),
-    ...(onDark === undefined ? {} : { '--_site-accent-on-dark': onDark }),
-  };
-}
-
 export const styles = [
   tokenDefaults,
   privateTokens('api-docs'),
   themeAttributeStyles,
   baseStyles,
   errorPanelStyles,
-  layout,
-  navigation,
+  frameStyles,
   page,
   mdxComponentStyles,
-  siteAccent,
+  paletteStyles,
 ];

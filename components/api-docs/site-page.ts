@@ -2,7 +2,7 @@
  * One page of the site: an MDX page (title, description, sanitised body, and an `<api-endpoint>`
  * when its frontmatter has `api` or `openapi`, an `<api-channel>` when it has `asyncapi`), a
  * generated operation page (`x-docs.content` above `<api-endpoint spec operation>`), or a channel
- * page (`<api-channel spec channel>`). Plus the views around pages: previous/next links, "not
+ * page (`<api-channel spec channel>`). Plus the views around pages: "not
  * found" with suggestions, "not available to you", and the dismissible diagnostics panel.
  */
 import { html, nothing, type TemplateResult } from 'lit';
@@ -148,28 +148,6 @@ export function renderPage(view: PageView): TemplateResult {
         ? renderChannelPage(view)
         : renderOperationPage(view);
   return html`<article class="page" part="page" data-slug=${view.page.slug} data-kind=${view.page.kind}>${body}</article>`;
-}
-
-export interface Neighbours {
-  readonly previous?: DocsPage;
-  readonly next?: DocsPage;
-  readonly href: (slug: string) => string;
-}
-
-export function renderPrevNext({ previous, next, href }: Neighbours): TemplateResult | typeof nothing {
-  if (previous === undefined && next === undefined) return nothing;
-  return html`<nav class="prev-next" part="prev-next" aria-label="Previous and next pages">
-    ${
-      previous === undefined
-        ? html`<span></span>`
-        : html`<a class="prev" rel="prev" href=${href(previous.slug)}><span class="hint">Previous</span> ${previous.sidebarTitle}</a>`
-    }
-    ${
-      next === undefined
-        ? nothing
-        : html`<a class="next" rel="next" href=${href(next.slug)}><span class="hint">Next</span> ${next.sidebarTitle}</a>`
-    }
-  </nav>`;
 }
 
 /** "Page not found", with the nearest pages by slug and title. Never a blank page. */

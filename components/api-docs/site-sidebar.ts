@@ -1,11 +1,14 @@
 /**
- * The site's sidebar: a bar of tabs (when docs.json has `tabs`), then the groups of the tab on show,
- * collapsible, with the active page marked `aria-current="page"`, method badges (`HOOK` for webhooks,
- * `CHAN` for AsyncAPI channels) and deprecated marks.
+ * The site's sidebar: the groups of the tab on show, top-level ones as small headings and nested ones
+ * indented, each collapsible, with their icons, the active page marked `aria-current="page"`, method
+ * badges (`HOOK` for webhooks, `CHAN` for AsyncAPI channels) and deprecated marks.
  * Only pages the reader may see are listed; a group left with nothing is left out.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { activeNavigation } from '../../src/navigation/active.js';
 import type { DocsPage, NavGroup, NavItem, NavTab, NavTree } from '../../src/navigation/index.js';
+import { renderAnchors, renderSwitchers, tabRowLinks } from './site-switchers.js';
+import { renderIcon } from './site-icons.js';
 
 export interface SidebarData {
   readonly tree: NavTree;
@@ -65,7 +68,7 @@ function renderPageLink(data: SidebarData, slug: string): TemplateResult | typeo
               : nothing
           : html`<span class=${`nav-method method-${method}`} part="nav-method">${method.toUpperCase()}</span>`
       }
-      <span class="nav-title">${page.sidebarTitle}</span>
+      ${renderIcon((page as { readonly icon?: string }).icon, 'nav-icon')}<span class="nav-title">${page.sidebarTitle}</span>
       ${page.deprecated ? html`<span class="nav-deprecated" part="nav-deprecated">Deprecated</span>` : nothing}
     </a>
   </li>`;
@@ -75,8 +78,10 @@ function hasVisible(data: SidebarData, items: readonly NavItem[]): boolean {
   return slugsIn(items).some((slug) => data.pages.has(slug) && data.visible(slug));
 }
 
-function renderGroup(data: SidebarData, group: NavGroup, id: string, depth: number): TemplateResult | typeof nothing {
-  if (!hasVisible(data, group.items)) return nothing;
+function renderGroup(data: SidebarData, group: NavGroup, id: string, depth: number): unknown {
+  // A level's loose pages (docs.json `pages` outside a group) are listed without a heading.
+  if (group.loose === true) return renderItems(data, group.items, id, depth);
+  if (!hasVisible(data, group.items) && group.root === undefined) return nothing;
   const key = groupKey(group);
   const holdsActive = data.activeSlug !== undefined && slugsIn(group.items).includes(data.activeSlug);
   const open = data.toggled.get(key) ?? (!group.collapsed || holdsActive);
@@ -90,9 +95,10 @@ function renderGroup(data: SidebarData, group: NavGroup, id: string, depth: numb
       aria-controls=${listId}
       @click=${() => data.onToggle(key, !open)}
     >
-      <span class="chevron" aria-hidden="true"></span><span class="group-title">${group.title}</span>
+      ${renderIcon(group.icon, 'group-icon')}<span class="group-title">${group.title}</span
+      >${group.tag === undefined ? nothing : html`<span class="nav-tag" part="nav-tag">${group.tag}</span>`}<span class="chevron" aria-hidden="true"></span>
     </button>
-    ${open ? html`<ul class="group-items" id=${listId}>${renderItems(data, group.items, id, depth + 1)}</ul>` : nothing}
+    ${open ? html`<ul class="group-items" id=${listId}>${group.root === undefined ? nothing : renderPageLink(data, group.root)}${renderItems(data, group.items, id, depth + 1)}</ul>` : nothing}
   </li>`;
 }
 
@@ -102,26 +108,32 @@ function renderItems(data: SidebarData, items: readonly NavItem[], id: string, d
   );
 }
 
-function renderTabBar(data: SidebarData, titled: readonly NavTab[], active: number): TemplateResult | typeof nothing {
-  if (titled.length === 0) return nothing;
-  return html`<ul class="tab-bar" part="tabs" aria-label="Sections">
-    ${titled.map((tab, i) => {
-      const first = firstPageOf(tab, data.visible);
-      if (first === undefined) return nothing;
-      return html`<li>
-        <a class="tab-link" part="tab" href=${data.href(first)} aria-current=${i === active ? 'true' : nothing}>${tab.title}</a>
-      </li>`;
-    })}
-  </ul>`;
+/** The tabs the reader can open on the active path (and the global tabs), each with its link and whether it is on show. */
+export function tabLinks(data: Pick<SidebarData, 'tree' | 'activeSlug' | 'visible' | 'href'>): TabLink[] {
+  const active = activeNavigation({
+    tree: data.tree,
+    pages: new Map(),
+    activeSlug: data.activeSlug,
+    visible: data.visible,
+  });
+  return tabRowLinks({ active, href: data.href });
 }
 
+export interface TabLink {
+  readonly title: string;
+  readonly href: string;
+  readonly current: boolean;
+}
+
+/**
+ * The switchers (product, version, language, dropdown) and anchors of the active path, then the groups of the
+ * division on show (the tabs themselves are a row under the top bar: site-topbar.ts).
+ */
 export function renderSidebar(data: SidebarData): TemplateResult {
-  const untitled = data.tree.tabs.filter((t) => t.title === undefined);
-  const titled = data.tree.tabs.filter((t) => t.title !== undefined);
-  const active = activeTabIndex(data.tree, data.activeSlug);
-  const shown = [...untitled, ...(titled[active] === undefined ? [] : [titled[active]])];
-  return html`${renderTabBar(data, titled, active)}
+  const active = activeNavigation(data);
+  const ctx = { active, href: data.href, icon: renderIcon };
+  return html`${renderSwitchers(ctx)}${renderAnchors(ctx)}
     <ul class="groups">
-      ${shown.map((tab, t) => tab.groups.map((group, g) => renderGroup(data, group, `${t}-${g}`, 0)))}
+      ${active.groups.map((group, g) => renderGroup(data, group, `${g}`, 0))}
     </ul>`;
 }

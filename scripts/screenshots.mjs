@@ -1,0 +1,190 @@
+#!/usr/bin/env node
+/* global document, customElements, requestAnimationFrame, localStorage, HTMLImageElement */
+// Screenshots of the example site (examples/docs, served by `docs dev` as `npm start` does) in real
+// Chromium: home, a guide, an OpenAPI endpoint, an MDX endpoint and a channel page, light and dark, at
+// 1440×900 and 390×844 (the first screen a reader sees).
+//
+//   node scripts/screenshots.mjs            compare with test/screenshots/baselines/*.png (pixelmatch);
+//                                           exits 1 when a shot differs by more than the tolerance
+//   node scripts/screenshots.mjs --update   write the baselines
+//   --only=<name-substring>                 only the shots whose name contains it
+//
+// Needs dist/ (`node scripts/build.mjs --no-types`) and /usr/bin/chromium (or CHROME_PATH). Diffs of
+// failing shots are written to .test-results/screenshots/. The example API (127.0.0.1:4010) is started
+// when its port is free; the pages shown do not depend on it.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+import puppeteer from 'puppeteer-core';
+
+const BASELINES = join('test', 'screenshots', 'baselines');
+const DIFFS = join('.test-results', 'screenshots');
+/** Share of pixels that may differ (font hinting, anti-aliasing) before a shot fails. */
+const TOLERANCE = 0.002;
+
+export const PAGES = [
+  { name: 'home', slug: '' },
+  { name: 'guide', slug: 'guides/authentication' },
+  { name: 'openapi-endpoint', slug: 'api-reference/users/list-users' },
+  { name: 'mdx-endpoint', slug: 'endpoints/ping' },
+  { name: 'channel', slug: 'realtime/echo' },
+];
+export const SCHEMES = ['light', 'dark'];
+export const VIEWPORTS = [
+  { name: '1440', width: 1440, height: 900 },
+  { name: '390', width: 390, height: 844, mobile: true },
+];
+
+const args = process.argv.slice(2);
+const update = args.includes('--update');
+const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+
+function portFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer()
+      .once('error', () => resolve(false))
+      .once('listening', () => server.close(() => resolve(true)))
+      .listen(port, '127.0.0.1');
+  });
+}
+
+/** Starts `docs dev examples/docs` on a free port and resolves with its URL. */
+function startSite(children) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['bin/docs.mjs', 'dev', 'examples/docs', '--port', '0'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let out = '';
+    const onData = (chunk) => {
+      out += chunk;
+      const url = /http:\/\/127\.0\.0\.1:\d+\/?/.exec(out)?.[0];
+      if (url !== undefined) resolve(url.endsWith('/') ? url : `${url}/`);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`docs dev exited (${code}) before serving:\n${out}`)));
+  });
+}
+
+/** The page, settled: the site element and every element in it rendered, fonts and images loaded. */
+async function settle(page) {
+  await page.waitForFunction(() => customElements.get('api-docs') !== undefined, { timeout: 30000, polling: 100 });
+  await page.evaluate(async () => {
+    const site = document.querySelector('api-docs');
+    await site.updateComplete;
+    const deep = (root) =>
+      [...root.querySelectorAll('*')].flatMap((e) => [e, ...(e.shadowRoot ? deep(e.shadowRoot) : [])]);
+    for (let round = 0; round < 5; round++) {
+      const pending = deep(site.shadowRoot).filter((e) => e.updateComplete !== undefined);
+      await Promise.all(pending.map((e) => e.updateComplete));
+      await Promise.all(
+        deep(site.shadowRoot)
+          .filter((e) => e instanceof HTMLImageElement && !e.complete)
+          .map(
+            (img) =>
+              new Promise(
+                (r) =>
+                  img.addEventListener('load', r, { once: true }) || img.addEventListener('error', r, { once: true }),
+              ),
+          ),
+      );
+    }
+    await document.fonts.ready;
+    // Two frames: highlighted code and lazy chunks that resolved in the last round paint.
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  });
+  await page.waitForNetworkIdle({ idleTime: 400, timeout: 30000 }).catch(() => undefined);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+function compare(name, shot) {
+  const file = join(BASELINES, `${name}.png`);
+  if (!existsSync(file)) return `${name}: no baseline (run with --update)`;
+  const a = PNG.sync.read(readFileSync(file));
+  const b = PNG.sync.read(shot);
+  if (a.width !== b.width || a.height !== b.height)
+    return `${name}: ${b.width}×${b.height}, baseline ${a.width}×${a.height}`;
+  const diff = new PNG({ width: a.width, height: a.height });
+  const differing = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold: 0.1 });
+  const share = differing / (a.width * a.height);
+  if (share <= TOLERANCE) return undefined;
+  mkdirSync(DIFFS, { recursive: true });
+  writeFileSync(join(DIFFS, `${name}.diff.png`), PNG.sync.write(diff));
+  writeFileSync(join(DIFFS, `${name}.actual.png`), shot);
+  return `${name}: ${(share * 100).toFixed(2)}% of pixels differ (diff in ${DIFFS}/${name}.diff.png)`;
+}
+
+async function main() {
+  const children = [];
+  const stop = () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM'));
+  process.on('exit', stop);
+  if (await portFree(4010))
+    children.push(spawn(process.execPath, ['examples/api-server/server.mjs', '4010'], { stdio: 'ignore' }));
+  const base = await startSite(children);
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+      '--font-render-hinting=none',
+      '--hide-scrollbars',
+    ],
+  });
+  const problems = [];
+  let taken = 0;
+  try {
+    for (const viewport of VIEWPORTS)
+      for (const scheme of SCHEMES)
+        for (const { name, slug } of PAGES) {
+          const shotName = `${name}-${scheme}-${viewport.name}`;
+          if (only !== undefined && !shotName.includes(only)) continue;
+          const page = await browser.newPage();
+          await page.setViewport({
+            width: viewport.width,
+            height: viewport.height,
+            deviceScaleFactor: 1,
+            isMobile: viewport.mobile === true,
+            hasTouch: viewport.mobile === true,
+          });
+          await page.emulateMediaFeatures([
+            { name: 'prefers-color-scheme', value: scheme },
+            { name: 'prefers-reduced-motion', value: 'reduce' },
+          ]);
+          await page.evaluateOnNewDocument((s) => localStorage.setItem('api-docs:scheme', s), scheme);
+          await page.goto(new URL(slug, base).href, { waitUntil: 'load' });
+          await settle(page);
+          const shot = Buffer.from(await page.screenshot({ type: 'png' }));
+          await page.close();
+          taken++;
+          if (update) {
+            mkdirSync(BASELINES, { recursive: true });
+            writeFileSync(join(BASELINES, `${shotName}.png`), shot);
+          } else {
+            const problem = compare(shotName, shot);
+            if (problem !== undefined) problems.push(problem);
+          }
+        }
+  } finally {
+    await browser.close();
+    stop();
+  }
+  if (update) console.log(`${taken} baselines written to ${BASELINES}`);
+  else if (problems.length === 0) console.log(`${taken} screenshots match their baselines`);
+  else {
+    console.error(
+      `${problems.length} of ${taken} screenshots differ from their baselines:\n  ${problems.join('\n  ')}`,
+    );
+    process.exitCode = 1;
+  }
+}
+
+await main();
