@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { build as esbuild } from 'esbuild';
 import { rollup } from 'rollup';
 import { npmBuild, cdnBuild } from '../rollup.config.mjs';
 import { BUNDLE_BUDGET_GZIP, classify, gzipSize, initialGzip, kb, sizeTable } from './lib/sizes.mjs';
@@ -39,6 +40,20 @@ function themes() {
   return css;
 }
 
+/** The playground proxy as one self-contained module worker (src/proxy/worker.ts; docs/deploy.mdx). */
+function proxyWorker() {
+  const outfile = join('dist', 'proxy-worker', 'worker.js');
+  return esbuild({
+    entryPoints: ['src/proxy/worker.ts'],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    outfile,
+    logLevel: 'warning',
+  });
+}
+
 /** Rendered bytes per package (or per source folder) in the files a page loads up front. */
 function explain(output, rows) {
   const upFront = new Set(rows.filter((r) => r.kind !== 'lazy').map((r) => r.name));
@@ -62,6 +77,7 @@ try {
   const cdnOutput = await bundle(cdnBuild);
   if (withTypes) declarations();
   const css = themes();
+  await proxyWorker();
 
   console.log('\nnpm entries (dist/, dependencies external)');
   for (const chunk of npmOutput.filter((o) => o.type === 'chunk' && o.isEntry)) {

@@ -1,6 +1,6 @@
 /**
  * `api-docs-elements/proxy`: the playground proxy for Node hosts (the `docs dev` server uses the
- * same handler). Forwards only to the servers a documentation site declares; see
+ * same handler), and as a fetch handler for edge runtimes (worker.ts is the Worker built from it). Forwards only to the servers a documentation site declares; see
  * docs/elements/proxy.mdx for the rules and a production example.
  */
 export {
@@ -10,6 +10,8 @@ export {
   DEFAULT_TIMEOUT_MS,
 } from './handler.js';
 export type { LookupFunction, ProxyHandler, ProxyOptions } from './handler.js';
+export { createFetchProxy } from './fetch-handler.js';
+export type { FetchProxyHandler, FetchProxyOptions } from './fetch-handler.js';
 export {
   COOKIE_HEADER,
   DEFAULT_PROXY_PATH,

@@ -1,0 +1,147 @@
+// The playground proxy's cases (test/support/proxy-cases.ts), each run twice: through `docs dev`'s
+// proxy under Node, and through the worker build (dist/proxy-worker/worker.js, or src/proxy/worker.ts
+// bundled the same way when dist is not built) on Cloudflare's own runtime, workerd, via miniflare.
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { build } from 'esbuild';
+import { Miniflare } from 'miniflare';
+import { startDevServer, type DevServer } from '../../src/cli/dev.js';
+import {
+  ALLOWED_ORIGIN,
+  CASES,
+  LIMITS,
+  bodyStream,
+  checkCase,
+  declaredServers,
+  startUpstream,
+  targetOf,
+  type ProxyAnswer,
+  type ProxyRequest,
+  type Upstream,
+} from '../support/proxy-cases.js';
+
+let upstream: Upstream;
+let dir: string;
+let dev: DevServer;
+let mf: Miniflare;
+let workerUrl: URL;
+
+before(async () => {
+  upstream = await startUpstream();
+  dir = mkdtempSync(join(tmpdir(), 'docs-proxy-cases-'));
+  cpSync('test/fixtures/cli/proxy', dir, { recursive: true });
+  const spec = join(dir, 'openapi.yaml');
+  const text = readFileSync(spec, 'utf8').replace('__PORT__', String(upstream.port));
+  writeFileSync(spec, text.replace('servers:\n', 'servers:\n  - url: http://127.0.0.1:1/\n'));
+  dev = await startDevServer(join(dir, 'docs.json'), {
+    port: 0,
+    proxyTimeoutMs: LIMITS.timeoutMs,
+    proxyMaxBodyBytes: LIMITS.maxBodyBytes,
+  });
+  let scriptPath = join('dist', 'proxy-worker', 'worker.js');
+  if (!existsSync(scriptPath)) {
+    scriptPath = join(dir, 'worker.js');
+    await build({
+      entryPoints: ['src/proxy/worker.ts'],
+      bundle: true,
+      format: 'esm',
+      platform: 'neutral',
+      target: 'es2022',
+      outfile: scriptPath,
+      logLevel: 'warning',
+    });
+  }
+  mf = new Miniflare({
+    modules: true,
+    compatibilityDate: '2025-09-01',
+    script: readFileSync(scriptPath, 'utf8'),
+    bindings: {
+      DOCS_PROXY_SERVERS: JSON.stringify(declaredServers(upstream)),
+      DOCS_PROXY_ALLOWED_ORIGINS: ALLOWED_ORIGIN,
+      DOCS_PROXY_TIMEOUT_MS: String(LIMITS.timeoutMs),
+      DOCS_PROXY_MAX_BODY_BYTES: String(LIMITS.maxBodyBytes),
+    },
+  });
+  workerUrl = await mf.ready;
+});
+
+after(async () => {
+  await mf?.dispose();
+  await dev?.close();
+  await upstream?.close();
+  if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
+});
+
+function headersOf(request: ProxyRequest): Record<string, string> {
+  const headers: Record<string, string> = { ...request.headers };
+  const target = targetOf(request, upstream);
+  if (target !== undefined) headers['x-docs-proxy-target'] = target;
+  if (request.bodyBytes !== undefined && !request.chunked) headers['content-length'] = String(request.bodyBytes);
+  return headers;
+}
+
+/** Through `docs dev`, with node:http so every header is sent as written. */
+function viaDev(request: ProxyRequest): Promise<ProxyAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      `${dev.url}__docs_proxy`,
+      { method: request.method, headers: headersOf(request) },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const headers = new Headers();
+          for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers.set(k, String(v));
+          resolve({ status: res.statusCode ?? 0, headers, text: Buffer.concat(chunks).toString('utf8') });
+        });
+      },
+    );
+    req.on('error', reject);
+    if (request.bodyBytes === undefined) return void req.end();
+    // Written in 64 KB chunks; the proxy may answer (413) and stop reading before the end.
+    const reader = bodyStream(request.bodyBytes).getReader();
+    const pump = async (): Promise<void> => {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done || req.destroyed) return void req.end();
+        if (!req.write(value)) await new Promise((r) => req.once('drain', r));
+      }
+    };
+    void pump().catch(() => {});
+  });
+}
+
+/** Through the worker on workerd. */
+async function viaWorker(request: ProxyRequest): Promise<ProxyAnswer> {
+  const body =
+    request.bodyBytes === undefined
+      ? undefined
+      : request.chunked
+        ? bodyStream(request.bodyBytes)
+        : Buffer.alloc(request.bodyBytes, 'x');
+  const res = await mf.dispatchFetch(new URL('/__docs_proxy', workerUrl), {
+    method: request.method,
+    headers: headersOf(request),
+    ...(body === undefined ? {} : { body: body as never, duplex: 'half' }),
+  });
+  const text = await res.text();
+  return { status: res.status, headers: new Headers([...res.headers] as [string, string][]), text };
+}
+
+for (const [runtime, send] of [
+  ['docs dev (Node)', viaDev],
+  ['the worker on workerd (miniflare)', viaWorker],
+] as const) {
+  describe(`the proxy cases through ${runtime}`, () => {
+    for (const c of CASES) {
+      test(c.name, async () => {
+        const seenBefore = upstream.seen.length;
+        const answer = await send(c.request);
+        checkCase(c, answer, upstream, seenBefore);
+      });
+    }
+  });
+}
