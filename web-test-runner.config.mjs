@@ -82,7 +82,7 @@ export default {
   testFramework: { config: { timeout: 30000 } },
   middleware: [serveShared, serveWorkerSources],
   plugins: [
-    prebundlePlugin(['@scalar/openapi-parser', '@asyncapi/parser', 'debug', 'format', 'acorn-jsx']),
+    prebundlePlugin(['@scalar/openapi-parser', '@asyncapi/parser', 'debug', 'format', 'acorn-jsx', 'mermaid']),
     esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }),
     playgroundServerPlugin(),
     wsServerPlugin(),

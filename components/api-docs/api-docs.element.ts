@@ -23,7 +23,7 @@ import { enableImageZoom } from '../shared/image-zoom.js';
 import { pageUrl } from '../shared/page-url.js';
 import { styles } from './api-docs.styles.js';
 import { paletteProperties } from './site-frame.styles.js';
-import { enhanceMdxTabs } from './mdx-tabs.js';
+import { enhanceMdx } from './mdx-enhance.js';
 import { logoHref, SiteFavicon } from './site-head.js';
 import { PageBodiesController } from './page-bodies.js';
 import { fetchTextOverHttp, fetchUser, loadSite, type LoadedSite } from './site-loader.js';
@@ -275,7 +275,7 @@ export class ApiDocs extends LitElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    enhanceMdxTabs(this.renderRoot);
+    enhanceMdx(this.renderRoot);
     addHeadingAnchors(this.renderRoot, (anchor) => this.router.href(this.route?.slug ?? '', anchor));
     if (this.revealSidebar && this.route !== undefined) {
       this.revealSidebar = false;

@@ -46,15 +46,26 @@ export const mdxComponentStyles = css`
   .card-arrow { margin-inline-start: 0.3em; }
   .tile-description { display: block; color: var(--_muted); font-size: 0.9em; }
 
-  /* An icon library is not bundled: a neutral glyph stands where the icon goes. */
+  /* Icons: drawn by the page's icon chunk (mdx-icons.ts) from the bundled set, in the text colour. */
   .icon {
     display: inline-block;
-    width: 1em;
-    height: 1em;
-    border-radius: 0.25em;
-    background: color-mix(in srgb, var(--_accent) 35%, transparent);
+    width: var(--_icon-size, 1em);
+    height: var(--_icon-size, 1em);
     vertical-align: -0.125em;
+    color: var(--_item-color, currentColor);
+    flex: none;
   }
+  .icon > svg {
+    display: block;
+    width: 100%;
+    height: 100%;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+  }
+  .card-icon { color: var(--_item-color, var(--_accent)); }
   .card-icon { width: 1.5em; height: 1.5em; flex: none; }
 
   :is(.mdx-body, .x-docs-content) ol.steps {
@@ -135,7 +146,7 @@ export const mdxComponentStyles = css`
     white-space: nowrap;
   }
   .tooltip:hover > .tooltip-tip,
-  .tooltip:focus > .tooltip-tip {
+  .tooltip:focus-within > .tooltip-tip {
     clip: auto;
     width: max-content;
     max-width: 18em;
@@ -195,7 +206,7 @@ export const mdxComponentStyles = css`
     padding: var(--_spacing);
     margin: var(--_spacing) 0;
   }
-  aside.banner {
+  aside.content-banner {
     background: color-mix(in srgb, var(--_accent) 12%, var(--_background));
     border-radius: var(--_radius);
     padding: 0.5em var(--_spacing);
@@ -205,10 +216,159 @@ export const mdxComponentStyles = css`
   .prompt-text { white-space: pre-wrap; font-family: var(--_font-mono); font-size: 0.9em; }
   .color-item { display: inline-flex; align-items: center; gap: 0.4em; margin-inline-end: 1em; }
   .color-swatch {
+    background: var(--_item-color, transparent);
     width: 1em;
     height: 1em;
     border-radius: 0.2em;
     border: 1px solid var(--_border);
   }
   .color-row-title { font-weight: 600; margin: 0.3em 0; }
+
+
+  /* Callouts: an icon beside the text; Danger and a custom colour. */
+  aside.callout { display: flex; gap: 0.6em; align-items: flex-start; }
+  .callout-icon { margin-top: 0.2em; }
+  .callout-content { flex: 1; min-width: 0; }
+  .callout-content > :first-child { margin-top: 0; }
+  .callout-content > :last-child { margin-bottom: 0; }
+  aside.callout-danger { border-left-color: var(--_badge-required); }
+  aside.callout[data-color] {
+    border-left-color: var(--_item-color);
+    background: color-mix(in srgb, var(--_item-color) 10%, var(--_background));
+  }
+  aside.callout[data-color] .callout-icon { color: var(--_item-color); }
+
+  .badge {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.25em;
+    padding: 0 0.45em;
+    border-radius: 0.35em;
+    font-size: 0.8em;
+    font-weight: 600;
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+  }
+  .badge-pill { border-radius: 999px; }
+  .badge-xs { font-size: 0.65em; }
+  .badge-sm { font-size: 0.72em; }
+  .badge-lg { font-size: 0.95em; }
+  .badge-disabled { opacity: 0.6; }
+  .badge-blue { --_badge-tint: var(--_method-get); }
+  .badge-green { --_badge-tint: var(--_method-post); }
+  .badge-yellow, .badge-orange { --_badge-tint: var(--_method-put); }
+  .badge-red, .badge-red-destructive { --_badge-tint: var(--_method-delete); }
+  .badge-purple { --_badge-tint: var(--_method-patch); }
+  .badge[class*='badge-'][class] {
+    color: color-mix(in srgb, var(--_badge-tint, var(--_text)) 85%, var(--_text));
+    background: color-mix(in srgb, var(--_badge-tint, var(--_surface)) 12%, var(--_background));
+    border-color: color-mix(in srgb, var(--_badge-tint, var(--_border)) 35%, var(--_background));
+  }
+  .tree-folder-name { font-weight: 600; }
+  .step-number > .icon { width: 1.1em; height: 1.1em; }
+
+  /* Media: pictures and players fit the column. */
+  :is(.mdx-body, .x-docs-content, api-endpoint, api-channel) :is(img, video) { max-width: 100%; height: auto; }
+  :is(.mdx-body, api-endpoint, api-channel) iframe {
+    display: block;
+    width: 100%;
+    max-width: 100%;
+    aspect-ratio: 16 / 9;
+    height: auto;
+    border: 0;
+    border-radius: var(--_radius);
+    margin: var(--_spacing) 0;
+  }
+  :is(.mdx-body, api-endpoint, api-channel) video { display: block; border-radius: var(--_radius); }
+
+  /* Math (mdx-math.ts) and diagrams (mdx-mermaid.ts). */
+  .math-display { display: block; overflow-x: auto; text-align: center; margin: var(--_spacing) 0; }
+  .math-display > math { display: block math; }
+  .math[data-math-error] { font-family: var(--_font-mono); color: var(--_badge-required); }
+  figure.diagram { margin: var(--_spacing) 0; overflow-x: auto; text-align: center; }
+  figure.diagram > svg { max-width: 100%; height: auto; }
+
+  /* Code blocks (mdx-code.ts): header, copy button, line highlights, diff, focus, numbers, wrap. */
+  pre.code-block { position: relative; padding: 0; background: var(--_code-background, var(--_surface)); }
+  pre.code-block > code { display: block; padding: var(--_spacing); overflow-x: auto; font-size: 0.85em; }
+  .code-header {
+    display: flex;
+    align-items: center;
+    gap: 0.4em;
+    padding: 0.45em var(--_spacing);
+    border-bottom: 1px solid var(--_border);
+    font-family: var(--_font-sans);
+    font-size: 0.8em;
+    font-weight: 600;
+    color: var(--_muted);
+  }
+  .code-copy {
+    position: absolute;
+    top: 0.35em;
+    right: 0.4em;
+    z-index: 1;
+    font: inherit;
+    font-family: var(--_font-sans);
+    font-size: 0.75em;
+    color: var(--_muted);
+    background: var(--_background);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    padding: 0.15em 0.55em;
+    cursor: pointer;
+  }
+  .code-copy:focus-visible,
+  .code-expand:focus-visible,
+  pre.code-block:focus-visible {
+    outline: 2px solid var(--_focus-ring);
+    outline-offset: 2px;
+  }
+  pre.code-block .line { display: inline-block; min-width: 100%; padding-inline: var(--_spacing); margin-inline: calc(-1 * var(--_spacing)); }
+  pre.code-block .line.highlighted { background: color-mix(in srgb, var(--_accent) 7%, transparent); }
+  pre.code-block .line.diff.add { background: color-mix(in srgb, var(--_method-post) 6%, transparent); }
+  pre.code-block .line.diff.remove { background: color-mix(in srgb, var(--_method-delete) 5%, transparent); }
+  pre.code-block .line.diff.add::before { content: '+ '; color: var(--_method-post); }
+  pre.code-block .line.diff.remove::before { content: '- '; color: var(--_method-delete); }
+  /* Focused lines stand out with a bar and a tint; the others keep their full contrast. */
+  pre.code-block .line.focused {
+    background: color-mix(in srgb, var(--_accent) 7%, transparent);
+    box-shadow: inset 3px 0 var(--_accent);
+  }
+  pre.code-block[data-lines] > code { counter-reset: line; }
+  pre.code-block[data-lines] .line::before {
+    counter-increment: line;
+    content: counter(line);
+    display: inline-block;
+    width: 2.2em;
+    margin-inline-end: 1em;
+    text-align: end;
+    color: var(--_muted);
+    opacity: 0.7;
+  }
+  pre.code-block[data-wrap] > code { white-space: pre-wrap; overflow-wrap: anywhere; }
+  pre.code-block[data-wrap] .line { display: inline; }
+  pre.code-block[data-expandable]:not([data-expanded]) > code { max-height: 14em; overflow-y: hidden; }
+  .code-expand {
+    display: block;
+    margin: -0.6em auto var(--_spacing);
+    font: inherit;
+    font-size: 0.85em;
+    color: var(--_accent);
+    background: var(--_background);
+    border: 1px solid var(--_border);
+    border-radius: 999px;
+    padding: 0.2em 0.9em;
+    cursor: pointer;
+  }
+  [data-tabbed] > pre[hidden] { display: none; }
+  .code-select {
+    font: inherit;
+    font-size: 0.85em;
+    margin-bottom: 0.4em;
+    padding: 0.2em 0.4em;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_background);
+    color: var(--_text);
+  }
 `;

@@ -43,6 +43,10 @@ function enhance(box: HTMLElement, panelSelector: string, fallbackLabel: string)
     (c): c is HTMLElement => c instanceof HTMLElement && c.matches(panelSelector),
   );
   if (panels.length < 2) return;
+  if (box.dataset['dropdown'] !== undefined) {
+    dropdown(box, panels, box.dataset['title']?.trim() || fallbackLabel);
+    return;
+  }
   const id = `mdx-tabs-${++nextId}`;
   const list = document.createElement('div');
   list.className = 'tab-list';
@@ -55,6 +59,15 @@ function enhance(box: HTMLElement, panelSelector: string, fallbackLabel: string)
     tab.id = `${id}-tab-${i}`;
     tab.setAttribute('role', 'tab');
     tab.textContent = panelTitle(panel, i);
+    const icon = panel.dataset['icon'];
+    if (icon !== undefined) {
+      // Drawn by the page's icon chunk (mdx-icons.ts), like every icon of the page.
+      const glyph = document.createElement('span');
+      glyph.className = 'icon';
+      glyph.dataset['icon'] = icon;
+      glyph.setAttribute('aria-hidden', 'true');
+      tab.prepend(glyph);
+    }
     panel.id = `${id}-panel-${i}`;
     tab.setAttribute('aria-controls', panel.id);
     panel.setAttribute('role', 'tabpanel');
@@ -86,6 +99,23 @@ function enhance(box: HTMLElement, panelSelector: string, fallbackLabel: string)
     event.preventDefault();
     select(tabs, panels, target, true);
   });
+}
+
+/** `<CodeGroup dropdown>`: a menu of the blocks' titles above the one shown, instead of tabs. */
+function dropdown(box: HTMLElement, panels: readonly HTMLElement[], label: string): void {
+  const select = document.createElement('select');
+  select.className = 'code-select';
+  select.setAttribute('aria-label', label);
+  panels.forEach((panel, i) => {
+    const option = document.createElement('option');
+    option.value = String(i);
+    option.textContent = panelTitle(panel, i);
+    select.append(option);
+    panel.hidden = i !== 0;
+  });
+  select.addEventListener('change', () => panels.forEach((panel, i) => (panel.hidden = String(i) !== select.value)));
+  box.prepend(select);
+  box.dataset['tabbed'] = '';
 }
 
 /** Enhances every tab box under `root` that is not enhanced yet (safe to call after each render). */

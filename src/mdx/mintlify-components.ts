@@ -284,7 +284,7 @@ export const MINTLIFY_COMPONENTS: Readonly<Record<string, ComponentSpec>> = {
   },
   Banner: {
     attributes: {},
-    render: (_a, inner) => element('aside', { class: 'banner', role: 'note' }, inner),
+    render: (_a, inner) => element('aside', { class: 'content-banner', role: 'note' }, inner),
   },
   Color: { attributes: { variant: 'string' }, render: block('color-group') },
   'Color.Row': {

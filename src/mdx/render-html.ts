@@ -360,11 +360,11 @@ class HtmlRenderer {
   }
 
   /** An image that may not load here (plain http from another site): a link to it, never a fetch. */
-  private mediaLink(node: Nodes, url: string, alt: string): string {
+  private mediaLink(node: Nodes, url: string, alt: string, what = 'image'): string {
     this.report(
       node,
       'mdx/media-origin',
-      `The image ${JSON.stringify(abbreviate(url))} would load from another site without https; it is shown as a link. Use an https: URL or a file of this site.`,
+      `The ${what} ${JSON.stringify(abbreviate(url))} would load from another site without https; it is shown as a link. Use an https: URL or a file of this site.`,
     );
     const text = escapeText(mediaLinkText(url, alt));
     return this.linkDepth > 0 ? text : element('a', { href: url }, text);
@@ -472,7 +472,7 @@ class HtmlRenderer {
       return '';
     }
     if ((name === 'video' || name === 'source') && typeof src === 'string' && !isLoadableMediaUrl(src, this.pageOrigin))
-      return this.mediaLink(node, src, '');
+      return this.mediaLink(node, src, '', 'video');
     if (
       name === 'video' &&
       typeof attrs['poster'] === 'string' &&

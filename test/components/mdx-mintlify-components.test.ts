@@ -121,7 +121,7 @@ describe('Mintlify components in an MDX page', () => {
     expect(folder.open).to.equal(true);
     expect(folder.querySelector('.tree-file')!.textContent).to.equal('page.tsx');
     expect(body.querySelector('.panel')!.textContent).to.contain('Side notes.');
-    expect(body.querySelector('aside.banner')!.textContent).to.contain('Version 2 is out.');
+    expect(body.querySelector('aside.content-banner')!.textContent).to.contain('Version 2 is out.');
     expect(body.querySelector('.prompt-text')!.textContent).to.contain('Write a test for the login flow.');
     // No "unknown component" diagnostics for the page.
     expect(q(el, '.diagnostics')?.textContent ?? '').to.not.contain('is not a component');

@@ -280,7 +280,8 @@ describe('remote media in pages and specs', () => {
     await loaded(body.querySelector<HTMLImageElement>(`img[src="${location.origin}${BANNER}?own"]`)!);
     // The author is told why.
     const told = el.diagnostics.filter((d) => d.code === 'mdx/media-origin').map((d) => d.line);
-    expect(told).to.have.length(2);
+    // The two images and the video (a link to it, never a player that would fetch it).
+    expect(told).to.have.length(3);
   });
 
   it('a spec description does the same, and never loads foreign srcset, poster or source', async () => {

@@ -122,7 +122,7 @@ test('Visibility shows content for humans and leaves out content for agents', ()
 test('Panel, Tile, Banner, Color, View and Prompt render their content', () => {
   assert.equal(html('<Panel>\nSide.\n</Panel>'), '<div class="panel"><p>Side.</p></div>');
   assert.match(html('<Tile href="/x" title="X" description="About x" />'), /^<a class="card" href="\/x">.*About x/);
-  assert.equal(html('<Banner>\nHello.\n</Banner>'), '<aside class="banner" role="note"><p>Hello.</p></aside>');
+  assert.equal(html('<Banner>\nHello.\n</Banner>'), '<aside class="content-banner" role="note"><p>Hello.</p></aside>');
   assert.match(
     html('<Color variant="compact">\n  <Color.Item name="blue" value="#3B82F6" />\n</Color>'),
     /<div class="color-group"><span class="color-item"><span class="color-swatch" data-color="#3B82F6" aria-hidden="true"><\/span><span class="color-name">blue<\/span><code>#3B82F6<\/code><\/span><\/div>/,
