@@ -4,7 +4,7 @@ import { html, LitElement, nothing, type PropertyValues, type TemplateResult } f
 import { property, state } from 'lit/decorators.js';
 import type { ApiSettings, PlaygroundDisplay } from '../../src/config/api-settings.js';
 import { toDiagnostics, type Diagnostic } from '../../src/diagnostics.js';
-import type { OpenApiSpec, ResolvedOperation, Schema } from '../../src/openapi/types.js';
+import type { MediaType, OpenApiSpec, ResolvedOperation, Schema } from '../../src/openapi/types.js';
 import type { RequestInputs } from '../../src/request/build.js';
 import { mergeAllOf } from '../../src/schema/index.js';
 import { apiSettingsContext, specContext, userContext } from '../shared/contexts.js';
@@ -21,13 +21,23 @@ import { renderRequestBody } from './endpoint-body.js';
 import { renderDescription, renderHeader, renderServers } from './endpoint-header.js';
 import { viewFromMdx, viewFromOperation, type EndpointView } from './endpoint-model.js';
 import { renderParameters } from './endpoint-params.js';
-import { operationFromView, renderPlaygroundArea } from './endpoint-playground.js';
+import {
+  hasPanel,
+  loadPlayground,
+  operationFromView,
+  renderPlaygroundArea,
+  renderTryIt,
+  TryItPrefetch,
+  type PlaygroundAreaData,
+} from './endpoint-playground.js';
+import { renderExamples } from './endpoint-examples.js';
+import { layoutStyles } from './endpoint-layout.styles.js';
 import { renderResponses, responseExample } from './endpoint-responses.js';
 import { declaredFieldsOf, requestExamplesOf } from './endpoint-declared.js';
 import { renderEmpty } from './endpoint-empty.js';
 import { endpointMetadata } from './endpoint-metadata.js';
 import { ValidationController } from './endpoint-validation.js';
-import { assignSlots, DECLARING_ATTRIBUTES, hasResponseChild } from './endpoint-slots.js';
+import { assignSlots, DECLARING_ATTRIBUTES, hasOwnRequestExample, hasResponseChild } from './endpoint-slots.js';
 
 const noRefs: Resolver = () => undefined;
 /**
@@ -35,16 +45,35 @@ const noRefs: Resolver = () => undefined;
  * from an OpenAPI operation (`spec` + `operation`, or a spec provided by `<api-docs>`) or, MDX style,
  * from `api="POST /users"` and `<param-field>` / `<response-field>` children.
  *
+ * Laid out as the best hosted references are: a header line (title; method, path with its `{params}`
+ * marked, copy, and a primary "Try it" button), then the reference on the left and, from 1000 px of the
+ * element's own width (a container query, not the viewport), a sticky column on the right with the request
+ * example (`<api-snippets>`) and the response examples (one tab per status code). Narrower, that column
+ * sits under the header. The column sticks below `--api-sticky-top` (the site frame sets it to its top
+ * bar's height). "Try it" opens the playground in a modal panel (full screen on a phone): the inputs on
+ * one side, the live request and the response on the other; Escape or Close returns to the button, and
+ * the inputs, credentials and last response stay for the next opening. The playground's code is fetched
+ * only when "Try it" comes on screen, is hovered or focused. `playground-layout="inline"` keeps the form
+ * in the page under the header instead (one column, snippets under the form), for hosts that want it.
+ *
  * `await el.updateComplete` resolves once the spec is loaded and the operation rendered (or failed).
  *
  * @tagname api-endpoint
  * @slot - Extra content after the description. In MDX style, the `<param-field>` children (in order).
  * @slot response - `<response-field>` children; they are placed here automatically, under a "Response" heading.
+ * @slot examples - An MDX page's `<RequestExample>` / `<ResponseExample>` blocks (placed here automatically), shown in the examples column.
  * @csspart base - The wrapper; carries `aria-busy` while loading.
- * @csspart header - Method, path and title.
+ * @csspart header - Title, then the line with method, path, copy and "Try it".
  * @csspart method - The HTTP method badge.
  * @csspart path - The path, or the full URL with `url="full"`.
  * @csspart copy-button - Copies the path or URL.
+ * @csspart try-it - The primary "Try it" button (opens the playground panel).
+ * @csspart try-panel - The playground panel, a modal `<dialog>`.
+ * @csspart try-close - The panel's Close button.
+ * @csspart reference - The left column: description, parameters, body, responses.
+ * @csspart examples - The right column: request and response examples (sticky when beside the reference).
+ * @csspart request-example - The request example (`<api-snippets>`).
+ * @csspart response-example - The response examples, one tab per status code.
  * @csspart title - The heading (summary, else METHOD path).
  * @csspart deprecated - The "Deprecated" badge.
  * @csspart webhook - The "Webhook" badge of a webhook.
@@ -65,12 +94,13 @@ const noRefs: Resolver = () => undefined;
  * @csspart empty - The hint shown when nothing is named.
  * @csspart simple - With `playground="simple"`: the method and full URL to copy.
  * @csspart simple-url - The full URL in the simple view.
- * @csspart playground - The "Try it" section holding `<api-playground>` and `<api-snippets>` (loaded on demand).
+ * @csspart playground - The playground's place (in the panel, or inline) holding `<api-playground>` and `<api-snippets>` (loaded on demand).
  * @csspart playground__base - The `<api-playground>` wrapper.
  * @csspart playground__send - The playground's Send button.
  * @csspart playground__result - The playground's response or failure.
  * @csspart playground__status - The playground's response status.
  * @cssproperty --api-endpoint-max-width - Maximum width of the page (default: none).
+ * @cssproperty --api-sticky-top - Offset of the sticky examples column from the top of the viewport (default 0; a site frame sets its top bar's height).
  * @cssproperty --api-endpoint-status-success - Colour of 2xx status badges.
  * @cssproperty --api-endpoint-status-redirect - Colour of 3xx status badges.
  * @cssproperty --api-endpoint-status-error - Colour of 4xx and 5xx status badges.
@@ -78,7 +108,7 @@ const noRefs: Resolver = () => undefined;
  * @fires {ApiSpecErrorEvent} api-spec-error - The spec, the operation or the `api` attribute could not be used; `diagnostics` say what and where.
  */
 export class ApiEndpoint extends LitElement {
-  static override styles = [...styles, playgroundAreaStyles];
+  static override styles = [...styles, playgroundAreaStyles, layoutStyles];
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, slotAssignment: 'manual' };
 
   constructor() {
@@ -109,6 +139,7 @@ export class ApiEndpoint extends LitElement {
     () => this.activeSpec,
     () => !this.noValidation,
   );
+  private readonly tryItWatch = new TryItPrefetch();
   private readonly childObserver = new MutationObserver(() => {
     this.updateSlots();
     this.requestUpdate(); // the "Response" heading depends on the children
@@ -132,6 +163,8 @@ export class ApiEndpoint extends LitElement {
   @property({ reflect: true }) theme?: 'light' | 'dark' | 'auto';
   /** The page's playground mode (`interactive`, `simple`, `none`, `auth`), over `api.playground.display`. */
   @property({ reflect: true }) playground?: PlaygroundDisplay;
+  /** `panel` (default): "Try it" opens the playground in a dialog. `inline`: the form in the page, one column. */
+  @property({ attribute: 'playground-layout', reflect: true }) playgroundLayout?: 'panel' | 'inline';
   /** With `playground="auth"`: the reader groups that see the playground (space- or comma-separated). */
   @property({ converter: { fromAttribute: (v: string | null) => (v ?? '').split(/[\s,]+/).filter(Boolean) } })
   groups?: readonly string[];
@@ -151,6 +184,7 @@ export class ApiEndpoint extends LitElement {
   @state() private playgroundInputs?: RequestInputs;
   @state() private bodyTab = 0;
   @state() private responseTab = 0;
+  @state() private exampleTab = 0;
 
   private resolverFor?: { spec: OpenApiSpec; resolver: Resolver };
   private mdxOperation?: { key: string; operation: ResolvedOperation };
@@ -171,6 +205,7 @@ export class ApiEndpoint extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.childObserver.disconnect();
+    this.tryItWatch.disconnect();
   }
 
   /** Waits for the spec load and the operation lookup too, so tests and hosts can await a finished page. */
@@ -191,6 +226,7 @@ export class ApiEndpoint extends LitElement {
     if (changed.has('operation') || changed.has('spec') || changed.has('api')) {
       this.bodyTab = 0;
       this.responseTab = 0;
+      this.exampleTab = 0;
       this.copied = false;
       this.playgroundInputs = undefined;
     }
@@ -198,6 +234,7 @@ export class ApiEndpoint extends LitElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     this.updateSlots(); // slots are re-created when the state changes (loading → loaded)
+    this.tryItWatch.observe(this.renderRoot.querySelector('[part~="try-it"]'));
     if (changed.has('api') && this.api !== undefined && this.operation === undefined) {
       const parsed = viewFromMdx(this.api, this.serverBases);
       if (!parsed.ok) this.dispatchEvent(new ApiSpecErrorEvent(undefined, [parsed.diagnostic]));
@@ -259,21 +296,29 @@ export class ApiEndpoint extends LitElement {
     return this.metadataFor.metadata;
   }
 
-  private renderPlayground(view: EndpointView, operation: ResolvedOperation): TemplateResult | typeof nothing {
-    return renderPlaygroundArea({
+  private playgroundData(view: EndpointView, operation: ResolvedOperation): PlaygroundAreaData {
+    const authMethod = this.authMethod ?? this.operationMetadata.authMethod;
+    return {
       shown: this.shownPlayground,
       view,
       operation,
+      inline: this.playgroundLayout === 'inline',
       ...(this.server === undefined ? {} : { server: this.server }),
-      ...((this.authMethod ?? this.operationMetadata.authMethod) === undefined
-        ? {}
-        : { authMethod: this.authMethod ?? this.operationMetadata.authMethod }),
+      ...(authMethod === undefined ? {} : { authMethod }),
       ...(this.activeSpecUrl === undefined ? {} : { baseUrl: this.activeSpecUrl }),
       ...(this.playgroundInputs === undefined ? {} : { inputs: this.playgroundInputs }),
       copied: this.simpleCopied,
       onCopy: (text) => void copyText(text).then((ok) => (this.simpleCopied = ok)),
       onInputs: (inputs) => (this.playgroundInputs = inputs),
-    });
+      onClose: () => this.renderRoot.querySelector<HTMLElement>('[part~="try-it"]')?.focus(),
+    };
+  }
+
+  /** Opens the "Try it" panel (fetching the playground first if it is not yet here). */
+  openPlayground(): void {
+    void loadPlayground();
+    const dialog = this.renderRoot.querySelector<HTMLDialogElement>('dialog[part~="try-panel"]');
+    if (dialog !== null && !dialog.open) dialog.showModal();
   }
 
   /** The same operation object for the same MDX endpoint, so the playground keeps what the reader typed. */
@@ -348,7 +393,9 @@ export class ApiEndpoint extends LitElement {
     });
     const prepare = (schema: Schema): Schema =>
       mergeAllOf(expandTopLevel(schema, resolver) ?? schema, { resolveRef: resolver });
-    return html`${this.renderTop(view)} ${this.renderPlayground(view, op)} ${renderParameters(view.parameters, resolver)}
+    const inline = this.playgroundLayout === 'inline';
+    const example = (media: MediaType): { found: boolean; value: unknown } => responseExample(media, resolver);
+    const reference = html`${renderParameters(view.parameters, resolver)}
     ${renderRequestBody({ body: view.requestBody, selected: this.bodyTab, onSelect: (i) => (this.bodyTab = i), resolver, prepare })}
     ${renderResponses({
       responses: view.responses,
@@ -356,24 +403,73 @@ export class ApiEndpoint extends LitElement {
       onSelect: (i) => (this.responseTab = i),
       resolver,
       prepare,
-      example: (media) => responseExample(media, resolver),
+      ...(inline ? { example } : {}),
     })}
     ${this.renderResponseSlot()} ${renderWarningNote([...op.diagnostics, ...this.validation.findings])}`;
+    return this.renderLayout(view, op, reference, example);
   }
 
   private renderFromMdx(api: string): TemplateResult {
     const parsed = viewFromMdx(api, this.serverBases, this.heading);
     if (!parsed.ok)
       return renderErrorPanel({ title: 'This endpoint could not be shown', diagnostics: [parsed.diagnostic] });
-    return html`${this.renderTop(parsed.view, true)}${this.renderPlayground(parsed.view, this.operationForMdx(parsed.view))}${this.renderResponseSlot()}`;
+    return this.renderLayout(
+      parsed.view,
+      this.operationForMdx(parsed.view),
+      this.renderResponseSlot(),
+      undefined,
+      true,
+    );
   }
 
-  /** Header, description and servers, then the default slot (MDX-style params live there). */
-  private renderTop(view: EndpointView, mdx = false): TemplateResult {
-    return html`${renderHeader({ view, fullUrl: this.showFullUrl, copied: this.copied, onCopy: (text) => void this.handleCopy(text) })}
-      ${renderDescription(this.description === undefined ? view : { ...view, description: this.description })}
-      ${renderServers(view.servers, `${view.method} ${view.path}`)}
-      <div class=${mdx ? 'params slotted' : 'slotted'} part=${mdx ? 'params' : nothing}><slot></slot></div>`;
+  /**
+   * The page: the header line, the examples column and the reference (description, servers, the default
+   * slot, then `reference`), and the "Try it" panel; or, inline, one column with the form under the header.
+   */
+  private renderLayout(
+    view: EndpointView,
+    op: ResolvedOperation,
+    reference: TemplateResult,
+    example?: (media: MediaType) => { found: boolean; value: unknown },
+    mdx = false,
+  ): TemplateResult {
+    const area = this.playgroundData(view, op);
+    const inline = area.inline;
+    const panel = hasPanel(area);
+    const playground = renderPlaygroundArea(area);
+    const header = renderHeader({
+      view,
+      fullUrl: this.showFullUrl,
+      copied: this.copied,
+      onCopy: (text) => void this.handleCopy(text),
+      ...(panel ? { tryIt: renderTryIt(() => this.openPlayground()) } : {}),
+    });
+    const examples = inline
+      ? nothing
+      : renderExamples({
+          ...(view.webhook ? {} : { operation: op }),
+          ...(area.inputs === undefined ? {} : { inputs: area.inputs }),
+          ...(area.server === undefined ? {} : { server: area.server }),
+          ...(area.authMethod === undefined ? {} : { authMethod: area.authMethod }),
+          ...(area.baseUrl === undefined ? {} : { baseUrl: area.baseUrl }),
+          responses: example === undefined ? [] : view.responses,
+          selected: this.exampleTab,
+          onSelect: (i) => (this.exampleTab = i),
+          example: example ?? (() => ({ found: false, value: undefined })),
+          ownRequest: mdx && hasOwnRequestExample(this),
+        });
+    return html`<div class=${inline ? 'layout layout-inline' : 'layout'}>
+        <div class="head">
+          ${header} ${renderDescription(this.description === undefined ? view : { ...view, description: this.description })}
+        </div>
+        ${examples}
+        <div class="reference" part="reference">
+          ${renderServers(view.servers, `${view.method} ${view.path}`)} ${panel ? nothing : playground}
+          <div class=${mdx ? 'params slotted' : 'slotted'} part=${mdx ? 'params' : nothing}><slot></slot></div>
+          ${reference}
+        </div>
+      </div>
+      ${panel ? playground : nothing}`;
   }
 
   private renderResponseSlot(): TemplateResult {

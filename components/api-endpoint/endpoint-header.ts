@@ -11,6 +11,17 @@ export interface HeaderData {
   readonly fullUrl: boolean;
   readonly copied: boolean;
   readonly onCopy: (text: string) => void;
+  /** The "Try it" button, when the page has a playground panel. */
+  readonly tryIt?: TemplateResult;
+}
+
+/** The address with each `{param}` of the path marked, so the reader sees what to fill in. */
+function markedAddress(address: string): TemplateResult[] {
+  return address
+    .split(/(\{[^}]+\})/)
+    .map((piece) =>
+      piece.startsWith('{') && piece.endsWith('}') ? html`<span class="path-param">${piece}</span>` : html`${piece}`,
+    );
 }
 
 /** What the header shows and the copy button copies. */
@@ -18,19 +29,20 @@ export function displayedAddress(view: EndpointView, fullUrl: boolean): string {
   return fullUrl && view.fullUrl !== undefined ? view.fullUrl : view.path;
 }
 
-export function renderHeader({ view, fullUrl, copied, onCopy }: HeaderData): TemplateResult {
+export function renderHeader({ view, fullUrl, copied, onCopy, tryIt }: HeaderData): TemplateResult {
   const address = displayedAddress(view, fullUrl);
   return html`<header class="header" part="header">
-    <div class="address">
-      <span class=${`method method-${view.method.toLowerCase()}`} part="method">${view.method}</span>
-      ${view.webhook ? html`<span class="badge badge-webhook" part="webhook">Webhook</span>` : nothing}
-      <code class="path" part="path">${address}</code>
-      ${renderCopyButton({ label: fullUrl && view.fullUrl !== undefined ? 'URL' : 'path', copied, onCopy: () => onCopy(address) })}
-    </div>
     <h2 class="title" part="title">
       ${view.title}
       ${view.deprecated ? html`<span class="badge badge-deprecated" part="deprecated">Deprecated</span>` : nothing}
     </h2>
+    <div class="address">
+      <span class=${`method method-${view.method.toLowerCase()}`} part="method">${view.method}</span>
+      ${view.webhook ? html`<span class="badge badge-webhook" part="webhook">Webhook</span>` : nothing}
+      <code class="path" part="path">${markedAddress(address)}</code>
+      ${renderCopyButton({ label: fullUrl && view.fullUrl !== undefined ? 'URL' : 'path', copied, onCopy: () => onCopy(address) })}
+      ${tryIt ?? nothing}
+    </div>
   </header>`;
 }
 

@@ -15,14 +15,21 @@ import { afterIdle } from '../shared/idle.js';
 import type { ShownPlayground } from '../shared/playground-area.js';
 
 let playgroundModule: Promise<unknown> | undefined;
+let snippetsModule: Promise<unknown> | undefined;
 
-/** Loads the playground (and the snippets, which sit next to it) once, on first need. */
+/**
+ * Loads the playground once, on first need: "Try it" on screen, hovered or focused, or an inline form
+ * (with the snippets, its live request).
+ */
 export function loadPlayground(): Promise<unknown> {
-  playgroundModule ??= Promise.all([
-    import('../api-playground/api-playground.js'),
-    import('../api-snippets/api-snippets.js').catch(() => undefined),
-  ]);
+  playgroundModule ??= Promise.all([import('../api-playground/api-playground.js'), loadSnippets()]);
   return playgroundModule;
+}
+
+/** Loads the snippets once: the request example beside the reference uses them. */
+export function loadSnippets(): Promise<unknown> {
+  snippetsModule ??= import('../api-snippets/api-snippets.js').catch(() => undefined);
+  return snippetsModule;
 }
 
 /**
@@ -64,39 +71,111 @@ export interface PlaygroundAreaData {
   readonly baseUrl?: string;
   readonly inputs?: RequestInputs;
   readonly copied: boolean;
+  /** `inline`: the form in the page, under the header (the layout before the "Try it" panel). */
+  readonly inline: boolean;
   readonly onCopy: (text: string) => void;
   readonly onInputs: (inputs: RequestInputs) => void;
+  readonly onClose: () => void;
 }
 
-export function renderPlaygroundArea(d: PlaygroundAreaData): TemplateResult | typeof nothing {
-  if (d.shown === 'none' || d.view.webhook) return nothing;
-  if (d.shown === 'simple') {
-    const url = d.view.fullUrl ?? d.view.path;
-    return html`<section class="simple-endpoint" part="simple" aria-label=${`${d.view.method} ${url}`}>
-      <span class=${`method method-${d.view.method.toLowerCase()}`}>${d.view.method}</span>
-      <code class="path" part="simple-url">${url}</code>
-      ${renderCopyButton({ label: 'endpoint URL', copied: d.copied, onCopy: () => d.onCopy(`${d.view.method} ${url}`) })}
-    </section>`;
-  }
-  // The reference is what a reader reads first: load the playground once the page is idle.
-  void afterIdle(1500).then(loadPlayground);
-  // A plain wrapper: <api-playground> is itself the labelled region ("Try GET /pets").
-  return html`<div class="playground" part="playground">
-    <h3 class="section-title" part="section-title">Try it</h3>
-    <api-playground
-      exportparts="base:playground__base, send:playground__send, result:playground__result, status:playground__status"
-      .operation=${d.operation}
-      server=${d.server ?? nothing}
-      auth-method=${d.authMethod ?? nothing}
-      base-url=${d.baseUrl ?? nothing}
-      @api-inputs-change=${(e: Event & { inputs: RequestInputs }) => d.onInputs(e.inputs)}
-    ></api-playground>
+/** Whether the page offers the "Try it" panel (and so its button). */
+export function hasPanel(d: Pick<PlaygroundAreaData, 'shown' | 'view' | 'inline'>): boolean {
+  return d.shown === 'interactive' && !d.view.webhook && !d.inline;
+}
+
+function renderSimple(d: PlaygroundAreaData): TemplateResult {
+  const url = d.view.fullUrl ?? d.view.path;
+  return html`<section class="simple-endpoint" part="simple" aria-label=${`${d.view.method} ${url}`}>
+    <span class=${`method method-${d.view.method.toLowerCase()}`}>${d.view.method}</span>
+    <code class="path" part="simple-url">${url}</code>
+    ${renderCopyButton({ label: 'endpoint URL', copied: d.copied, onCopy: () => d.onCopy(`${d.view.method} ${url}`) })}
+  </section>`;
+}
+
+/** `<api-playground>`, with the live request (`<api-snippets>`) in its `request` slot. */
+function renderForm(d: PlaygroundAreaData, layout: 'panel' | 'stack'): TemplateResult {
+  return html`<api-playground
+    exportparts="base:playground__base, send:playground__send, result:playground__result, status:playground__status"
+    layout=${layout}
+    .operation=${d.operation}
+    server=${d.server ?? nothing}
+    auth-method=${d.authMethod ?? nothing}
+    base-url=${d.baseUrl ?? nothing}
+    @api-inputs-change=${(e: Event & { inputs: RequestInputs }) => d.onInputs(e.inputs)}
+  >
     <api-snippets
+      slot="request"
       .operation=${d.operation}
       .inputs=${d.inputs}
       server=${d.server ?? nothing}
       auth-method=${d.authMethod ?? nothing}
       base-url=${d.baseUrl ?? nothing}
     ></api-snippets>
+  </api-playground>`;
+}
+
+/** The "Try it" panel: a modal dialog holding the form, kept in the page so its inputs and last response stay. */
+function renderPanel(d: PlaygroundAreaData): TemplateResult {
+  const label = `Try ${d.view.method} ${d.view.path}`;
+  return html`<dialog class="try-panel" part="try-panel" aria-label=${label} @close=${d.onClose}>
+    <div class="try-panel-head">
+      <span class=${`method method-${d.view.method.toLowerCase()}`}>${d.view.method}</span>
+      <code class="path">${d.view.fullUrl ?? d.view.path}</code>
+      <form method="dialog"><button class="try-close" part="try-close" aria-label="Close">✕</button></form>
+    </div>
+    <div class="playground try-panel-body" part="playground">${renderForm(d, 'panel')}</div>
+  </dialog>`;
+}
+
+/** The playground per display mode: the panel (default), the inline form, the copyable URL, or nothing. */
+export function renderPlaygroundArea(d: PlaygroundAreaData): TemplateResult | typeof nothing {
+  if (d.shown === 'none' || d.view.webhook) return nothing;
+  if (d.shown === 'simple') return renderSimple(d);
+  if (!d.inline) return renderPanel(d);
+  // The reference is what a reader reads first: load the inline form once the page is idle.
+  void afterIdle(1500).then(loadPlayground);
+  // A plain wrapper: <api-playground> is itself the labelled region ("Try GET /pets").
+  return html`<div class="playground" part="playground">
+    <h3 class="section-title" part="section-title">Try it</h3>
+    ${renderForm(d, 'stack')}
   </div>`;
+}
+
+/** The primary "Try it" button of the header; hovering or focusing it fetches the playground. */
+export function renderTryIt(onOpen: () => void): TemplateResult {
+  return html`<button
+    type="button"
+    class="try-it"
+    part="try-it"
+    aria-haspopup="dialog"
+    @click=${onOpen}
+    @pointerenter=${loadPlayground}
+    @focus=${loadPlayground}
+  >
+    Try it
+  </button>`;
+}
+
+/** Fetches the playground once the "Try it" button comes on screen (a reader about to use it). */
+export class TryItPrefetch {
+  private observer?: IntersectionObserver;
+  private watched?: Element;
+
+  observe(button: Element | null): void {
+    if (button === null || button === this.watched || playgroundModule !== undefined) return;
+    this.disconnect();
+    this.watched = button;
+    this.observer = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      this.disconnect();
+      void loadPlayground();
+    });
+    this.observer.observe(button);
+  }
+
+  disconnect(): void {
+    this.observer?.disconnect();
+    this.observer = undefined;
+    this.watched = undefined;
+  }
 }

@@ -12,8 +12,9 @@ export interface ResponsesData {
   readonly onSelect: (index: number) => void;
   readonly resolver: Resolver;
   readonly prepare: (schema: Schema) => Schema;
-  /** An example value for a media type: its own examples, else one generated from the schema. */
-  readonly example: (media: MediaType) => { readonly found: boolean; readonly value: unknown };
+  /** An example value for a media type (its own, else one generated from the schema); without it the panels show
+   * no example (the examples column does). */
+  readonly example?: (media: MediaType) => { readonly found: boolean; readonly value: unknown };
 }
 
 /** A media type's example: its own, else one generated from its schema (`found` is false when neither works). */
@@ -38,6 +39,7 @@ export function statusClass(status: string): string {
 }
 
 function renderExample(media: MediaType, status: string, data: ResponsesData): TemplateResult | typeof nothing {
+  if (data.example === undefined) return nothing;
   const example = data.example(media);
   if (!example.found) return nothing;
   const { code, lang } = exampleText(example.value, media.mediaType);

@@ -47,7 +47,11 @@ import { renderServer } from './playground-server.js';
  * `spec` and `operation`. Requests are built by the core's `buildRequest`, the same description the
  * snippets print.
  *
+ * `layout="panel"` (how `<api-endpoint>`'s "Try it" panel shows it) puts the inputs on one side and, from
+ * 760 px of its own width, the live request (the `request` slot) and the response on the other.
+ *
  * @tagname api-playground
+ * @slot request - The live request beside the response (`<api-endpoint>` puts its `<api-snippets>` here).
  * @csspart base - The wrapper.
  * @csspart server - The server picker and its variables.
  * @csspart auth - The credentials form.
@@ -111,6 +115,8 @@ export class ApiPlayground extends LitElement {
   @property({ attribute: 'auth-method' }) authMethod?: string;
   /** Resolves relative server URLs (default: the spec's URL, else the page). */
   @property({ attribute: 'base-url' }) baseUrl?: string;
+  /** `stack` (default): one column, the request slot under the response. `panel`: inputs left, request and response right. */
+  @property({ reflect: true }) layout: 'stack' | 'panel' = 'stack';
   /** Milliseconds before a request is given up. */
   @property({ type: Number }) timeout = 30_000;
   /** The `api` settings of docs.json; by default from `<docs-config>` through context. */
@@ -320,8 +326,12 @@ export class ApiPlayground extends LitElement {
           ${this.sending ? html`<button type="button" class="cancel" part="cancel" @click=${() => this.cancelRequest()}>Cancel</button>` : nothing}
         </div>
       </form>
-      <div class="result" part="result" aria-live="polite">
-        ${this.outcome ? renderResult({ outcome: this.outcome, ...(this.size === undefined ? {} : { size: this.size }), ...(this.total === undefined ? {} : { total: this.total }), onLoad: (e) => this.handleResponseLoad(e) }) : nothing}
+      <div class="side">
+        ${this.layout === 'panel' ? html`<slot name="request"></slot>` : nothing}
+        <div class="result" part="result" aria-live="polite">
+          ${this.outcome ? renderResult({ outcome: this.outcome, ...(this.size === undefined ? {} : { size: this.size }), ...(this.total === undefined ? {} : { total: this.total }), onLoad: (e) => this.handleResponseLoad(e) }) : nothing}
+        </div>
+        ${this.layout === 'panel' ? nothing : html`<slot name="request"></slot>`}
       </div>
     </section>`;
   }

@@ -187,18 +187,58 @@ const playgroundStyles = css`
     align-items: baseline;
     flex-wrap: wrap;
   }
+  /* The status as a pill: the status colour on a light wash of itself, mixed towards the text for contrast. */
   .status {
     font-weight: 700;
     font-family: var(--_font-mono);
-  }
-  .status-success {
-    color: color-mix(in srgb, var(--_method-post) 80%, var(--_text));
+    font-size: 0.875em;
+    padding: 0.15em 0.7em;
+    border-radius: 999px;
+    --_status: var(--_method-post);
+    color: color-mix(in srgb, var(--_status) 70%, var(--_text));
+    background: color-mix(in srgb, var(--_status) 14%, var(--_background));
+    border: 1px solid color-mix(in srgb, var(--_status) 40%, transparent);
   }
   .status-redirect {
-    color: color-mix(in srgb, var(--_method-put) 80%, var(--_text));
+    --_status: var(--_method-put);
   }
   .status-error {
-    color: color-mix(in srgb, var(--_method-delete) 80%, var(--_text));
+    --_status: var(--_method-delete);
+  }
+  .metric {
+    color: var(--_muted);
+    font-size: 0.875em;
+  }
+  .headers summary {
+    cursor: pointer;
+    color: var(--_muted);
+    font-size: 0.875em;
+  }
+  .side {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: var(--_spacing);
+    align-content: start;
+    min-width: 0;
+  }
+  /* The "Try it" panel: inputs left, the live request and the response right, when there is room. */
+  :host([layout='panel']) {
+    container-type: inline-size;
+  }
+  :host([layout='panel']) .base {
+    border: 0;
+    padding: 0;
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: calc(var(--_spacing) * 2);
+  }
+  :host([layout='panel']) .result {
+    margin-top: 0;
+  }
+  @container (min-width: 760px) {
+    :host([layout='panel']) .base {
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1.1fr);
+    }
   }
   .headers dl {
     margin: 0.5em 0;

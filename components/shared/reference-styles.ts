@@ -129,8 +129,14 @@ export const referenceStyles = css`
   }
   .server-list {
     margin: 0;
-    padding-left: 1.2em;
+    padding: 0;
+    list-style: none;
     overflow-wrap: anywhere;
+  }
+  .server-list a,
+  .server-list code {
+    font-family: var(--_font-mono);
+    font-size: 0.875em;
   }
   .server-description {
     color: var(--_muted);

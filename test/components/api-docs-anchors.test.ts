@@ -1,5 +1,6 @@
 // A link to a parameter lands on it and stays there, on the example site (examples/docs) whose endpoint
-// pages load the playground and snippets after the reference is on screen, above the parameters. Each
+// pages load the request example (snippets) after the reference is on screen, above the parameters on a
+// narrow page. Each
 // case opens a fresh page in a frame (the playground module is loaded once per document, so only a fresh
 // document shows what a reader's first visit does) and measures where the field is once the page has
 // settled, as a reader sees it.
@@ -54,12 +55,16 @@ function findField(win: Window, anchor: string): FieldBase | undefined {
   return undefined;
 }
 
-/** The playground and snippets above the parameters, once loaded and rendered. */
+/**
+ * What loads late and can move the parameters, once loaded and rendered: the request example (snippets)
+ * in the examples column, and any playground in the page's layout. The "Try it" panel's playground and
+ * snippets sit in a closed dialog (no layout) and load only when "Try it" is near, so they do not count.
+ */
 async function playgroundRendered(win: Window): Promise<boolean> {
   const parts = [...deep(win.document)].filter(
-    (el) => el.localName === 'api-playground' || el.localName === 'api-snippets',
+    (el) => (el.localName === 'api-playground' || el.localName === 'api-snippets') && !el.closest('dialog:not([open])'),
   );
-  if (parts.length < 2 || parts.some((el) => !win.customElements.get(el.localName) || !el.shadowRoot)) return false;
+  if (parts.length < 1 || parts.some((el) => !win.customElements.get(el.localName) || !el.shadowRoot)) return false;
   await Promise.all(parts.map((el) => (el as LitElement).updateComplete));
   return true;
 }

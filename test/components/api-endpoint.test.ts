@@ -119,14 +119,14 @@ describe('api-endpoint', () => {
       (qa(el, '[part="body"] [role="tab"]')[1] as HTMLElement).click();
       await el.updateComplete;
       expect(paramFieldFor(el, 'body', 'photo')).to.not.equal(undefined);
-      // Responses: 201 first, with a response-field per property and the given example.
+      // Responses: 201 first, with a response-field per property; the given example in the examples column.
       const resp = q(el, '[part="response"]');
       expect(resp?.getAttribute('data-status')).to.equal('201');
       expect(qa(el, '[part="response"] response-field').map((f) => f.getAttribute('name'))).to.include.members([
         'id',
         'name',
       ]);
-      expect(q(el, '[part="response"] [part="code"]')?.textContent).to.contain('"Fern"');
+      expect(q(el, '[part="response-example"] [part="code"]')?.textContent).to.contain('"Fern"');
     });
 
     it('groups parameters by location and generates an example from the schema', async () => {
@@ -138,7 +138,7 @@ describe('api-endpoint', () => {
       expect(groups).to.deep.equal(['query', 'header', 'cookie']);
       expect(paramFieldFor(el, 'query', 'limit')?.getAttribute('default')).to.equal('20');
       expect(paramFieldFor(el, 'query', 'limit')?.getAttribute('type')).to.be.a('string');
-      const code = q(el, '[part="response"] [part="code"]')?.textContent ?? '';
+      const code = q(el, '[part="response-example"] [part="code"]')?.textContent ?? '';
       expect(code.trim().startsWith('['), 'a generated array example').to.equal(true);
       expect(qa(el, '[part="response"] response-field').map((f) => f.getAttribute('name'))).to.include('X-Total');
     });

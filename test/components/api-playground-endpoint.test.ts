@@ -65,6 +65,8 @@ describe('api-endpoint playground modes', () => {
     expect(customElements.get('api-playground'), 'playground module not loaded').to.equal(undefined);
     expect(customElements.get('api-response'), 'response module not loaded').to.equal(undefined);
     const shown = await endpoint({ display: 'interactive' });
+    // Fetched when "Try it" comes on screen, is hovered or focused.
+    q<HTMLElement>(shown, '[part~="try-it"]').focus();
     await until(() => customElements.get('api-playground') !== undefined, 'the playground module');
     expect(mode(shown)).to.equal('interactive');
     expect(customElements.get('api-response'), 'response module waits for a response').to.equal(undefined);

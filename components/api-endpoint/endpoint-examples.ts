@@ -1,0 +1,75 @@
+/**
+ * The right-hand column of an endpoint page, as Mintlify and Scalar lay it out: the request example
+ * (`<api-snippets>`, following what the reader typed in the playground) and the response examples, one
+ * tab per status code with its media type. An MDX page's `<RequestExample>` / `<ResponseExample>` blocks
+ * take these places through the `examples` slot.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { MediaType, ResolvedOperation, Response } from '../../src/openapi/types.js';
+import type { RequestInputs } from '../../src/request/build.js';
+import { codeBlock, exampleText } from '../shared/spec-text.js';
+import { statusClass } from './endpoint-responses.js';
+import { renderTabs } from './endpoint-tabs.js';
+import { loadSnippets } from './endpoint-playground.js';
+
+export interface ExamplesData {
+  readonly operation?: ResolvedOperation;
+  readonly inputs?: RequestInputs;
+  readonly server?: string;
+  readonly authMethod?: string;
+  readonly baseUrl?: string;
+  readonly responses: readonly Response[];
+  readonly selected: number;
+  readonly onSelect: (index: number) => void;
+  /** An example value for a media type (its own, else generated from the schema). */
+  readonly example: (media: MediaType) => { readonly found: boolean; readonly value: unknown };
+  /** The page's own `<RequestExample>` replaces the generated request example. */
+  readonly ownRequest: boolean;
+}
+
+function renderRequest(d: ExamplesData): TemplateResult | typeof nothing {
+  if (d.operation === undefined || d.ownRequest) return nothing;
+  void loadSnippets();
+  return html`<section class="example-card" part="request-example" aria-label="Request example">
+    <api-snippets
+      .operation=${d.operation}
+      .inputs=${d.inputs}
+      server=${d.server ?? nothing}
+      auth-method=${d.authMethod ?? nothing}
+      base-url=${d.baseUrl ?? nothing}
+    ></api-snippets>
+  </section>`;
+}
+
+function examplePanel(response: Response | undefined, d: ExamplesData): TemplateResult {
+  const media = response?.content[0];
+  if (response === undefined || media === undefined)
+    return html`<p class="muted example-empty">${response?.description ?? 'No body.'}</p>`;
+  const example = d.example(media);
+  if (!example.found) return html`<p class="muted example-empty">No example for <code>${media.mediaType}</code>.</p>`;
+  const { code, lang } = exampleText(example.value, media.mediaType);
+  return html`<p class="example-media"><code class="media-type">${media.mediaType}</code></p>
+    ${codeBlock(code, lang, `Example ${response.status} response`)}`;
+}
+
+function renderResponseExamples(d: ExamplesData): TemplateResult | typeof nothing {
+  if (d.responses.length === 0) return nothing;
+  return html`<section class="example-card" part="response-example" aria-label="Response examples">
+    ${renderTabs({
+      id: 'response-examples',
+      label: 'Response example status',
+      tabs: d.responses.map((r) => ({ title: r.status, className: statusClass(r.status) })),
+      selected: d.selected,
+      onSelect: d.onSelect,
+      panel: (i) => examplePanel(d.responses[i], d),
+    })}
+  </section>`;
+}
+
+/** The examples column: request, then responses, then the page's own example blocks. */
+export function renderExamples(d: ExamplesData): TemplateResult {
+  return html`<aside class="examples" part="examples" aria-label="Examples">
+    ${renderRequest(d)} ${renderResponseExamples(d)}
+    <div class="own-examples"><slot name="examples"></slot></div>
+  </aside>`;
+}

@@ -1,0 +1,172 @@
+import { css } from 'lit';
+
+/**
+ * The endpoint page's layout: one column (header, examples, reference) below 1000 px of the element's
+ * own width, two from there (reference left, examples right and sticky under `--api-sticky-top`); the
+ * "Try it" button and panel (a modal dialog, full screen on a phone); path parameters marked in the path.
+ */
+export const layoutStyles = css`
+  :host {
+    container-type: inline-size;
+  }
+  .layout {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-areas: 'head' 'examples' 'reference';
+    column-gap: 2.5rem;
+  }
+  .layout-inline {
+    grid-template-areas: 'head' 'reference';
+  }
+  .head {
+    grid-area: head;
+    min-width: 0;
+  }
+  .reference {
+    grid-area: reference;
+    min-width: 0;
+  }
+  .examples {
+    grid-area: examples;
+    min-width: 0;
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: var(--_spacing);
+    align-content: start;
+  }
+  @container (min-width: 1000px) {
+    .layout:not(.layout-inline) {
+      grid-template-columns: minmax(0, 1fr) minmax(340px, 42%);
+      grid-template-rows: auto 1fr;
+      grid-template-areas: 'head examples' 'reference examples';
+    }
+    .examples {
+      position: sticky;
+      top: calc(var(--api-sticky-top, 0px) + var(--_spacing));
+      align-self: start;
+      max-height: calc(100vh - var(--api-sticky-top, 0px) - 2 * var(--_spacing));
+      overflow: auto;
+      margin-top: var(--_spacing);
+    }
+  }
+  /* The response examples as a card like the snippets' own: tabs in a bar, the code flush below. */
+  .example-card {
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_surface);
+    overflow: hidden;
+    min-width: 0;
+  }
+  .example-card .tab-list {
+    margin: 0;
+    padding: 0 0.5em;
+  }
+  .example-card .tab {
+    border-top: 0;
+    padding: 0.5em 0.6em;
+  }
+  .example-card .tab-panel {
+    padding: 0.5em 0 0;
+  }
+  .example-card .code {
+    border: 0;
+    border-radius: 0;
+    background: transparent;
+  }
+  [part~='request-example'] {
+    border: 0;
+    background: none;
+  }
+  .example-media {
+    margin: 0 0.75em;
+  }
+  .example-media .media-type {
+    margin-left: 0;
+  }
+  .example-empty {
+    margin: 0.25em 0.75em 0.75em;
+  }
+  .own-examples {
+    display: contents;
+  }
+  .path-param {
+    color: var(--_accent);
+    background: color-mix(in srgb, var(--_accent) 12%, transparent);
+    border-radius: 3px;
+    padding: 0 0.15em;
+  }
+  .try-it {
+    margin-left: auto;
+    font: inherit;
+    font-weight: 600;
+    font-size: 0.875em;
+    min-height: 2em;
+    padding: 0.3em 1em;
+    border: 0;
+    border-radius: 999px;
+    color: var(--_accent-contrast);
+    background: var(--_accent);
+    cursor: pointer;
+  }
+  .try-it:hover {
+    background: color-mix(in srgb, var(--_accent) 88%, var(--_text));
+  }
+  .try-panel {
+    width: min(1200px, calc(100vw - 2rem));
+    max-width: none;
+    height: min(860px, calc(100vh - 2rem));
+    max-height: none;
+    padding: 0;
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) * 2);
+    color: var(--_text);
+    background: var(--_background);
+    box-shadow: 0 20px 60px rgb(0 0 0 / 0.35);
+  }
+  .try-panel[open] {
+    display: flex;
+    flex-direction: column;
+  }
+  .try-panel::backdrop {
+    background: rgb(0 0 0 / 0.45);
+  }
+  .try-panel-head {
+    display: flex;
+    align-items: center;
+    gap: 0.6em;
+    padding: 0.6em 1em;
+    border-bottom: 1px solid var(--_border);
+    background: var(--_surface);
+  }
+  .try-panel-head .path {
+    flex: 1 1 auto;
+  }
+  .try-panel-head form {
+    margin: 0;
+  }
+  .try-close {
+    font: inherit;
+    min-width: 2.25em;
+    min-height: 2.25em;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    color: var(--_text);
+    background: var(--_background);
+    cursor: pointer;
+  }
+  .try-panel-body {
+    flex: 1 1 auto;
+    min-height: 0;
+    overflow: auto;
+    margin: 0;
+    padding: 1em;
+  }
+  @media (max-width: 768px) {
+    .try-panel {
+      width: 100vw;
+      height: 100dvh;
+      border: 0;
+      border-radius: 0;
+    }
+  }
+`;
