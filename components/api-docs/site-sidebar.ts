@@ -50,11 +50,17 @@ function renderPageLink(data: SidebarData, slug: string): TemplateResult | typeo
   if (page === undefined || !data.visible(slug)) return nothing;
   const current = slug === data.activeSlug;
   const method = page.kind === 'mdx' || page.kind === 'openapi' ? page.method : undefined;
+  // A page with frontmatter `url` is a link out (Mintlify's external link page).
+  const external = page.kind === 'mdx' ? page.url : undefined;
+  const tag = page.kind === 'mdx' ? page.tag : undefined;
   return html`<li>
     <a
       class="nav-link"
       part="nav-link"
-      href=${data.href(slug)}
+      href=${external ?? data.href(slug)}
+      target=${external !== undefined && /^https?:/i.test(external) ? '_blank' : nothing}
+      rel=${external !== undefined && /^https?:/i.test(external) ? 'noopener' : nothing}
+      ?data-external=${external !== undefined}
       aria-current=${current ? 'page' : nothing}
       data-slug=${slug}
       ?data-deprecated=${page.deprecated}
@@ -69,6 +75,7 @@ function renderPageLink(data: SidebarData, slug: string): TemplateResult | typeo
           : html`<span class=${`nav-method method-${method}`} part="nav-method">${method.toUpperCase()}</span>`
       }
       ${renderIcon((page as { readonly icon?: string }).icon, 'nav-icon')}<span class="nav-title">${page.sidebarTitle}</span>
+      ${tag === undefined ? nothing : html`<span class="nav-tag" part="nav-tag">${tag}</span>`}
       ${page.deprecated ? html`<span class="nav-deprecated" part="nav-deprecated">Deprecated</span>` : nothing}
     </a>
   </li>`;

@@ -472,6 +472,9 @@ class NavigationBuilder implements PlaceBuilder {
       breadcrumbs: scope.breadcrumbs,
       ...(scope.asyncapi.length === 0 ? {} : { asyncapi: first(scope.asyncapi)! }),
       ...(info.method === undefined ? {} : { method: info.method }),
+      ...(info.icon === undefined ? {} : { icon: info.icon }),
+      ...(info.tag === undefined ? {} : { tag: info.tag }),
+      ...(info.url === undefined ? {} : { url: info.url }),
     };
     this.remember(identity, page);
     return page.hidden ? undefined : this.listed(slug);

@@ -34,6 +34,11 @@ export interface MdxPage extends PageBase {
   readonly file: string;
   /** The frontmatter's `api` or `openapi`, for the sidebar's method badge, when known. */
   readonly method?: HttpMethod;
+  /** The frontmatter's sidebar icon and tag (`NEW`, `BETA`). */
+  readonly icon?: string;
+  readonly tag?: string;
+  /** The frontmatter's `url`: the sidebar links there (an external link page). */
+  readonly url?: string;
 }
 
 export interface OperationPage extends PageBase {
@@ -174,6 +179,10 @@ export interface MdxPageInfo {
   readonly deprecated?: boolean;
   /** `METHOD ...` from `api` or `openapi`, for the method badge. */
   readonly method?: HttpMethod;
+  readonly icon?: string;
+  readonly tag?: string;
+  /** An external link page's target. */
+  readonly url?: string;
 }
 
 export interface Navigation {

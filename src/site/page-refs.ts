@@ -18,6 +18,9 @@ export function mdxInfo(page: ParsedMdxPage): MdxPageInfo {
     ...(fm.hidden === undefined ? {} : { hidden: fm.hidden }),
     ...(fm.deprecated === undefined ? {} : { deprecated: fm.deprecated }),
     ...(method === undefined ? {} : { method }),
+    ...(fm.icon === undefined ? {} : { icon: fm.icon }),
+    ...(fm.tag === undefined ? {} : { tag: fm.tag }),
+    ...(fm.url === undefined ? {} : { url: fm.url }),
   };
 }
 
