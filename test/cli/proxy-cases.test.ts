@@ -1,14 +1,13 @@
 // The playground proxy's cases (test/support/proxy-cases.ts), each run twice: through `docs dev`'s
 // proxy under Node, and through the worker build (dist/proxy-worker/worker.js, or src/proxy/worker.ts
 // bundled the same way when dist is not built) on Cloudflare's own runtime, workerd, via miniflare.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
-import { startDevServer, type DevServer } from '../../src/cli/dev.js';
+import { startDevFixture, type DevFixture } from '../support/proxy-dev.js';
 import {
   ALLOWED_ORIGIN,
   CASES,
@@ -25,22 +24,17 @@ import {
 
 let upstream: Upstream;
 let dir: string;
-let dev: DevServer;
+let fixture: DevFixture;
 let mf: Miniflare;
 let workerUrl: URL;
 
 before(async () => {
   upstream = await startUpstream();
-  dir = mkdtempSync(join(tmpdir(), 'docs-proxy-cases-'));
-  cpSync('test/fixtures/cli/proxy', dir, { recursive: true });
-  const spec = join(dir, 'openapi.yaml');
-  const text = readFileSync(spec, 'utf8').replace('__PORT__', String(upstream.port));
-  writeFileSync(spec, text.replace('servers:\n', 'servers:\n  - url: http://127.0.0.1:1/\n'));
-  dev = await startDevServer(join(dir, 'docs.json'), {
-    port: 0,
+  fixture = await startDevFixture(upstream, {
     proxyTimeoutMs: LIMITS.timeoutMs,
     proxyMaxBodyBytes: LIMITS.maxBodyBytes,
   });
+  dir = fixture.dir;
   let scriptPath = join('dist', 'proxy-worker', 'worker.js');
   if (!existsSync(scriptPath)) {
     scriptPath = join(dir, 'worker.js');
@@ -70,9 +64,8 @@ before(async () => {
 
 after(async () => {
   await mf?.dispose();
-  await dev?.close();
+  await fixture?.close();
   await upstream?.close();
-  if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
 });
 
 function headersOf(request: ProxyRequest): Record<string, string> {
@@ -86,19 +79,15 @@ function headersOf(request: ProxyRequest): Record<string, string> {
 /** Through `docs dev`, with node:http so every header is sent as written. */
 function viaDev(request: ProxyRequest): Promise<ProxyAnswer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      `${dev.url}__docs_proxy`,
-      { method: request.method, headers: headersOf(request) },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const headers = new Headers();
-          for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers.set(k, String(v));
-          resolve({ status: res.statusCode ?? 0, headers, text: Buffer.concat(chunks).toString('utf8') });
-        });
-      },
-    );
+    const req = httpRequest(fixture.proxyUrl, { method: request.method, headers: headersOf(request) }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const headers = new Headers();
+        for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers.set(k, String(v));
+        resolve({ status: res.statusCode ?? 0, headers, text: Buffer.concat(chunks).toString('utf8') });
+      });
+    });
     req.on('error', reject);
     if (request.bodyBytes === undefined) return void req.end();
     // Written in 64 KB chunks; the proxy may answer (413) and stop reading before the end.

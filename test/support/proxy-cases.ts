@@ -118,6 +118,15 @@ export async function startUpstream(): Promise<Upstream> {
   };
 }
 
+/** Waits for `condition`, checking every 10 ms; fails after `ms` with `what`. */
+export async function until(condition: () => boolean, what: string, ms = 10_000): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > ms) throw new Error(`still waiting after ${ms} ms: ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
 /** The proxy's limits in both runtimes' test setups. */
 export const LIMITS = { maxBodyBytes: 1024 * 1024, timeoutMs: 600 };
 export const ALLOWED_ORIGIN = 'https://docs.example.test';
