@@ -4,18 +4,15 @@
  *
  * The elements a reader needs to read one endpoint are defined at once. The site, the channel page
  * and the interactive elements (playground, response viewer, snippets) live in lazy chunks. This file
- * loads a chunk when its tag is on the page or is added to it, and the rest once the page has settled,
- * so every tag works from one script; `<api-endpoint>` also loads its playground when it shows one.
+ * loads a chunk when its tag is on the page or is added to it, and never otherwise: a page that reads
+ * one endpoint transfers only the code it uses. `<api-endpoint>` loads its snippets for the request
+ * example and its playground when "Try it" comes on screen, is hovered or focused.
  */
 // Providers first: an element that upgrades asks its provider for settings at once.
 import './docs-config/docs-config.js';
 import './api-endpoint/api-endpoint.js';
 import './param-field/param-field.js';
 import './response-field/response-field.js';
-import { afterIdle } from './shared/idle.js';
-
-/** How long after the page's `load` event the remaining lazy tags are fetched anyway. */
-const SETTLE_MS = 2000;
 
 const lazyTags: Readonly<Record<string, () => Promise<unknown>>> = {
   'api-channel': () => import('./api-channel/api-channel.js'),
@@ -44,20 +41,11 @@ function lazyTagsIn(node: Node): string[] {
 }
 
 if (typeof document !== 'undefined') {
-  // Tags already on the page load at once; tags a page adds later load when they are added; the rest
-  // once the page has settled, so `customElements.whenDefined` resolves for every tag. Loading them
-  // earlier would compete with the first render of the elements the page does use.
+  // Tags already on the page load at once; tags a page adds later load when they are added.
   defineLazy(lazyTagsIn(document.documentElement));
   const observer = new MutationObserver((records) => {
     for (const record of records) for (const node of record.addedNodes) defineLazy(lazyTagsIn(node));
     if (loaded.size === Object.keys(lazyTags).length) observer.disconnect();
   });
   observer.observe(document.documentElement, { childList: true, subtree: true });
-  const settle = (): void =>
-    void afterIdle(3000).then(() => {
-      observer.disconnect();
-      defineLazy(Object.keys(lazyTags));
-    });
-  if (document.readyState === 'complete') setTimeout(settle, SETTLE_MS);
-  else addEventListener('load', () => setTimeout(settle, SETTLE_MS), { once: true });
 }

@@ -3,7 +3,9 @@
 // N fresh page loads (a new browser context each, so no cache) of: the floor (the same page with the same
 // script tag, fetching the spec and JSON.parse-ing it; and a bare floor without the script),
 // the time until <api-endpoint> has rendered the first operation, the switch to the last operation,
-// and the JS heap; plus the gzip size of the script-tag bundle and its lazy chunks. Prints PASS/FAIL
+// and the JS heap; the code a reader's page transfers (gzip, from CDP Network events: every script the page
+// fetched until the network was quiet, see lib/bench-transfer.mjs); plus the gzip size of the script-tag
+// bundle and its lazy chunks. Prints PASS/FAIL
 // against the targets and writes bench-results/bench-<time>.json. Always exits 0: it measures, it
 // does not test. Options: RUNS=5, SPECS_DIR=…, CHROME_PATH=…, BENCH_TIMEOUT_MS=120000, --only=name.
 import { spawnSync } from 'node:child_process';
@@ -13,6 +15,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { ELEMENT_PAGE, FLOOR_PAGE, FLOOR_WITH_BUNDLE_PAGE } from './lib/bench-pages.mjs';
+import { codeTransferred } from './lib/bench-transfer.mjs';
 import { buildIsStale } from './lib/freshness.mjs';
 import { BUNDLE_BUDGET_GZIP, gzipSize, kb } from './lib/sizes.mjs';
 import { createStaticServer, listen } from './lib/static-server.mjs';
@@ -24,7 +27,7 @@ const TIMEOUT = Number(process.env.BENCH_TIMEOUT_MS ?? 120_000);
 const specsDir = resolve(process.env.SPECS_DIR ?? join(root, '..', 'shared', 'specs'));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-const TARGET = { ratio: 1.5, switchMs: 100, bundleGzip: BUNDLE_BUDGET_GZIP };
+const TARGET = { ratio: 1.5, switchMs: 100, bundleGzip: BUNDLE_BUDGET_GZIP, codeReadGzip: 150 * 1024 };
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /** First and last operation in document order, as `METHOD /path`, and how many there are. */
@@ -144,6 +147,20 @@ async function main() {
         if (process.stdout.isTTY) process.stdout.write(`\r${spec.file}: run ${run + 1}/${RUNS}   `);
       }
       if (process.stdout.isTTY) process.stdout.write('\r\x1b[K');
+      // Once per spec: what reading the first operation transfers in code (the page stays open until quiet).
+      // As a built site's page (no-validation), and as a bare element, which also validates the spec in a worker.
+      const readQuery = new URLSearchParams({
+        spec: `/specs/${spec.file}`,
+        first: spec.first ?? '',
+        last: spec.first ?? '',
+      });
+      const transfer = await codeTransferred(
+        browser,
+        `${base}/element.html?${readQuery}&no-validation`,
+        'dist',
+        TIMEOUT,
+      );
+      const validating = await codeTransferred(browser, `${base}/element.html?${readQuery}`, 'dist', TIMEOUT);
       const bareFloor = median(floors.map((r) => (r.error ? NaN : r.ready)));
       const floor = median(bundleFloors.map((r) => (r.error ? NaN : r.ready)));
       const firstOk = elements.filter((r) => r.first === 'rendered');
@@ -160,6 +177,9 @@ async function main() {
         bareRatio: first / bareFloor,
         switchMs,
         heap: median(elements.map((r) => r.heap)),
+        codeRead: transfer.gzip,
+        codeReadScripts: transfer.scripts,
+        codeReadValidating: validating.gzip,
         floorHeap: median(floors.map((r) => r.heap)),
         problem: problem
           ? (problem.error ??
@@ -188,6 +208,9 @@ async function main() {
     `≤${TARGET.switchMs}ms`,
     'heap',
     'floor heap',
+    'code read',
+    `≤${kb(TARGET.codeReadGzip)}`,
+    '+validation',
   ];
   const rows = results.map((r) => [
     r.file,
@@ -202,11 +225,16 @@ async function main() {
     verdict(Number.isFinite(r.switchMs) ? r.switchMs <= TARGET.switchMs : false),
     mb(r.heap),
     mb(r.floorHeap),
+    Number.isFinite(r.codeRead) ? kb(r.codeRead) : '—',
+    verdict(Number.isFinite(r.codeRead) ? r.codeRead <= TARGET.codeReadGzip : false),
+    Number.isFinite(r.codeReadValidating) ? kb(r.codeReadValidating) : '—',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(
-    "floor: the element's own page (same script tag) fetching and JSON.parse-ing the spec; bare floor: without the script.\n",
+    "floor: the element's own page (same script tag) fetching and JSON.parse-ing the spec; bare floor: without the script.\n" +
+      'code read: gzip of every script reading the first operation transfers (the page left open until the network is quiet),\n' +
+      'as a built site serves it (no-validation); +validation: a bare <api-endpoint>, which also validates the spec in a worker.\n',
   );
   console.log(line(header));
   for (const row of rows) console.log(line(row));

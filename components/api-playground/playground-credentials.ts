@@ -2,6 +2,11 @@
  * The playground's credentials, bound to an origin: what was typed for each API origin (kept in
  * memory while the reader switches servers), what this browser remembers for it (`remember`), and
  * which origin the form currently shows. What was typed for one origin is never sent to another.
+ *
+ * What was typed lives in memory for the whole visit, shared by every playground of the page: moving to
+ * another endpoint of a site (`<api-docs>` swaps pages without reloading) finds the credentials already
+ * filled for the same API origin, as hosted references keep their auth keys. Nothing reaches storage
+ * unless the reader ticks "remember".
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { AuthOption, AuthScheme } from '../../src/auth/types.js';
@@ -9,6 +14,14 @@ import type { CredentialInput, PlaygroundInputs } from '../../src/request/playgr
 import { forget, loadRemembered, remember } from './playground-auth.js';
 
 type Credentials = PlaygroundInputs['credentials'];
+
+/** API origin → the credentials typed for it during this visit (memory only). */
+const typedThisVisit = new Map<string, Credentials>();
+
+/** Forgets every credential typed during this visit (tests; a host's "sign out"). */
+export function forgetTypedCredentials(): void {
+  typedThisVisit.clear();
+}
 
 export interface CredentialsSource {
   /** The origin requests go to now. */
@@ -24,7 +37,7 @@ export class PlaygroundCredentials implements ReactiveController {
   remembered: ReadonlySet<string> = new Set();
   /** The origin the form's credentials were typed for; credentials never leave it. */
   origin?: string;
-  private readonly byOrigin = new Map<string, Credentials>();
+  private readonly byOrigin = typedThisVisit;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -61,7 +74,9 @@ export class PlaygroundCredentials implements ReactiveController {
   change(scheme: AuthScheme, input: CredentialInput): void {
     const current = this.source.get();
     if (current === undefined) return;
-    this.source.set({ ...current, [scheme.id]: input });
+    const next = { ...current, [scheme.id]: input };
+    this.source.set(next);
+    if (this.origin) this.byOrigin.set(this.origin, next);
     if (this.origin && this.remembered.has(scheme.id)) remember(this.origin, scheme, input);
   }
 
@@ -85,7 +100,10 @@ export class PlaygroundCredentials implements ReactiveController {
     next.delete(scheme.id);
     this.setRemembered(next);
     const current = this.source.get();
-    if (current !== undefined) this.source.set({ ...current, [scheme.id]: {} });
+    if (current === undefined) return;
+    const cleared = { ...current, [scheme.id]: {} };
+    this.source.set(cleared);
+    if (this.origin) this.byOrigin.set(this.origin, cleared);
   }
 
   private setRemembered(next: ReadonlySet<string>): void {

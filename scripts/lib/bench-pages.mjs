@@ -26,6 +26,7 @@ export const FLOOR_PAGE = `<!doctype html>
  * The element: one script tag, then <api-endpoint spec operation> for the first operation, timed
  * until updateComplete (which waits for the spec and the operation) plus a forced layout; then the
  * switch to the last operation, timed the same way. "Rendered" means the responses part exists.
+ * `?no-validation` sets the attribute a built site's pages carry (no background validation for readers).
  */
 export const ELEMENT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>element</title>
@@ -49,6 +50,7 @@ export const ELEMENT_PAGE = `<!doctype html>
     el.addEventListener('api-spec-load', () => (out.specLoaded = performance.now()), { once: true });
     el.addEventListener('api-spec-error', (e) => (out.specError = (e.diagnostics ?? []).map((d) => d.message).join(' | ')));
     el.setAttribute('spec', params.get('spec'));
+    if (params.has('no-validation')) el.setAttribute('no-validation', '');
     el.setAttribute('operation', params.get('first'));
     document.body.append(el);
     await el.updateComplete;

@@ -5,6 +5,7 @@
  */
 import type { HighlighterCore, ShikiTransformer } from 'shiki/core';
 import { grammarIdFor, grammarLoader } from './languages.js';
+import { hasLightGrammar, lightHighlight } from './light.js';
 
 /** Inputs larger than this (in UTF-16 units, about 200 KB) are shown as plain text to stay fast. */
 export const maxHighlightLength = 200_000;
@@ -94,6 +95,11 @@ export async function highlight(code: string, lang: string, options: HighlightOp
   const lines = options.transformers !== undefined && options.transformers.length > 0;
   // With transformers, a language without a grammar still gets shiki's lines (as plain text).
   if ((!id && !lines) || text.length > maxHighlightLength) return plainCode(text);
+  // JSON and shell have built-in tokenizers: the page's first code needs no shiki download.
+  if (id !== undefined && !lines && hasLightGrammar(id)) {
+    if (!loadedGrammars.has(id)) loadedGrammars.set(id, Promise.resolve(true));
+    return lightHighlight(text, id) ?? plainCode(text);
+  }
   try {
     const highlighter = await getHighlighter();
     const grammar = id !== undefined && (await ensureGrammar(highlighter, id)) ? id : undefined;
