@@ -78,6 +78,17 @@ const quote = (value: string): string =>
     .map((line) => (line === '' ? '>' : `> ${line}`))
     .join('\n');
 
+/** A component's child components, also where MDX wrapped them in a paragraph (`<Step>…</Step>` on one line). */
+function childComponents(node: Jsx): Jsx[] {
+  return (node.children as Nodes[]).flatMap((child) => {
+    if (isJsx(child)) return [child];
+    if (child.type !== 'paragraph') return [];
+    const inner = child.children as Nodes[];
+    const blank = (n: Nodes): boolean => n.type === 'text' && n.value.trim() === '';
+    return inner.every((n) => isJsx(n) || blank(n)) ? inner.filter(isJsx) : [];
+  });
+}
+
 function hasJsx(node: Nodes): boolean {
   if (isJsx(node) || DROPPED.has(node.type)) return true;
   return 'children' in node && (node.children as Nodes[]).some(hasJsx);
@@ -123,7 +134,7 @@ class MdxMarkdown {
   private component(node: Jsx): string {
     const name = node.name ?? '';
     const a = attributes(node);
-    const inner = node.type === 'mdxJsxTextElement' ? this.inline(node) : this.blocks(node.children as Nodes[]);
+    const inner = this.inner(node);
     if (name in CALLOUTS) return quote(`**${text(a['title']) ?? CALLOUTS[name]}:** ${inner}`);
     switch (name) {
       case 'Visibility':
@@ -191,11 +202,11 @@ class MdxMarkdown {
   }
 
   private steps(node: Jsx): string {
-    const items = (node.children as Nodes[]).filter(isJsx);
+    const items = childComponents(node);
     return items
       .map((step, i) => {
         const title = text(attributes(step)['title']);
-        const body = this.blocks(step.children as Nodes[]);
+        const body = this.inner(step);
         const marker = `${i + 1}. `;
         const content = [title === undefined ? '' : `**${title}**`, body].filter(Boolean).join('\n\n');
         return marker + indent(content, ' '.repeat(marker.length));
@@ -204,16 +215,14 @@ class MdxMarkdown {
   }
 
   private titled(node: Jsx, child: string, level: string): string {
-    return (node.children as Nodes[])
-      .map((c) =>
-        isJsx(c) && c.name === child
-          ? [`${level} ${text(attributes(c)['title']) ?? ''}`, this.blocks(c.children as Nodes[])]
-              .filter(Boolean)
-              .join('\n\n')
-          : this.node(c).trim(),
-      )
-      .filter(Boolean)
+    return childComponents(node)
+      .filter((c) => c.name === child)
+      .map((c) => [`${level} ${text(attributes(c)['title']) ?? ''}`, this.inner(c)].filter(Boolean).join('\n\n'))
       .join('\n\n');
+  }
+
+  private inner(node: Jsx): string {
+    return node.type === 'mdxJsxTextElement' ? this.inline(node) : this.blocks(node.children as Nodes[]);
   }
 }
 

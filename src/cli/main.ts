@@ -19,9 +19,12 @@ Commands:
   validate [dir | file]   Check docs.json, every spec and MDX page it names, and the navigation
                           (or one OpenAPI, AsyncAPI or MDX file). Default: the current folder.
   dev [dir]               Serve the site on 127.0.0.1 and update open pages when a file changes.
-  build [dir]             Write a static site (one HTML file per page, the specs, a sitemap).
+  build [dir]             Write a static site (one HTML file per page, the specs, a sitemap, llms.txt,
+                          a Markdown twin of every page, the search index).
   upgrade [dir]           Write the docs.json equivalent to the folder's mint.json (Mintlify's
                           earlier format) and list what it could not carry over.
+  mcp [dir]               An MCP server over stdio (or --http) for AI agents: search the docs, read pages
+                          and operations; with --allow-calls, call the API's declared servers.
 
 Options:
   validate  --strict            fail on warnings too
@@ -32,6 +35,11 @@ Options:
             --base /path/       URL path the site is served under (default: /)
             --url https://host  the site's origin, for absolute sitemap URLs
   upgrade   --force             replace an existing docs.json
+  mcp       --http PORT         Streamable HTTP on 127.0.0.1:PORT/mcp instead of stdio
+            --allow-calls       one tool per operation, sent only to servers the specs declare
+            --bearer-env VAR    credentials for those calls, read from environment variables
+            --basic-env VAR     (user:password) and never shown in a result
+            --api-key-env VAR
   -h, --help                    this help
   -v, --version                 the version
 
@@ -59,6 +67,11 @@ export async function run(argv: readonly string[], io: Io = defaultIo): Promise<
       case 'build': {
         const { buildCommand } = await import('./build.js');
         return await buildCommand(parseArgs(rest, ['out', 'base', 'url', 'help'], ['out', 'base', 'url']), io);
+      }
+      case 'mcp': {
+        const { mcpCommand } = await import('./mcp.js');
+        const values = ['http', 'bearer-env', 'basic-env', 'api-key-env'];
+        return await mcpCommand(parseArgs(rest, [...values, 'allow-calls', 'help'], values), io);
       }
       case 'upgrade': {
         const { upgradeCommand } = await import('./upgrade.js');
