@@ -12,6 +12,7 @@ export { ApiSnippets } from './api-snippets/api-snippets.element.js';
 export { DocsConfig } from './docs-config/docs-config.element.js';
 export { ParamField } from './param-field/param-field.element.js';
 export { ResponseField } from './response-field/response-field.element.js';
+export { ApiSchema } from './api-schema/api-schema.element.js';
 export * from './shared/events.js';
 export { apiSettingsContext, specContext, userContext } from './shared/contexts.js';
 export { SpecController } from './shared/spec-controller.js';

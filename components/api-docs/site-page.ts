@@ -95,6 +95,11 @@ function renderMdxPage(view: PageView, mdx: ParsedMdxPage): TemplateResult {
         >${body}</api-endpoint
       >`;
   }
+  if (info.schema !== undefined) {
+    // A schema reference page (`openapi-schema`): its element loads with the page that needs it.
+    void import('../api-schema/api-schema.js');
+    return html`${head}${body}<api-schema spec=${info.schema.specUrl} schema=${info.schema.name}></api-schema>`;
+  }
   if (info.channel !== undefined) {
     return html`${head}${renderChannel(info.channel, view, { ...(fm.title === undefined ? {} : { title: fm.title }), ...(fm.description === undefined ? {} : { description: fm.description }), body })}`;
   }

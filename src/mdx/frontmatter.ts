@@ -37,9 +37,11 @@ export interface MdxFrontmatter extends PageMetadata {
   readonly openapi?: MdxOpenApiRef;
   /** A channel: `<channel>`, `channel <channel>`, `<spec-path> <channel>` (see `parseChannelRef`). */
   readonly asyncapi?: string;
+  /** `openapi-schema: Pet` or `"specs/api.yaml Pet"`: a schema reference page of `components.schemas.Pet`. */
+  readonly openapiSchema?: { readonly spec?: string; readonly name: string };
 }
 
-export const FRONTMATTER_FIELDS = [...PAGE_METADATA_FIELDS, 'api', 'openapi', 'asyncapi'] as const;
+export const FRONTMATTER_FIELDS = [...PAGE_METADATA_FIELDS, 'api', 'openapi', 'asyncapi', 'openapi-schema'] as const;
 
 // Frontmatter is a handful of fields: anything larger is a mistake or an attack.
 const MAX_FRONTMATTER_CHARS = 64 * 1024;
@@ -190,8 +192,10 @@ function readFields(r: ConfigReader, value: JsonObject): MdxFrontmatter {
   const api = readEndpoint(r, value['api']);
   const openapi = readOpenApiRef(r, value['openapi']);
   const asyncapi = readChannelRef(r, value['asyncapi']);
+  const openapiSchema = readSchemaRef(r, value['openapi-schema']);
   return {
     ...metadata,
+    ...(openapiSchema === undefined ? {} : { openapiSchema }),
     ...(api === undefined ? {} : { api }),
     ...(openapi === undefined ? {} : { openapi }),
     ...(asyncapi === undefined ? {} : { asyncapi }),
@@ -268,6 +272,22 @@ function readOpenApiRef(r: ConfigReader, value: unknown): MdxOpenApiRef | undefi
     'frontmatter/openapi',
     '/openapi',
     `\`openapi\` must be "METHOD /path", "<spec-path> METHOD /path" or "webhook <name>"; got ${JSON.stringify(text)}.`,
+  );
+  return undefined;
+}
+
+/** `Name` or `<spec-path> Name`. */
+function readSchemaRef(r: ConfigReader, value: unknown): MdxFrontmatter['openapiSchema'] {
+  const text = r.string(value, '/openapi-schema');
+  if (text === undefined) return undefined;
+  const parts = text.trim().split(/\s+/);
+  if (parts.length === 1 && parts[0] !== '') return { name: parts[0]! };
+  if (parts.length === 2) return { spec: parts[0]!, name: parts[1]! };
+  r.report(
+    'error',
+    'frontmatter/openapi-schema',
+    '/openapi-schema',
+    `\`openapi-schema\` must be a schema name or "<spec-path> <name>" (for example "openapi.yaml Pet"); got ${JSON.stringify(text)}.`,
   );
   return undefined;
 }

@@ -16,6 +16,7 @@ import type { MdxPageInfo, Navigation, SpecChannels } from '../navigation/index.
 import type { OpenApiSpec } from '../openapi/types.js';
 import { brokenLinks, enclosingSpecs, mdxChannel, mdxInfo, mdxOperation } from './page-refs.js';
 import { SnippetFiles, readMdxPageWithSnippets } from './snippets.js';
+import { mdxSchema } from './schema-page.js';
 import type { AssembleInput, AssembledSite, DocsJsonInput, SitePage, SiteReader, SiteSpec } from './types.js';
 
 interface ReadConfig {
@@ -142,7 +143,12 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
     [...mdx.pages.values()].flatMap((page) => {
       const spec = page.frontmatter.openapi?.spec;
       const asyncSpec = parseChannelRef(page.frontmatter.asyncapi ?? '')?.spec;
-      return [spec && openapi.read(spec), asyncSpec && asyncapi.read(asyncSpec)];
+      const schemaSpec = page.frontmatter.openapiSchema?.spec;
+      return [
+        spec && openapi.read(spec),
+        asyncSpec && asyncapi.read(asyncSpec),
+        schemaSpec && openapi.read(schemaSpec),
+      ];
     }),
   );
 
@@ -245,12 +251,14 @@ function assemblePages(input: PagesInput): Map<string, SitePage> {
       diagnostics,
     );
     const channelRef = mdxChannel(parsed, page.file, input.asyncLoaded, page.asyncapi, diagnostics);
+    const schema = mdxSchema(parsed, page.file, enclosing.get(slug), { find: findSpec, only: onlySpec }, diagnostics);
     diagnostics.push(...brokenLinks(parsed, page.file, mdx.texts.get(page.file) ?? '', navigation));
     pages.set(slug, {
       settings: check.settings,
       mdx: parsed,
       ...(check.endpoint === undefined ? {} : { endpoint: check.endpoint }),
       ...(operation === undefined ? {} : { operation }),
+      ...(schema === undefined ? {} : { schema }),
       ...(channelRef === undefined
         ? {}
         : { channel: { specUrl: urlOf(asyncapi, channelRef.spec), id: channelRef.id } }),

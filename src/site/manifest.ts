@@ -20,6 +20,8 @@ export interface ManifestPage {
   readonly endpoint?: SitePage['endpoint'];
   readonly operation?: { readonly spec: string; readonly id: string };
   readonly channel?: { readonly spec: string; readonly id: string };
+  /** A schema reference page's OpenAPI file and schema name. */
+  readonly schema?: { readonly spec: string; readonly name: string };
   /** The page's parsed MDX, as a file relative to docs.json (`_site/pages/guides/auth.json`). */
   readonly mdx?: string;
 }
@@ -116,6 +118,7 @@ export function toManifest(site: AssembledSite, relative: (url: string) => strin
         ? {}
         : { operation: { spec: relative(page.operation.specUrl), id: page.operation.id } }),
       ...(page.channel === undefined ? {} : { channel: { spec: relative(page.channel.specUrl), id: page.channel.id } }),
+      ...(page.schema === undefined ? {} : { schema: { spec: relative(page.schema.specUrl), name: page.schema.name } }),
       ...(nav?.kind === 'mdx' && page.mdx !== undefined ? { mdx: mdxPageFile(nav.file) } : {}),
     };
     return [slug, entry] as const;
@@ -162,6 +165,7 @@ export function fromManifest(text: string, docsJsonUrl: string): ManifestSite {
         ? {}
         : { operation: { specUrl: resolve(page.operation.spec), id: page.operation.id } }),
       ...(page.channel === undefined ? {} : { channel: { specUrl: resolve(page.channel.spec), id: page.channel.id } }),
+      ...(page.schema === undefined ? {} : { schema: { specUrl: resolve(page.schema.spec), name: page.schema.name } }),
       ...(page.mdx === undefined ? {} : { mdxUrl: resolve(page.mdx) }),
     });
   }

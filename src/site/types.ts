@@ -54,6 +54,8 @@ export interface SitePage {
   readonly endpoint?: MdxEndpointTarget;
   /** A generated page, or an MDX page with `openapi:`: the spec's URL and the operation id. */
   readonly operation?: { readonly specUrl: string; readonly id: string };
+  /** An MDX page with `openapi-schema:`: the OpenAPI file's URL and the name of the schema it shows. */
+  readonly schema?: { readonly specUrl: string; readonly name: string };
   /** A channel page, or an MDX page with `asyncapi:`: the AsyncAPI file's URL and the channel id. */
   readonly channel?: { readonly specUrl: string; readonly id: string };
 }

@@ -5,7 +5,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../components/api-docs/api-docs.js';
 import type { ApiDocs } from '../../components/api-docs/api-docs.element.js';
 import { afterEach, describe, it } from '../fixtures/endpoint/mocha.js';
-import { BASE, q, resetLocation, sidebarLinks, visit } from '../fixtures/site-element/helpers.js';
+import { BASE, q, resetLocation, sidebarLinks, until, visit } from '../fixtures/site-element/helpers.js';
 
 afterEach(resetLocation);
 
@@ -55,6 +55,32 @@ describe('<api-docs> with snippets and Mintlify page fields', () => {
     expect(npm.target).to.equal('_blank');
     expect(npm.rel).to.equal('noopener');
     expect(npm.textContent).to.contain('npm package');
+  });
+
+  it('an openapi-schema page shows the schema as fields, nested ones behind their toggle', async () => {
+    const el = await site();
+    await visit(el, 'guides/pet-schema');
+    expect(q(el, '.mdx-body')!.textContent).to.contain('Every pet the shop knows.');
+    const schema = q<HTMLElement>(el, 'api-schema')!;
+    expect(schema.getAttribute('schema')).to.equal('Pet');
+    const fields = await until(() => {
+      const list = [...(schema.shadowRoot?.querySelectorAll('response-field') ?? [])];
+      return list.length > 0 ? list : undefined;
+    });
+    expect(fields?.map((f) => f.getAttribute('name'))).to.deep.equal(['id', 'name', 'owner']);
+    expect(schema.shadowRoot!.querySelector('[part="description"]')!.textContent).to.contain('A pet in the shop.');
+    const id = fields![0]!;
+    await (id as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+    expect(id.hasAttribute('required')).to.equal(true);
+    expect(id.textContent).to.contain("The pet's id."); // the description is slotted
+    const owner = fields![2]! as HTMLElement & { updateComplete: Promise<unknown> };
+    await owner.updateComplete;
+    const toggle = owner.shadowRoot!.querySelector<HTMLButtonElement>('[part="toggle"]')!;
+    toggle.click();
+    await owner.updateComplete;
+    const email = await until(() => owner.shadowRoot!.querySelector('response-field[name="email"]'));
+    expect(email, 'the nested field shows after the toggle').to.not.equal(undefined);
+    await expect(el).to.be.accessible();
   });
 
   it("the page's mode reaches its body as data-mode", async () => {

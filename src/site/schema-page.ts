@@ -1,0 +1,55 @@
+/**
+ * A schema reference page: an MDX page with `openapi-schema: Name` (or `"<spec-path> Name"`) shows
+ * `components.schemas.Name` of its OpenAPI file as a tree of fields. Without a spec path the page's enclosing group's
+ * file is meant, or the site's only one, as for `openapi:`.
+ */
+import type { Diagnostic } from '../diagnostics.js';
+import type { ParsedMdxPage } from '../mdx/index.js';
+import type { SpecLookup } from './page-refs.js';
+
+/** The JSON pointer of a component schema, its name escaped. */
+export function schemaPointer(name: string): string {
+  return `#/components/schemas/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+}
+
+/** `openapi-schema` → the spec's URL and the schema's name, or a finding at the field. */
+export function mdxSchema(
+  page: ParsedMdxPage,
+  file: string,
+  enclosing: string | undefined,
+  specs: { readonly find: SpecLookup; readonly only: string | undefined },
+  diagnostics: Diagnostic[],
+): { specUrl: string; name: string } | undefined {
+  const ref = page.frontmatter.openapiSchema;
+  if (ref === undefined) return undefined;
+  const line = page.frontmatterLines['openapi-schema'];
+  const at = {
+    file: page.file ?? file,
+    pointer: '/openapi-schema',
+    ...(line === undefined ? {} : { line, column: 1 }),
+  };
+  const specPath = ref.spec ?? enclosing ?? specs.only;
+  const found = specPath === undefined ? undefined : specs.find(specPath);
+  if (found === undefined) {
+    diagnostics.push({
+      severity: 'error',
+      code: 'mdx/openapi-spec',
+      message:
+        ref.spec === undefined
+          ? `\`openapi-schema: ${ref.name}\` names no loaded OpenAPI file; write "<spec-path> ${ref.name}" or put the page in a group with \`openapi\`.`
+          : `\`openapi-schema\` names ${ref.spec}, which is missing or could not be read.`,
+      ...at,
+    });
+    return undefined;
+  }
+  if (found.spec.resolveSchemaRef(schemaPointer(ref.name)) === undefined) {
+    diagnostics.push({
+      severity: 'error',
+      code: 'mdx/openapi-schema',
+      message: `\`openapi-schema: ${ref.name}\` is not a schema of ${specPath ?? 'the OpenAPI file'} (components.schemas).`,
+      ...at,
+    });
+    return undefined;
+  }
+  return { specUrl: found.url, name: ref.name };
+}
