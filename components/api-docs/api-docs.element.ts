@@ -50,9 +50,12 @@ function isAbort(error: unknown): boolean {
 }
 
 /**
- * A whole documentation site from one docs.json: sidebar (tabs, collapsible groups, method badges),
- * a page per MDX file and per operation, previous/next links, a quick filter (`/` or Ctrl/Cmd+K),
- * History API routing under `base` (or `routing="hash"`). Every problem found in docs.json, the specs and the
+ * A whole documentation site from one docs.json, framed as the best hosted docs are: a sticky top bar
+ * (logo and name, search field, `navbar` links and button, a light/dark/system toggle remembered across
+ * visits), the tabs as a row under it, a sidebar of groups that scrolls on its own (a drawer on phones),
+ * "On this page" beside guide pages, previous/next cards, the docs.json `footer` and `banner`; `theme`
+ * picks the look (mint, maple, linden) and `colors` the accent ramp. A page per MDX file and per
+ * operation, a quick filter (`/` or Ctrl/Cmd+K), History API routing under `base` (or `routing="hash"`). Every problem found in docs.json, the specs and the
  * pages is reported with its place through `api-spec-error` and `diagnostics` (for the author: `docs validate`,
  * the `docs dev` overlay, the build log); readers see a page rendered as far as it can be, and a problems
  * panel only when the host sets `show-diagnostics`. Provides the `api` settings and the reader to every
@@ -62,13 +65,25 @@ function isAbort(error: unknown): boolean {
  *
  * @tagname api-docs
  * @csspart base - The whole site.
- * @csspart header - The top bar: menu button, logo and name, search button.
- * @csspart menu-button - Opens the sidebar on narrow screens.
+ * @csspart header - The sticky header: the top bar and the tabs row under it.
+ * @csspart topbar - The top bar: menu button, logo and name, search field, navbar links and button, colour-scheme toggle.
+ * @csspart menu-button - Opens the sidebar as a drawer on narrow screens.
+ * @csspart navbar-links - docs.json `navbar.links`.
+ * @csspart navbar-link - One `navbar` link.
+ * @csspart navbar-primary - The `navbar.primary` button.
+ * @csspart theme-toggle - The light / dark / system buttons (`aria-pressed="true"` on the chosen one); absent with `appearance.strict`.
+ * @csspart banner - docs.json `banner` above the top bar.
+ * @csspart banner-dismiss - Hides the banner (remembered) when `banner.dismissible`.
+ * @csspart toc - "On this page" beside a guide page: its h2 and h3 headings.
+ * @csspart toc-link - One heading of "On this page" (`aria-current="location"` on the section being read).
+ * @csspart pager-card - The previous or next page's card below a page.
+ * @csspart edit-link - "Edit this page", when docs.json names a GitHub repository.
+ * @csspart footer - The footer: docs.json `footer.links` columns and `footer.socials`.
  * @csspart logo - The logo image (docs.json `logo`); with `{ light, dark }` two images, `logo-light` and `logo-dark`, shown by the theme.
  * @csspart site-name - The link with the logo and the site's name.
- * @csspart search-button - Opens the quick filter.
+ * @csspart search-button - The search field: opens the quick filter (Ctrl/Cmd+K or `/`).
  * @csspart sidebar - The navigation column.
- * @csspart tabs - The tab bar.
+ * @csspart tabs - The tabs row under the top bar; the current tab is underlined.
  * @csspart tab - One tab link (`aria-current="true"` on the current one).
  * @csspart group-toggle - A group's expand/collapse button.
  * @csspart nav-link - A page link (`aria-current="page"` on the current one).
@@ -90,8 +105,8 @@ function isAbort(error: unknown): boolean {
  * @csspart search-input - The quick filter's text box.
  * @csspart search-result - One page in the quick filter's results (`aria-selected="true"` on the chosen one).
  * @csspart error - The panel shown when docs.json cannot be used at all.
- * @cssproperty --api-docs-sidebar-width - Width of the sidebar (default 17rem).
- * @cssproperty --api-docs-content-max-width - Maximum width of the page column (default 56rem).
+ * @cssproperty --api-docs-sidebar-width - Width of the sidebar (default 18rem).
+ * @cssproperty --api-docs-content-max-width - Maximum width of a guide page's text column (default 46rem).
  * @cssproperty --api-docs-accent - The site's accent; wins over docs.json `colors`, which win over `--api-accent`.
  * @cssproperty --api-docs-backdrop - Behind the quick-filter dialog (default a 35% black scrim).
  * @fires {ApiNavigateEvent} api-navigate - Another page is shown (link, back/forward, first load).
@@ -456,7 +471,7 @@ export class ApiDocs extends LitElement {
           ${site === undefined || frame === undefined ? nothing : renderFooter(frame, site.config.name)}
         </main>
       </div>
-      ${site === undefined ? nothing : renderSearch({ controller: this.search, entries: this.searchEntries(site), onPick: (slug) => this.navigate(slug) })}
+      ${site === undefined ? nothing : renderSearch({ controller: this.search, entries: this.searchEntries(site), site, onPick: (slug, anchor) => this.navigate(slug, anchor) })}
     </div>`;
   }
 

@@ -14,7 +14,7 @@ const header = css`
     --_content-max: var(--api-docs-content-max-width, 46rem);
     --_topbar-h: 4rem;
     --_tabs-h: 0px;
-    --_header-h: calc(var(--_topbar-h) + var(--_tabs-h) + var(--_banner-h, 0px));
+    --_header-h: calc(var(--_topbar-h) + var(--_tabs-h));
     --_hairline: color-mix(in srgb, var(--_text) 10%, transparent);
     --_soft: color-mix(in srgb, var(--_text) 4%, var(--_background));
     --_radius-lg: 12px;
@@ -40,13 +40,20 @@ const header = css`
     border-bottom: 1px solid var(--_hairline);
   }
   .topbar {
-    display: flex;
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 28rem) minmax(0, 1fr);
     align-items: center;
-    gap: 1rem;
+    gap: 1.5rem;
     height: var(--_topbar-h);
     padding: 0 1.5rem;
     max-width: 100rem;
     margin: 0 auto;
+  }
+  .topbar-start {
+    display: flex;
+    align-items: center;
+    gap: 0.75rem;
+    min-width: 0;
   }
   .site-name {
     display: inline-flex;
@@ -88,7 +95,6 @@ const header = css`
     }
   }
   .topbar-search {
-    flex: 1 1 auto;
     display: flex;
     justify-content: center;
     min-width: 0;
@@ -98,7 +104,6 @@ const header = css`
     align-items: center;
     gap: 0.5rem;
     width: 100%;
-    max-width: 26rem;
     height: 2.5rem;
     padding: 0 0.6rem 0 0.85rem;
     border: 1px solid var(--_hairline);
@@ -133,8 +138,9 @@ const header = css`
   .topbar-end {
     display: flex;
     align-items: center;
+    justify-content: flex-end;
     gap: 0.75rem;
-    flex: 0 0 auto;
+    min-width: 0;
   }
   .navbar-links {
     display: flex;
@@ -237,6 +243,8 @@ const header = css`
   .tab-link {
     display: inline-flex;
     align-items: center;
+    justify-content: center;
+    min-width: 1.5rem;
     white-space: nowrap;
     font-size: 0.875rem;
     font-weight: 400;
@@ -388,7 +396,6 @@ const columns = css`
     color: var(--_muted);
     text-decoration: none;
     line-height: 1.4;
-    transition: color var(--_ease);
   }
   .toc-item[data-depth='3'] .toc-link {
     padding-left: 1.7rem;
@@ -497,7 +504,6 @@ const sidebar = css`
     color: var(--_muted);
     text-decoration: none;
     line-height: 1.35;
-    transition: color var(--_ease);
   }
   .nav-link:hover {
     color: var(--_text);
@@ -560,11 +566,13 @@ const bottom = css`
   }
   .prev-next {
     display: grid;
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: 1rem;
     margin-top: 3rem;
   }
   .pager-card {
+    min-width: 0;
+    overflow-wrap: anywhere;
     display: flex;
     flex-direction: column;
     gap: 0.15rem;
@@ -647,8 +655,12 @@ const narrow = css`
       --_topbar-h: 3.5rem;
     }
     .topbar {
+      display: flex;
       gap: 0.5rem;
       padding: 0 1rem;
+    }
+    .topbar-start {
+      flex: 1 1 auto;
     }
     .menu-button {
       display: inline-grid;
@@ -729,7 +741,7 @@ const narrow = css`
       padding: 1.5rem 1rem 0;
     }
     .prev-next {
-      grid-template-columns: 1fr;
+      grid-template-columns: minmax(0, 1fr);
     }
     .pager-card.next {
       grid-column: 1;

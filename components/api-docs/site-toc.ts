@@ -37,7 +37,7 @@ export function renderToc(
 type Host = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment };
 
 /**
- * Follows the reading position: the current section is the last heading whose top has passed the
+ * Follows the reading position: the current section is the last heading whose top has passed a
  * line just under the sticky header (the first heading before any has).
  */
 export class ScrollSpyController implements ReactiveController {
@@ -67,7 +67,7 @@ export class ScrollSpyController implements ReactiveController {
       this.active = undefined;
       return;
     }
-    const top = Math.round(this.offset()) + 8;
+    const top = Math.round(this.offset());
     // Any heading crossing the band from the header down to 30% of the screen re-reads the position.
     this.observer = new IntersectionObserver(() => this.update(), {
       rootMargin: `-${top}px 0px -70% 0px`,
@@ -89,7 +89,8 @@ export class ScrollSpyController implements ReactiveController {
   }
 
   private update(): void {
-    const line = this.offset() + 12;
+    // A heading a link scrolled to sits its scroll margin below the header: it counts as reached.
+    const line = this.offset() + 40;
     let current: string | undefined = this.watched[0];
     for (const target of this.targets(this.watched)) {
       if (target.getBoundingClientRect().top <= line) current = target.id;

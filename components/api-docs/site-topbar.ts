@@ -54,14 +54,16 @@ function renderSearchField(view: TopbarView): TemplateResult {
 export function renderTopbar(view: TopbarView): TemplateResult {
   const { frame } = view;
   return html`<div class="topbar" part="topbar">
-    <button class="menu-button" part="menu-button" type="button" aria-controls="sidebar" aria-expanded=${view.menuOpen ? 'true' : 'false'} @click=${view.onMenu}>
-      ${menuIcon}<span class="visually-hidden">Menu</span>
-    </button>
-    <a class="site-name" part="site-name" href=${view.homeHref}>
-      ${view.base === undefined ? nothing : renderLogo(view.logo, view.base)}
-      <span class="site-title">${view.name}</span>
-    </a>
-    ${view.switchers ?? nothing}
+    <div class="topbar-start">
+      <button class="menu-button" part="menu-button" type="button" aria-controls="sidebar" aria-expanded=${view.menuOpen ? 'true' : 'false'} @click=${view.onMenu}>
+        ${menuIcon}<span class="visually-hidden">Menu</span>
+      </button>
+      <a class="site-name" part="site-name" href=${view.homeHref}>
+        ${view.base === undefined ? nothing : renderLogo(view.logo, view.base)}
+        <span class="site-title">${view.name}</span>
+      </a>
+      ${view.switchers ?? nothing}
+    </div>
     <div class="topbar-search">${renderSearchField(view)}</div>
     <div class="topbar-end">
       ${frame.navbarLinks.length === 0 ? nothing : html`<ul class="navbar-links" part="navbar-links">${frame.navbarLinks.map(renderNavbarLink)}</ul>`}

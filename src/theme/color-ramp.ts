@@ -96,8 +96,9 @@ export function readableOn(color: string, background: string, ratio = 4.5): stri
   if (fg === undefined || bg === undefined) return undefined;
   const towards = luminance(bg) > 0.4 ? BLACK : WHITE;
   for (let t = 0; t <= 1.0001; t += 0.02) {
-    const candidate = mix(fg, towards, t);
-    if (contrast(candidate, bg) >= ratio) return toHex(candidate);
+    // Checked as the hex it will be written as: rounding may cost a little contrast.
+    const candidate = toHex(mix(fg, towards, t));
+    if (contrast(parseHex(candidate)!, bg) >= ratio) return candidate;
   }
   return toHex(towards);
 }
