@@ -236,9 +236,11 @@ class NavigationBuilder implements PlaceBuilder {
     const untagged: NavItem[] = [];
     const byTag = new Map<string, NavItem[]>();
     for (const tag of spec.tags ?? []) byTag.set(tag.name, []);
+    // A tag's `x-group` is its label (Mintlify); its name still makes the pages' URLs.
+    const label = (tag: string): string => spec.tags?.find((t) => t.name === tag)?.group ?? tag;
     for (const op of spec.operations) {
       const tag = op.tags[0];
-      const opScope = tag === undefined ? scope : { ...scope, breadcrumbs: [...scope.breadcrumbs, tag] };
+      const opScope = tag === undefined ? scope : { ...scope, breadcrumbs: [...scope.breadcrumbs, label(tag)] };
       const item = this.operationPage(key, op, pointer, opScope, false, source.directory);
       if (item === undefined) continue;
       if (tag === undefined) {
@@ -252,7 +254,7 @@ class NavigationBuilder implements PlaceBuilder {
       .filter(([, items]) => items.length > 0)
       .map(([tag, items]) => ({
         type: 'group',
-        title: tag,
+        title: label(tag),
         pointer,
         openapi: specPath,
         collapsed: false,

@@ -151,7 +151,7 @@ export interface NavTree {
 export interface SpecOperations {
   readonly operations: readonly OperationSummary[];
   /** Declared tags, in order; generated groups follow it (then tags in first-use order). */
-  readonly tags?: readonly { readonly name: string }[];
+  readonly tags?: readonly { readonly name: string; readonly group?: string }[];
 }
 
 /** What the navigation needs of one AsyncAPI channel; a loaded `Channel` fits. */

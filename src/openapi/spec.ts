@@ -205,7 +205,10 @@ function tagsOf(raw: unknown): readonly TagInfo[] {
   return Object.freeze(
     raw.flatMap((tag) => {
       if (!isObject(tag) || typeof tag.name !== 'string') return [];
-      return [Object.freeze({ name: tag.name, ...only(tag, ['description']) })];
+      const group = typeof tag['x-group'] === 'string' && tag['x-group'].trim() !== '' ? tag['x-group'] : undefined;
+      return [
+        Object.freeze({ name: tag.name, ...only(tag, ['description']), ...(group === undefined ? {} : { group }) }),
+      ];
     }),
   );
 }

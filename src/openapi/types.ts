@@ -188,6 +188,8 @@ export interface ResolvedOperation extends OperationSummary {
 export interface TagInfo {
   readonly name: string;
   readonly description?: string;
+  /** Mintlify's `x-group`: the tag's label in the navigation (its name still makes the URL). */
+  readonly group?: string;
 }
 
 export interface SpecInfo {
