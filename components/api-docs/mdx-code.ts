@@ -18,6 +18,8 @@ import type { ShikiTransformer } from 'shiki/core';
 import { highlight } from '../../src/highlight/index.js';
 import { lineSet } from '../../src/mdx/code-meta.js';
 import { copyText } from '../shared/copy-button.js';
+import { adoptStyles } from './adopt-styles.js';
+import { codeBlockStyles } from './mdx-code.styles.js';
 
 /** `focus={2}` in the meta: the named lines focused, as `[!code focus]` would. */
 function metaFocus(ranges: string | undefined): ShikiTransformer {
@@ -132,6 +134,7 @@ export async function enhanceCodeBlocks(root: ParentNode): Promise<void> {
   const blocks = [...root.querySelectorAll<HTMLElement>(CODE_BLOCKS)].filter(
     (pre) => pre.dataset['language'] !== 'mermaid',
   );
+  if (blocks.length > 0) adoptStyles(root, codeBlockStyles);
   for (const pre of blocks) pre.dataset['codeReady'] = '';
   await Promise.all(blocks.map(enhanceBlock));
   if (root.querySelector('.code-header .icon:not([data-drawn])') !== null)

@@ -4,7 +4,9 @@
  * built with DOM APIs from that set's own data, never from the page's markup; `data-color` (a colour
  * the sanitiser already checked) and `data-icon-size` become style properties.
  */
+import { adoptStyles } from './adopt-styles.js';
 import { iconPath } from './icon-set.js';
+import { iconStyles } from './mdx-lazy.styles.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -21,6 +23,7 @@ function drawing(name: string): SVGSVGElement {
 
 /** Draws every icon under `root` not drawn yet, and applies colours and sizes. */
 export function drawIcons(root: ParentNode): void {
+  adoptStyles(root, iconStyles);
   for (const span of root.querySelectorAll<HTMLElement>('span.icon[data-icon]:not([data-drawn])')) {
     span.dataset['drawn'] = '';
     span.replaceChildren(drawing(span.dataset['icon'] ?? ''));

@@ -1,12 +1,15 @@
 /**
  * The page's math chunk, loaded only when a page has a formula (`$…$`, `$$…$$`, `<Latex>`): temml
  * typesets each `.math` element's TeX, which src/mdx left as plain text, into MathML, and the MathML
- * passes the MDX sanitiser (which allows MathML's tags and presentation attributes, never links or
- * styles) before it enters the page. `\href`, `\url` and other trusted commands stay off
+ * passes the math sanitiser (src/markdown/math-policy.ts: MathML's tags and presentation attributes,
+ * never links or styles) before it enters the page. `\href`, `\url` and other trusted commands stay off
  * (`trust: false`); a formula temml cannot read keeps its TeX, marked as an error.
  */
 import temml from 'temml';
-import { sanitizeMdxHtml } from '../../src/markdown/sanitize.js';
+import { mathPolicy } from '../../src/markdown/math-policy.js';
+import { createSanitizer } from '../../src/markdown/sanitizer.js';
+
+const sanitizeMath = createSanitizer(mathPolicy);
 
 function typeset(el: HTMLElement): void {
   const tex = el.textContent ?? '';
@@ -19,7 +22,7 @@ function typeset(el: HTMLElement): void {
       maxSize: [20, 20],
       maxExpand: 500,
     });
-    el.innerHTML = sanitizeMdxHtml(mathml);
+    el.innerHTML = sanitizeMath(mathml);
   } catch {
     el.dataset['mathError'] = '';
     el.title = 'This formula could not be typeset';

@@ -8,6 +8,8 @@
 import mermaid from 'mermaid';
 import { isInertCss } from '../../src/markdown/diagram-policy.js';
 import { sanitizeDiagramSvg } from '../../src/markdown/sanitize.js';
+import { adoptStyles } from './adopt-styles.js';
+import { diagramStyles } from './mdx-lazy.styles.js';
 
 let nextId = 0;
 let lastTheme: string | undefined;
@@ -84,6 +86,7 @@ function watch(root: ParentNode): void {
 
 /** Draws every ```mermaid block under `root`, one after another (mermaid is not re-entrant). */
 export async function drawDiagrams(root: ParentNode): Promise<void> {
+  adoptStyles(root, diagramStyles);
   watch(root);
   const blocks = [...root.querySelectorAll<HTMLElement>('pre[data-language="mermaid"]:not([data-diagram])')];
   for (const block of blocks) block.dataset['diagram'] = '';

@@ -8,6 +8,10 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../components/api-docs/api-docs.js';
 import type { ApiDocs } from '../../components/api-docs/api-docs.element.js';
 import { mdxSettled } from '../../components/api-docs/mdx-enhance.js';
+import { mathPolicy } from '../../src/markdown/math-policy.js';
+import { isInertCss } from '../../src/markdown/diagram-policy.js';
+import { sanitizeDiagramSvg } from '../../src/markdown/sanitize.js';
+import { createSanitizer } from '../../src/markdown/sanitizer.js';
 import { afterEach, describe, it } from '../fixtures/endpoint/mocha.js';
 import { resetLocation, until, visit } from '../fixtures/site-element/helpers.js';
 
@@ -226,5 +230,30 @@ describe('MDX content in real Chromium', () => {
     }))!;
     expect(img.naturalWidth).to.equal(3000);
     expect(img.getBoundingClientRect().width).to.be.at.most(body.getBoundingClientRect().width + 1);
+  });
+
+  it('the math and diagram sanitisers keep drawings and drop links, handlers, HTML and loads', () => {
+    const math = createSanitizer(mathPolicy)(
+      '<math display="block"><mi href="javascript:alert(1)" style="color:red" onclick="x" class="c">x</mi>' +
+        '<mtext><img src="x" onerror="alert(1)">t</mtext><mfrac><mn>1</mn><mn>2</mn></mfrac></math>',
+    );
+    expect(math).to.contain('<mfrac><mn>1</mn><mn>2</mn></mfrac>').and.contain('display="block"');
+    for (const bad of ['href', 'style', 'onclick', 'class', '<img', 'onerror']) expect(math, bad).to.not.contain(bad);
+    const svg = sanitizeDiagramSvg(
+      '<svg xmlns="http://www.w3.org/2000/svg"><a href="https://evil.test"><text>t</text></a>' +
+        '<foreignObject><div>html</div></foreignObject><rect style="fill:url(https://evil.test/x)" onclick="x"/>' +
+        '<path marker-end="url(#arrow)" d="M0 0L1 1"/><use href="https://evil.test/#x"/><image href="https://evil.test/i.png"/></svg>',
+    );
+    expect(svg).to.contain('<text>t</text>').and.contain('marker-end="url(#arrow)"');
+    for (const bad of ['evil.test', 'foreignObject', '<div', 'onclick', '<a', '<use', '<image'])
+      expect(svg, bad).to.not.contain(bad);
+    expect(isInertCss('#d .node rect { fill: #fff; }')).to.equal(true);
+    for (const css of [
+      '@import url(x);',
+      'a { background: url(https://x) }',
+      'a{b:u\\72l(x)}',
+      'a { background: url( "x") }',
+    ])
+      expect(isInertCss(css), css).to.equal(false);
   });
 });
