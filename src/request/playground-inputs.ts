@@ -5,7 +5,7 @@
  */
 import type { AuthOption, Credential } from '../auth/types.js';
 import type { ApiSettings } from '../config/api-settings.js';
-import type { MediaType, Parameter, ParameterLocation, ResolvedOperation, Server } from '../openapi/types.js';
+import type { MediaType, Parameter, ParameterLocation, ResolvedOperation, Schema, Server } from '../openapi/types.js';
 import { exampleFromSchema } from '../schema/index.js';
 import { bodyKindFor, type BodyKind } from './body.js';
 import { exampleOf, type RequestInputs } from './build.js';
@@ -67,10 +67,24 @@ export function initialBodyText(media: MediaType | undefined, prefill: boolean):
   const kind = bodyKindFor(media.mediaType);
   if (kind !== 'json' && kind !== 'text') return '';
   let value = media.examples.find((e) => e.value !== undefined)?.value ?? media.schema?.examples?.[0];
-  if (value === undefined && prefill && media.schema) value = exampleFromSchema(media.schema, { direction: 'request' });
+  if (value === undefined && prefill && media.schema)
+    value = withXDefaults(exampleFromSchema(media.schema, { direction: 'request' }), media.schema);
   if (value === undefined) return '';
   if (typeof value === 'string' && kind === 'text') return value;
   return jsonText(value);
+}
+
+/**
+ * Mintlify's `x-default` on a property: the playground's starting value (with `prefill`) without touching the
+ * schema's `default`. Applied to the top-level properties of a generated object body.
+ */
+function withXDefaults(value: unknown, schema: Schema): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const [name, property] of Object.entries(flatSchema(schema).properties ?? {})) {
+    if (property['x-default'] !== undefined) out[name] = property['x-default'];
+  }
+  return out;
 }
 
 /** Form fields prefilled from the body example (with `prefill`). */
@@ -94,7 +108,8 @@ function initialBodyFields(media: MediaType | undefined, prefill: boolean): Reco
 /** A parameter's starting value: its example or default with `prefill`, else nothing. */
 function initialParam(param: Parameter, prefill: boolean): unknown {
   if (!prefill) return undefined;
-  const value = exampleOf(param);
+  // Mintlify's `x-default`: the playground's starting value, ahead of examples and `default`.
+  const value = param.schema?.['x-default'] ?? exampleOf(param);
   if (value === undefined) return undefined;
   return fieldKind(param.schema) === 'object' && typeof value === 'object' ? JSON.stringify(value) : value;
 }

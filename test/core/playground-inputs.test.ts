@@ -81,3 +81,31 @@ test('withServer resets the variables to the chosen server’s defaults; withPar
   assert.deepEqual(withParam(set, 'query', 'limit', undefined).params.query, {});
   assert.deepEqual(start.params.query, {});
 });
+
+test("Mintlify's x-default is the playground's starting value with prefill, ahead of examples; never without", () => {
+  const op = operation({
+    method: 'post',
+    path: '/pets',
+    servers: [{ url: '/', variables: {} }],
+    parameters: [param({ name: 'limit', in: 'query', example: 5, schema: { type: 'integer', 'x-default': 20 } })],
+    requestBody: {
+      required: true,
+      content: [
+        {
+          mediaType: 'application/json',
+          schema: {
+            type: 'object',
+            properties: { name: { type: 'string', default: 'Rex', 'x-default': 'Fido' }, age: { type: 'integer' } },
+          },
+          examples: [],
+        },
+      ],
+    },
+  });
+  const filled = initialInputs(op, serversFor(op, prefill), prefill);
+  assert.equal(filled.params.query['limit'], 20);
+  assert.equal(JSON.parse(filled.bodyText)['name'], 'Fido');
+  const plain = initialInputs(op, serversFor(op, defaultApiSettings), defaultApiSettings);
+  assert.equal(plain.params.query['limit'], undefined);
+  assert.equal(plain.bodyText, '');
+});
