@@ -52,7 +52,7 @@ function renderPageLink(data: SidebarData, slug: string): TemplateResult | typeo
   const method = page.kind === 'mdx' || page.kind === 'openapi' ? page.method : undefined;
   // A page with frontmatter `url` is a link out (Mintlify's external link page).
   const external = page.kind === 'mdx' ? page.url : undefined;
-  const tag = page.kind === 'mdx' ? page.tag : undefined;
+  const tag = page.tag;
   return html`<li>
     <a
       class="nav-link"

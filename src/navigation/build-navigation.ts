@@ -534,6 +534,8 @@ class NavigationBuilder implements PlaceBuilder {
       path: op.path,
       summary: op,
       docs,
+      ...(docs.metadata.icon === undefined ? {} : { icon: docs.metadata.icon }),
+      ...(docs.metadata.tag === undefined ? {} : { tag: docs.metadata.tag }),
     };
     this.remember(identity, page);
     return docs.hidden ? undefined : this.listed(slug);

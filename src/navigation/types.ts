@@ -26,6 +26,9 @@ interface PageBase {
    * `<tab-slug>/<slug>` so each tab has its own pages; `docs build` names the first as canonical.
    */
   readonly canonical?: string;
+  /** The sidebar icon and tag (`NEW`, `BETA`): from frontmatter, or an operation's `x-docs`/`x-mint` metadata. */
+  readonly icon?: string;
+  readonly tag?: string;
 }
 
 export interface MdxPage extends PageBase {
@@ -34,9 +37,6 @@ export interface MdxPage extends PageBase {
   readonly file: string;
   /** The frontmatter's `api` or `openapi`, for the sidebar's method badge, when known. */
   readonly method?: HttpMethod;
-  /** The frontmatter's sidebar icon and tag (`NEW`, `BETA`). */
-  readonly icon?: string;
-  readonly tag?: string;
   /** The frontmatter's `url`: the sidebar links there (an external link page). */
   readonly url?: string;
 }

@@ -21,7 +21,7 @@ const SPEC = JSON.stringify({
       get: {
         tags: ['pets'],
         summary: 'List pets',
-        'x-mint': { href: '/pets/all', metadata: { title: 'All the pets' } },
+        'x-mint': { href: '/pets/all', metadata: { title: 'All the pets', tag: 'Beta', icon: 'paw' } },
         responses: { 200: { description: 'ok' } },
       },
       delete: { tags: ['pets'], summary: 'Drop', 'x-excluded': true, responses: { 200: { description: 'ok' } } },
@@ -50,6 +50,8 @@ test('x-group labels a tag group; x-hidden, x-excluded and x-mint.href shape the
     'x-excluded: no page',
   );
   assert.equal(nav.pages.get('pets/all')?.title, 'All the pets');
+  assert.equal(nav.pages.get('pets/all')?.tag, 'Beta', 'x-mint.metadata.tag reaches the sidebar record');
+  assert.equal(nav.pages.get('pets/all')?.icon, 'paw');
   assert.deepEqual(nav.pages.get('pets/all')?.breadcrumbs.at(-1), 'pets');
   assert.equal([...nav.pages.values()].find((p) => p.title === 'List users')?.breadcrumbs.at(-1), 'User Management');
 });
