@@ -10,7 +10,14 @@ import { loadProject } from '../../src/node/project.js';
 import { MANIFEST_FILE, fromManifest, mdxPageFile } from '../../src/site/index.js';
 import type { DocsPage } from '../../src/navigation/index.js';
 
-const PROJECTS = ['examples/docs', 'test/fixtures/site-element', 'test/fixtures/site', 'test/fixtures/cli/channels'];
+const PROJECTS = [
+  'examples/docs',
+  'test/fixtures/site-element',
+  'test/fixtures/site',
+  'test/fixtures/cli/channels',
+  'test/fixtures/cli-versions',
+  'test/fixtures/site-nav-parity',
+];
 
 /** A page record without what the manifest leaves to the spec. */
 function comparable(page: DocsPage): unknown {

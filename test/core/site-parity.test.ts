@@ -21,6 +21,8 @@ const PROJECTS = [
   'test/fixtures/cli/config-rules',
   'test/fixtures/cli/agree-errors',
   'test/fixtures/snippets',
+  'test/fixtures/cli-versions',
+  'test/fixtures/site-nav-parity',
 ];
 
 const server = createStaticServer(Object.fromEntries(PROJECTS.map((dir) => [`/${dir}`, resolve(dir)])));
