@@ -97,10 +97,13 @@ function literalAttribute(
   return scalar(literal);
 }
 
-function plainText(node: Nodes): string {
+/** A node's text; with a snippet scope, `{name}` counts as the value it shows. */
+function plainText(node: Nodes, scope?: MdxScope): string {
   if ('value' in node && typeof node.value === 'string' && (node.type === 'text' || node.type === 'inlineCode'))
     return node.value;
-  if ('children' in node) return (node.children as Nodes[]).map(plainText).join('');
+  if (node.type === 'mdxTextExpression' && scope !== undefined)
+    return literalText(scopeValueOf(node.data?.estree, scope)) ?? '';
+  if ('children' in node) return (node.children as Nodes[]).map((child) => plainText(child, scope)).join('');
   return '';
 }
 
@@ -253,7 +256,7 @@ class HtmlRenderer {
   }
 
   private heading(node: Extract<Nodes, { type: 'heading' }>): string {
-    const text = plainText(node);
+    const text = plainText(node, this.scope);
     const id = this.uniqueId(text);
     this.headings.push({ depth: node.depth, text, id });
     return element(`h${node.depth}`, { id }, this.children(node));
