@@ -29,6 +29,7 @@ const TAGS = [
   'table',
   'thead',
   'tbody',
+  'tfoot',
   'tr',
   'th',
   'td',
@@ -96,6 +97,8 @@ const ATTRIBUTES: Readonly<Record<string, readonly string[] | '*'>> = {
   open: ['DETAILS'],
   start: ['OL'],
   align: ['TH', 'TD'],
+  colspan: ['TH', 'TD'],
+  rowspan: ['TH', 'TD'],
   role: ['ASIDE', 'SPAN'],
   value: ['LI'],
   tabindex: ['SPAN'],
@@ -165,6 +168,9 @@ function valueAllowed(element: string, name: string, value: string): boolean {
       return /^[1-4]$/.test(value);
     case 'data-icon':
       return /^[\w-]{1,60}$/.test(value);
+    case 'colspan':
+    case 'rowspan':
+      return /^\d{1,3}$/.test(value);
     case 'data-icon-size':
       return /^\d{1,2}$/.test(value);
     case 'data-color':

@@ -1,8 +1,11 @@
 /** What the renderer knows of an MDX component: the attributes it reads and how it renders. */
 import type { ComponentAttributes } from './attribute-values.js';
 
-/** `url` values are checked against safe schemes before they may pass; `list` takes `{["a", "b"]}`. */
-export type AttributeKind = 'string' | 'boolean' | 'url' | 'list';
+/**
+ * `url` values are checked against safe schemes before they may pass; `list` takes `{["a", "b"]}`;
+ * `ignored` is read and dropped without a word (a browser-specific spelling this library sets itself).
+ */
+export type AttributeKind = 'string' | 'boolean' | 'url' | 'list' | 'ignored';
 
 export interface ComponentSpec {
   readonly attributes: Readonly<Record<string, AttributeKind>>;

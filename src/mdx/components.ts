@@ -127,7 +127,7 @@ export const COMPONENTS: Readonly<Record<string, ComponentSpec>> = {
 
 /** Plain HTML elements an MDX page may use, with their few harmless attributes. */
 const HTML_ALLOWED: Readonly<Record<string, Readonly<Record<string, AttributeKind>>>> = {
-  a: { href: 'url', title: 'string' },
+  a: { href: 'url', title: 'string', id: 'string', target: 'ignored', rel: 'ignored' },
   img: { src: 'url', alt: 'string', title: 'string', width: 'string', height: 'string' },
   br: {},
   hr: {},
@@ -148,6 +148,20 @@ const HTML_ALLOWED: Readonly<Record<string, Readonly<Record<string, AttributeKin
   p: {},
   details: {},
   summary: {},
+  table: {},
+  thead: {},
+  tbody: {},
+  tfoot: {},
+  tr: {},
+  th: { colspan: 'string', colSpan: 'string', rowspan: 'string', rowSpan: 'string', align: 'string' },
+  td: { colspan: 'string', colSpan: 'string', rowspan: 'string', rowSpan: 'string', align: 'string' },
+  pre: {},
+  figure: {},
+  figcaption: {},
+  ul: {},
+  ol: { start: 'string' },
+  li: {},
+  blockquote: {},
   video: {
     src: 'url',
     poster: 'url',
@@ -171,20 +185,27 @@ const HTML_ALLOWED: Readonly<Record<string, Readonly<Record<string, AttributeKin
     allow: 'string',
     allowfullscreen: 'boolean',
     allowFullScreen: 'boolean',
-    frameBorder: 'string',
-    frameborder: 'string',
+    // The frame's own sandbox and referrer policy are set here; these spellings are read and dropped.
+    frameBorder: 'ignored',
+    frameborder: 'ignored',
+    webkitallowfullscreen: 'ignored',
+    mozallowfullscreen: 'ignored',
+    sandbox: 'ignored',
+    referrerpolicy: 'ignored',
+    referrerPolicy: 'ignored',
+    alt: 'ignored',
   },
 };
 
 const VOID_ELEMENTS = new Set(['br', 'hr', 'img', 'source']);
 
-/** JSX spells some attributes in camel case; HTML wants them in lower case. Others are read and dropped. */
-const HTML_NAMES: Readonly<Record<string, string | null>> = {
+/** JSX spells some attributes in camel case; HTML wants them in lower case. */
+const HTML_NAMES: Readonly<Record<string, string>> = {
   autoPlay: 'autoplay',
   playsInline: 'playsinline',
   allowFullScreen: 'allowfullscreen',
-  frameBorder: null,
-  frameborder: null,
+  colSpan: 'colspan',
+  rowSpan: 'rowspan',
 };
 
 /** What the browser may do inside an embedded video player. */
@@ -199,8 +220,8 @@ export function htmlElementSpec(name: string): ComponentSpec | undefined {
       const attrs: Record<string, AttributeValue> = {};
       for (const key of Object.keys(allowed)) {
         const value = a[key];
-        const target = HTML_NAMES[key] === undefined ? key : HTML_NAMES[key];
-        if (target === null || (attrs[target] !== undefined && value === undefined)) continue;
+        const target = HTML_NAMES[key] ?? key;
+        if (allowed[key] === 'ignored' || (attrs[target] !== undefined && value === undefined)) continue;
         attrs[target] = Array.isArray(value) ? undefined : (value as AttributeValue);
       }
       if (name === 'img' || name === 'iframe') attrs['loading'] = 'lazy';

@@ -289,6 +289,10 @@ class HtmlRenderer {
 
   /** `{…}` in the text: never evaluated, reported, left out. */
   private expression(node: Extract<Nodes, { type: 'mdxFlowExpression' | 'mdxTextExpression' }>): string {
+    // `{" "}`, `{"text"}`, `{42}`: a literal is its text.
+    const literal = literalOfEstree(node.data?.estree);
+    if (typeof literal === 'string' || (typeof literal === 'number' && Number.isFinite(literal)))
+      return escapeText(String(literal));
     if (this.scope !== undefined) {
       const children = this.scope.childrenHtml;
       if (isChildrenExpression(node.value) && children !== undefined) {
@@ -467,12 +471,14 @@ class HtmlRenderer {
     const src = attrs['src'];
     if (name === 'iframe') {
       if (typeof src === 'string' && isAllowedEmbedUrl(src)) return undefined;
+      const link = typeof src === 'string' && isSafeLinkUrl(src) && this.linkDepth === 0;
       this.report(
         node,
         'mdx/unsafe',
-        `<iframe> shows only https players of YouTube, Vimeo and Loom${typeof src === 'string' ? `, not ${JSON.stringify(abbreviate(src))}` : ''}; left out.`,
+        `<iframe> shows only https players of YouTube, Vimeo and Loom${typeof src === 'string' ? `, not ${JSON.stringify(abbreviate(src))}` : ''}; ${link ? 'shown as a link to it' : 'left out'}.`,
       );
-      return '';
+      const title = typeof attrs['title'] === 'string' ? attrs['title'] : undefined;
+      return link ? element('p', {}, element('a', { href: src }, escapeText(title ?? src))) : '';
     }
     if ((name === 'video' || name === 'source') && typeof src === 'string' && !isLoadableMediaUrl(src, this.pageOrigin))
       return this.mediaLink(node, src, '', 'video');
@@ -549,6 +555,31 @@ class HtmlRenderer {
     }
   }
 
+  /**
+   * Attributes left out before their value is read: event handlers (reported), `style` (reported: a
+   * page keeps the site's look), React's `className` and the spellings a component ignores (silent).
+   */
+  private skipAttribute(
+    at: { position?: { start: { line: number; column: number } } | undefined },
+    name: string,
+    key: string,
+    allowed: ComponentSpec['attributes'],
+  ): boolean {
+    if (/^on/i.test(key)) {
+      this.report(at, 'mdx/unsafe', `<${name}>: the event handler \`${key}\` is never run; left out.`);
+      return true;
+    }
+    if (key === 'style') {
+      this.report(
+        at,
+        'mdx/style',
+        `<${name}>: inline \`style\` is not applied (a page keeps the site's look); left out.`,
+      );
+      return true;
+    }
+    return allowed[key] === 'ignored' || key === 'className' || key === 'class';
+  }
+
   /** Keeps the allowed attributes with literal values; reports every other one. */
   private attributes(
     node: MdxJsxFlowElement | MdxJsxTextElement,
@@ -567,10 +598,7 @@ class HtmlRenderer {
         continue;
       }
       const key = attribute.name;
-      if (/^on/i.test(key)) {
-        this.report(at, 'mdx/unsafe', `<${name}>: the event handler \`${key}\` is never run; left out.`);
-        continue;
-      }
+      if (this.skipAttribute(at, name, key, allowed)) continue;
       let value: ComponentValue | undefined;
       if (attribute.value === null || attribute.value === undefined) value = true;
       else if (typeof attribute.value === 'string') value = attribute.value;
@@ -629,7 +657,29 @@ class HtmlRenderer {
   }
 }
 
-const BLOCK_HTML = new Set(['div', 'p', 'details', 'summary', 'hr', 'video', 'iframe']);
+const BLOCK_HTML = new Set([
+  'div',
+  'p',
+  'details',
+  'summary',
+  'hr',
+  'video',
+  'iframe',
+  'table',
+  'pre',
+  'figure',
+  'ul',
+  'ol',
+  'blockquote',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'li',
+  'figcaption',
+]);
 
 /** A paragraph made only of components (and blank text) that render as blocks. */
 function isBlockOnly(paragraph: Extract<Nodes, { type: 'paragraph' }>): boolean {

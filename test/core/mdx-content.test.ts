@@ -46,7 +46,7 @@ test('a fenced block carries its meta as data fields the page reads', () => {
 
 test('math: $…$ inline, $$…$$ displayed, <Latex>, with braces MDX would read as expressions', () => {
   const page = parseMdxPage(
-    'Euler: $e^{i\\pi} + 1 = 0$.\n\n$$\n\\frac{a}{b}\n$$\n\n<Latex>\\sqrt{2}</Latex>\n\nAfter {1}.\n',
+    'Euler: $e^{i\\pi} + 1 = 0$.\n\n$$\n\\frac{a}{b}\n$$\n\n<Latex>\\sqrt{2}</Latex>\n\nAfter {x}.\n',
     'math.mdx',
   );
   assert.ok(page.html.includes('<span class="math math-inline">e^{i\\pi} + 1 = 0</span>'), page.html);
@@ -87,15 +87,18 @@ test('video renders with its flags; an iframe only from an allowed video host ov
     'https://www.youtube.com/watch?v=abc',
     'https://www.youtube.com.evil.test/embed/x',
     'https://user@player.vimeo.com/video/1',
-    'javascript:alert(1)',
   ]) {
+    // Another site's page is not framed: a link to it stands in its place, and the author is told.
     const page = parseMdxPage(`<iframe src="${src}" />`, 'page.mdx');
-    assert.equal(page.html, '', src);
+    assert.equal(page.html, `<p><a href="${src}">${src}</a></p>`, src);
     assert.ok(
-      page.diagnostics.some((d) => d.code === 'mdx/unsafe' || d.code === 'mdx/attribute'),
+      page.diagnostics.some((d) => d.code === 'mdx/unsafe'),
       src,
     );
   }
+  const script = parseMdxPage('<iframe src="javascript:alert(1)" />', 'page.mdx');
+  assert.equal(script.html, '');
+  assert.ok(script.diagnostics.some((d) => d.code === 'mdx/unsafe'));
   for (const ok of [
     'https://player.vimeo.com/video/1',
     'https://www.loom.com/embed/x',
@@ -128,4 +131,34 @@ test('literal props in every JavaScript spelling; anything else is a diagnostic 
   assert.ok(page.html.includes('<li>New Features</li><li>Fixes</li>'), page.html);
   const expressions = page.diagnostics.filter((d) => d.code === 'mdx/expression').map((d) => d.line);
   assert.deepEqual(expressions, [11, 13, 15]);
+});
+
+test('HTML tables, literal text expressions, className and browser-specific frame attributes', () => {
+  const page = parseMdxPage(
+    [
+      '<table>',
+      '  <thead><tr><th style={{ textAlign: "center" }}>A</th></tr></thead>',
+      '  <tbody><tr><td colSpan={2} className="x">1</td></tr></tbody>',
+      '</table>',
+      '',
+      'Hello{" "}world {42}.',
+      '',
+      '<Icon icon="x" className="matrix-no" />',
+      '',
+      '<iframe src="https://www.loom.com/embed/x" webkitallowfullscreen mozallowfullscreen frameBorder="0" alt="v" />',
+    ].join('\n'),
+    'page.mdx',
+  );
+  assert.ok(
+    page.html.startsWith(
+      '<table><thead><tr><th>A</th></tr></thead><tbody><tr><td colspan="2">1</td></tr></tbody></table><p>Hello world 42.</p>',
+    ),
+    page.html,
+  );
+  assert.ok(page.html.includes('<iframe src="https://www.loom.com/embed/x" loading="lazy"'), page.html);
+  // Only the inline style is reported: it is not applied.
+  assert.deepEqual(
+    page.diagnostics.map((d) => [d.code, d.line]),
+    [['mdx/style', 2]],
+  );
 });
