@@ -124,6 +124,11 @@ export function renderProductSwitcher(ctx: SwitcherContext): TemplateResult | ty
   return renderMenu(ctx, 'product', 'Product');
 }
 
+/** A tab's `menu`: its items as a menu like the dropdowns'. */
+export function renderTabMenu(ctx: SwitcherContext): TemplateResult | typeof nothing {
+  return renderMenu(ctx, 'item', 'Menu');
+}
+
 /** The anchors at the top of the sidebar: the active level's, then the global ones. */
 export function renderAnchors(ctx: SwitcherContext): TemplateResult | typeof nothing {
   const anchors = choicesOf(ctx.active, 'anchor', true);
@@ -144,13 +149,14 @@ export function renderAnchors(ctx: SwitcherContext): TemplateResult | typeof not
   </ul>`;
 }
 
-/** The switchers for the top of the sidebar or the top bar: product, version, language, dropdown (where present). */
+/** The switchers for the top of the sidebar or the top bar: product, version, language, dropdown, tab menu (where present). */
 export function renderSwitchers(ctx: SwitcherContext): TemplateResult | typeof nothing {
   const parts = [
     renderProductSwitcher(ctx),
     renderVersionSwitcher(ctx),
     renderLanguageSwitcher(ctx),
     renderDropdownSwitcher(ctx),
+    renderTabMenu(ctx),
   ].filter((p) => p !== nothing);
   return parts.length === 0 ? nothing : html`<div class="switchers" part="switchers">${parts}</div>`;
 }

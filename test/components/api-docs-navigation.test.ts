@@ -192,6 +192,27 @@ describe('<api-docs> navigation shapes', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('a tab menu: its items as a menu under the tab, each with its own sidebar', async () => {
+    const el = await site({
+      tabs: [
+        {
+          tab: 'Docs',
+          menu: [
+            { item: 'Guides', icon: 'book', pages: ['guides/intro', 'guides/more'] },
+            { item: 'Shared', pages: ['shared'] },
+          ],
+        },
+      ],
+    });
+    const menu = q<HTMLDetailsElement>(el, '[part="item-switcher"]')!;
+    expect(menu.querySelector('summary')!.textContent!.trim()).to.equal('Guides');
+    expect(sidebarSlugs(el)).to.deep.equal(['guides/intro', 'guides/more']);
+    (menu.querySelectorAll('[part="switcher-item"]')[1] as HTMLAnchorElement).click();
+    await el.updateComplete;
+    expect(sidebarSlugs(el)).to.deep.equal(['shared']);
+    await expect(el).to.be.accessible();
+  });
+
   it('external hrefs: a tab or dropdown that is a link leads off the site and has no pages', async () => {
     const el = await site({
       tabs: [
