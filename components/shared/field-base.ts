@@ -59,6 +59,18 @@ export const childExportParts = fieldParts
   .map((part) => `${part}:child__${part}, child__${part}:child__${part}`)
   .join(', ');
 
+/** `["a", "b"]` (a JSON list of texts) or a plain text → the labels; anything else → none. */
+function labelList(value: string | null): readonly string[] | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  if (!value.trim().startsWith('[')) return [value.trim()];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string').slice(0, 8) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export abstract class FieldBase extends LitElement implements AnchoredField, AnchorSource {
   /** @internal Light-DOM children go to two places (description, nested fields), so they are assigned by hand. */
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, slotAssignment: 'manual' };
@@ -84,6 +96,10 @@ export abstract class FieldBase extends LitElement implements AnchoredField, Anc
   @property({ attribute: false }) schema?: Schema;
   /** Expands a `$ref` marker (a circular reference) one level, e.g. `(ref) => spec.resolveSchemaRef(ref)`. */
   @property({ attribute: false }) resolver?: SchemaResolver;
+  /** Labels before the name, as a JSON list of texts (`pre='["beta"]'`) or one text. */
+  @property({ converter: labelList }) pre?: readonly string[];
+  /** Labels after the name, written as `pre` is. */
+  @property({ converter: labelList }) post?: readonly string[];
   /** Whether the child attributes are shown. */
   @property({ type: Boolean, reflect: true }) expanded = false;
   /** The anchor path of the parent field (`user.address`); nested light-DOM fields derive it themselves. */
@@ -297,6 +313,8 @@ export abstract class FieldBase extends LitElement implements AnchoredField, Anc
         anchorId: this.anchorId,
         linkStatus: this.linkStatus,
         onCopyLink: this.handleCopyLink,
+        ...(this.pre === undefined ? {} : { pre: this.pre }),
+        ...(this.post === undefined ? {} : { post: this.post }),
       })}
       ${this.renderDescription()}
       ${renderDetails({

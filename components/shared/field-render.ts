@@ -38,13 +38,21 @@ export interface HeaderData {
   readonly anchorId: string | undefined;
   readonly linkStatus: string;
   readonly onCopyLink: (event: Event) => void;
+  /** Labels shown before and after the name (Mintlify's `pre` / `post`). */
+  readonly pre?: readonly string[];
+  readonly post?: readonly string[];
 }
+
+const labels = (texts: readonly string[] | undefined): TemplateResult | typeof nothing =>
+  texts === undefined || texts.length === 0
+    ? nothing
+    : html`${texts.map((t) => html`<span class="label" part="label">${t}</span>`)}`;
 
 /** Name, anchor button, type and badges. */
 export function renderHeader(d: HeaderData): TemplateResult {
   return html`<div class="header" tabindex="-1">
     <span class="name-wrap">
-      <code part="name" class="name">${d.name}</code>
+      ${labels(d.pre)}<code part="name" class="name">${d.name}</code>${labels(d.post)}
       ${
         d.anchorId === undefined
           ? nothing

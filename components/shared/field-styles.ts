@@ -59,6 +59,15 @@ export const fieldStyles = css`
     align-items: baseline;
     gap: 0.25rem;
   }
+  .label {
+    font-size: 0.75em;
+    font-weight: 600;
+    color: var(--_muted);
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+    border-radius: 999px;
+    padding: 0 0.45em;
+  }
   .name {
     font-family: var(--_font-mono);
     font-weight: 600;

@@ -72,6 +72,8 @@ const ATTRIBUTES: Readonly<Record<string, readonly string[] | '*'>> = {
   cookie: ['PARAM-FIELD'],
   body: ['PARAM-FIELD'],
   placeholder: ['PARAM-FIELD'],
+  pre: ['PARAM-FIELD', 'RESPONSE-FIELD'],
+  post: ['PARAM-FIELD', 'RESPONSE-FIELD'],
   name: ['RESPONSE-FIELD'],
   required: ['PARAM-FIELD', 'RESPONSE-FIELD'],
   default: ['PARAM-FIELD', 'RESPONSE-FIELD'],
@@ -168,6 +170,9 @@ function valueAllowed(element: string, name: string, value: string): boolean {
       return /^[1-4]$/.test(value);
     case 'data-icon':
       return /^[\w-]{1,60}$/.test(value);
+    case 'pre':
+    case 'post':
+      return value.length <= 400 && !/[<>]/.test(value);
     case 'colspan':
     case 'rowspan':
       return /^\d{1,3}$/.test(value);

@@ -2,7 +2,7 @@
  * The MDX components this library understands, each with the attributes it accepts and the HTML
  * it becomes. Anything not listed here is inert: never run, reported, and its attributes dropped.
  */
-import { flag, str } from './attribute-values.js';
+import { flag, list, str } from './attribute-values.js';
 import type { ComponentAttributes } from './attribute-values.js';
 import { attributes, element, escapeText } from './html.js';
 import type { AttributeValue } from './html.js';
@@ -53,6 +53,12 @@ function codeGroup(kind: string): ComponentSpec {
   };
 }
 
+/** `pre={["beta"]}` → the field element's `pre` attribute, a JSON list of texts. */
+function labelAttribute(value: ComponentAttributes[string] | undefined): string | undefined {
+  const texts = list(value).filter((t) => t.trim() !== '');
+  return texts.length === 0 ? undefined : JSON.stringify(texts.slice(0, 8));
+}
+
 export const COMPONENTS: Readonly<Record<string, ComponentSpec>> = {
   ParamField: {
     attributes: {
@@ -66,6 +72,8 @@ export const COMPONENTS: Readonly<Record<string, ComponentSpec>> = {
       default: 'string',
       placeholder: 'string',
       deprecated: 'boolean',
+      pre: 'list',
+      post: 'list',
     },
     render: (a, inner) => {
       const attrs: Record<string, AttributeValue> = {};
@@ -76,12 +84,22 @@ export const COMPONENTS: Readonly<Record<string, ComponentSpec>> = {
         default: str(a['default']),
         placeholder: str(a['placeholder']),
         deprecated: flag(a['deprecated']),
+        pre: labelAttribute(a['pre']),
+        post: labelAttribute(a['post']),
       });
       return element('param-field', attrs, inner);
     },
   },
   ResponseField: {
-    attributes: { name: 'string', type: 'string', required: 'boolean', default: 'string', deprecated: 'boolean' },
+    attributes: {
+      name: 'string',
+      type: 'string',
+      required: 'boolean',
+      default: 'string',
+      deprecated: 'boolean',
+      pre: 'list',
+      post: 'list',
+    },
     render: (a, inner) =>
       element(
         'response-field',
@@ -91,6 +109,8 @@ export const COMPONENTS: Readonly<Record<string, ComponentSpec>> = {
           required: flag(a['required']),
           default: str(a['default']),
           deprecated: flag(a['deprecated']),
+          pre: labelAttribute(a['pre']),
+          post: labelAttribute(a['post']),
         },
         inner,
       ),

@@ -6,6 +6,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../components/api-docs/api-docs.js';
+// The script-tag bundle registers every element; this page's fields need theirs.
+import '../../components/param-field/param-field.js';
+import '../../components/response-field/response-field.js';
 import type { ApiDocs } from '../../components/api-docs/api-docs.element.js';
 import { mdxSettled } from '../../components/api-docs/mdx-enhance.js';
 import { mathPolicy } from '../../src/markdown/math-policy.js';
@@ -255,5 +258,26 @@ describe('MDX content in real Chromium', () => {
       'a { background: url( "x") }',
     ])
       expect(isInertCss(css), css).to.equal(false);
+  });
+
+  it('ParamField in every location, with pre and post labels beside the name; ResponseField too', async () => {
+    const { el, body } = await page('fields');
+    await customElements.whenDefined('param-field');
+    await customElements.whenDefined('response-field');
+    const fields = [...body.querySelectorAll('param-field')];
+    await Promise.all(fields.map((f) => (f as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete));
+    const badges = fields.map((f) => f.shadowRoot!.querySelector('.badge')!.textContent);
+    expect(badges).to.deep.equal(['query', 'path', 'body', 'header', 'cookie']);
+    const first = fields[0]!.shadowRoot!;
+    const [pre, post] = [...first.querySelectorAll<HTMLElement>('.label')];
+    const name = first.querySelector('.name')!.getBoundingClientRect();
+    expect(pre!.textContent).to.equal('beta');
+    expect(post!.textContent).to.equal('max 100');
+    expect(pre!.getBoundingClientRect().right).to.be.at.most(name.left);
+    expect(post!.getBoundingClientRect().left).to.be.at.least(name.right);
+    const response = body.querySelector('response-field')!;
+    await (response as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+    expect(response.shadowRoot!.querySelector('.label')!.textContent).to.equal('read-only');
+    await expect(el).to.be.accessible();
   });
 });
