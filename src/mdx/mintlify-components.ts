@@ -59,7 +59,11 @@ function card(a: ComponentAttributes, inner: string): string {
   const parts =
     (img === undefined
       ? ''
-      : element('span', { class: 'card-image' }, `<img${attributes({ src: img, alt: '', loading: 'lazy' })}>`)) +
+      : element(
+          'span',
+          { class: 'card-image' },
+          `<img${attributes({ src: img, alt: href === undefined ? (title ?? '') : '', loading: 'lazy' })}>`,
+        )) +
     iconSpan(str(a['icon']), ' card-icon', { color: str(a['color']) }) +
     element(
       'div',

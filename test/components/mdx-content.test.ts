@@ -280,4 +280,51 @@ describe('MDX content in real Chromium', () => {
     expect(response.shadowRoot!.querySelector('.label')!.textContent).to.equal('read-only');
     await expect(el).to.be.accessible();
   });
+
+  it('card colour and layout, step icon and title size, accordion icon, expandable, badges, tree, colour, view, tile', async () => {
+    const { el, body } = await page('components');
+    const horizontal = body.querySelector<HTMLAnchorElement>('a.card.card-horizontal')!;
+    const icon = (await until(() => horizontal.querySelector<HTMLElement>('.card-icon[data-drawn]')))!;
+    expect(getComputedStyle(icon).color).to.equal('rgb(13, 147, 115)');
+    // Horizontal: the icon beside the text, not above it.
+    const text = horizontal.querySelector('.card-text')!.getBoundingClientRect();
+    expect(icon.getBoundingClientRect().right).to.be.at.most(text.left);
+    expect(Math.abs(icon.getBoundingClientRect().top - text.top)).to.be.below(12);
+    const pictured = [...body.querySelectorAll('.card')].find((c) => c.textContent!.includes('Pictured'))!;
+    const img = pictured.querySelector('img')!;
+    expect(img.getBoundingClientRect().width).to.be.at.most(pictured.getBoundingClientRect().width);
+
+    const [launch, land] = [...body.querySelectorAll('ol.steps > li')];
+    expect(launch!.querySelector('.step-number .icon svg')).to.not.equal(null);
+    expect(land!.querySelector('.step-number')!.textContent).to.equal('2');
+    expect(launch!.querySelector('.step-title')!.getAttribute('data-size')).to.equal('h3');
+
+    const accordion = body.querySelector<HTMLDetailsElement>('details.accordion')!;
+    expect(accordion.open).to.equal(true);
+    expect(accordion.querySelector('summary .icon svg')).to.not.equal(null);
+
+    const expandable = body.querySelector<HTMLDetailsElement>('details.expandable')!;
+    expect(expandable.open).to.equal(false);
+    expandable.querySelector('summary')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => expandable.open);
+    expect(expandable.querySelector('response-field')!.checkVisibility()).to.equal(true);
+
+    const [live, removed] = [...body.querySelectorAll<HTMLElement>('.badge')];
+    expect(getComputedStyle(live!).borderRadius).to.not.equal(getComputedStyle(removed!).borderRadius);
+    expect(getComputedStyle(live!).color).to.not.equal(getComputedStyle(removed!).color);
+
+    // A folder that does not open is a plain name over its files.
+    const folder = body.querySelector('.tree-folder')!;
+    expect(folder.querySelector('details')).to.equal(null);
+    expect(folder.querySelector('.tree-folder-name')!.textContent).to.equal('fixed');
+    expect(folder.querySelector('.tree-file')!.textContent).to.equal('readme.md');
+
+    const swatch = body.querySelector<HTMLElement>('.color-swatch')!;
+    expect(getComputedStyle(swatch).backgroundColor).to.equal('rgb(13, 147, 115)');
+    expect(body.querySelector('section.view')!.getAttribute('aria-label')).to.equal('Python');
+    const tile = body.querySelector<HTMLAnchorElement>('a.card[href="/plain"]:not(.card-horizontal)')!;
+    expect(tile.textContent).to.contain('A tile').and.contain('Tiles link too.');
+    await expect(el).to.be.accessible();
+  });
 });

@@ -21,7 +21,7 @@ test('Card with href is one link card with its icon, title, text, cta and arrow'
 test('Card without href is a plain box; arrow={false} hides the arrow; img is shown on top', () => {
   assert.equal(
     html('<Card title="Box" img="/shot.png">Text</Card>'),
-    '<div class="card"><span class="card-image"><img src="/shot.png" alt="" loading="lazy"></span><div class="card-text"><span class="card-title">Box</span><div class="card-body">Text</div></div></div>',
+    '<div class="card"><span class="card-image"><img src="/shot.png" alt="Box" loading="lazy"></span><div class="card-text"><span class="card-title">Box</span><div class="card-body">Text</div></div></div>',
   );
   assert.doesNotMatch(html('<Card title="x" href="https://a.test" arrow={false}>t</Card>'), /card-arrow/);
   assert.match(html('<Card title="x" href="/local" arrow>t</Card>'), /card-arrow/);
