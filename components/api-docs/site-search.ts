@@ -1,10 +1,12 @@
 /**
- * The quick filter over every page the reader may see (title, path, method, group), opened by `/`
- * or Ctrl/Cmd+K: a modal `<dialog>` holding a combobox and a listbox (arrow keys move, Enter opens,
- * Escape closes). The controller keeps the state; `renderSearch` draws it.
+ * Site search, opened by `/` or Ctrl/Cmd+K: a modal `<dialog>` holding a combobox (arrow keys move, Enter opens,
+ * Escape closes). Only the dialog and its keyboard live here, in the up-front bundle; the full-text index and the
+ * results (grouped by page, the matching words marked, recent searches) load with `search-panel.ts` when search
+ * first opens.
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { DocsPage } from '../../src/navigation/index.js';
+import type { LoadedSite } from './site-loader.js';
 
 export interface SearchEntry {
   readonly slug: string;
@@ -33,21 +35,27 @@ export function searchEntry(page: DocsPage): SearchEntry {
   };
 }
 
-/** Entries matching every word of `query`; title matches first. */
-export function filterEntries(entries: readonly SearchEntry[], query: string, limit = 50): SearchEntry[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return entries.slice(0, limit);
-  const rank = (e: SearchEntry): number => {
-    const title = e.title.toLowerCase();
-    if (title.startsWith(words[0]!)) return 0;
-    return words.every((w) => title.includes(w)) ? 1 : 2;
-  };
-  return entries
-    .filter((e) => words.every((w) => e.haystack.includes(w)))
-    .map((e, i) => ({ e, i, r: rank(e) }))
-    .sort((a, b) => a.r - b.r || a.i - b.i)
-    .slice(0, limit)
-    .map((x) => x.e);
+/** One choice the keyboard can reach: a page (and heading) to open, or a recent query to run again. */
+export interface SearchOption {
+  readonly slug?: string;
+  readonly anchor?: string;
+  readonly query?: string;
+}
+
+export interface SearchView {
+  readonly controller: SearchController;
+  /** The pages the reader may see (their titles are searched until the index is there, and if it never is). */
+  readonly entries: readonly SearchEntry[];
+  /** The site: where its index is, or what to build one from. */
+  readonly site?: LoadedSite;
+  readonly onPick: (slug: string, anchor?: string) => void;
+}
+
+/** What `search-panel.ts` gives back: the results of the current query and the options they offer, in order. */
+export interface SearchPanel {
+  renderResults(view: SearchView): { readonly template: TemplateResult; readonly options: readonly SearchOption[] };
+  /** Remembers a query the reader acted on. */
+  remember(query: string): void;
 }
 
 function isEditable(target: EventTarget | undefined): boolean {
@@ -61,13 +69,17 @@ export class SearchController implements ReactiveController {
   pendingShow = false;
   query = '';
   active = 0;
+  /** The lazy results panel, once loaded. */
+  panel: SearchPanel | undefined;
+  /** The options of the last rendered results. */
+  options: readonly SearchOption[] = [];
 
   constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
     host.addController(this);
   }
 
-  /** What choosing an option does; set by `renderSearch`. */
-  pick: (slug: string) => void = () => undefined;
+  /** What choosing a page does; set by `renderSearch`. */
+  pick: (slug: string, anchor?: string) => void = () => undefined;
 
   hostConnected(): void {
     document.addEventListener('keydown', this.handleShortcut);
@@ -89,11 +101,9 @@ export class SearchController implements ReactiveController {
     const option = event
       .composedPath()
       .find((n): n is HTMLElement => n instanceof HTMLElement && n.getAttribute('role') === 'option');
-    const slug = option?.dataset['slug'];
-    if (slug !== undefined) {
-      event.preventDefault();
-      this.pick(slug);
-    }
+    if (option === undefined) return;
+    event.preventDefault();
+    this.choose({ ...option.dataset });
   };
 
   show(): void {
@@ -101,6 +111,11 @@ export class SearchController implements ReactiveController {
     this.pendingShow = true;
     this.query = '';
     this.active = 0;
+    if (this.panel === undefined)
+      void import('./search-panel.js').then((m) => {
+        this.panel ??= m.searchPanel(this.host);
+        this.host.requestUpdate();
+      });
     this.host.requestUpdate();
   }
 
@@ -119,10 +134,19 @@ export class SearchController implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  move(by: number, count: number): void {
+  move(by: number): void {
+    const count = this.options.length;
     if (count === 0) return;
     this.active = (this.active + by + count) % count;
     this.host.requestUpdate();
+  }
+
+  /** Opens the chosen page (remembering the query), or runs a recent query again. */
+  choose(option: SearchOption | undefined): void {
+    if (option?.query !== undefined) return this.setQuery(option.query);
+    if (option?.slug === undefined) return;
+    this.panel?.remember(this.query);
+    this.pick(option.slug, option.anchor);
   }
 
   private readonly handleShortcut = (event: KeyboardEvent): void => {
@@ -136,68 +160,42 @@ export class SearchController implements ReactiveController {
   };
 }
 
-export interface SearchView {
-  readonly controller: SearchController;
-  readonly entries: readonly SearchEntry[];
-  readonly onPick: (slug: string) => void;
-}
-
-export function renderSearch({ controller, entries, onPick }: SearchView): TemplateResult | typeof nothing {
+export function renderSearch(view: SearchView): TemplateResult | typeof nothing {
+  const { controller } = view;
   if (!controller.open) return nothing;
-  controller.pick = onPick;
-  const results = filterEntries(entries, controller.query);
-  const active = Math.min(controller.active, Math.max(results.length - 1, 0));
+  controller.pick = view.onPick;
+  const results = controller.panel?.renderResults(view);
+  controller.options = results?.options ?? [];
+  const active = Math.min(controller.active, Math.max(controller.options.length - 1, 0));
   const onKey = (event: KeyboardEvent): void => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      controller.move(event.key === 'ArrowDown' ? 1 : -1, results.length);
+      controller.move(event.key === 'ArrowDown' ? 1 : -1);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      const chosen = results[active];
-      if (chosen !== undefined) onPick(chosen.slug);
+      controller.choose(controller.options[active]);
     }
   };
-  return html`<dialog
-    class="search"
-    part="search"
-    aria-label="Search pages"
-    @close=${() => controller.close()}
-  >
+  return html`<dialog class="search" part="search" aria-label="Search the documentation" @close=${() => controller.close()}>
     <div class="search-box">
       <input
         class="search-input"
         part="search-input"
         type="text"
         role="combobox"
-        aria-label="Search pages by title, path or method"
+        aria-label="Search pages, operations, parameters and guides"
         aria-expanded="true"
         aria-controls="search-results"
         aria-autocomplete="list"
-        aria-activedescendant=${results.length > 0 ? `search-option-${active}` : nothing}
+        aria-activedescendant=${controller.options.length > 0 ? `search-option-${active}` : nothing}
         autocomplete="off"
         spellcheck="false"
-        placeholder="Search pages…"
+        placeholder="Search…"
         .value=${controller.query}
         @input=${(e: Event) => controller.setQuery((e.target as HTMLInputElement).value)}
         @keydown=${onKey}
       />
-      <ul class="search-results" id="search-results" role="listbox" aria-label="Pages">
-        ${results.map(
-          (entry, i) => html`<li
-            class="search-option"
-            part="search-result"
-            id=${`search-option-${i}`}
-            role="option"
-            aria-selected=${i === active ? 'true' : 'false'}
-            data-slug=${entry.slug}
-          >
-            ${entry.method === undefined ? nothing : html`<span class=${`nav-method method-${entry.method}`}>${entry.method.toUpperCase()}</span>`}
-            <span class="search-title">${entry.title}</span>
-            <span class="search-path">${entry.breadcrumbs.join(' › ')} · ${entry.path}</span>
-          </li>`,
-        )}
-      </ul>
-      ${results.length === 0 ? html`<p class="search-empty" role="status">No page matches “${controller.query}”.</p>` : nothing}
+      ${results?.template ?? html`<p class="search-empty" role="status">Loading search…</p>`}
     </div>
   </dialog>`;
 }

@@ -14,7 +14,7 @@ export const SEARCH_INDEX_FORMAT = 1;
 /** Where `docs build` writes the index and `docs dev` serves it, relative to docs.json. */
 export const SEARCH_INDEX_FILE = '_site/search.json';
 
-const FIELDS = ['title', 'heading', 'operationId', 'path', 'params', 'properties', 'text'] as const;
+const FIELDS = ['title', 'heading', 'method', 'operationId', 'path', 'params', 'properties', 'text'] as const;
 const STORED = [
   'slug',
   'anchor',
@@ -49,7 +49,7 @@ const OPTIONS: Options<SearchDocument> = {
   searchOptions: {
     // A query word is matched whole (`userId`), while the index also holds its parts (`user`, `id`).
     tokenize: (text) => text.match(/[\p{L}\p{N}_]+/gu) ?? [],
-    boost: { title: 4, operationId: 3, heading: 2.5, path: 2, params: 2, properties: 1.5, text: 1 },
+    boost: { title: 4, operationId: 3, heading: 2.5, path: 2, params: 2, properties: 1.5, method: 1, text: 1 },
     prefix: (term) => term.length > 1,
     fuzzy: (term) => (term.length > 4 ? 0.2 : false),
   },
@@ -113,7 +113,7 @@ function snippetOf(
   fields: readonly string[],
   terms: readonly string[],
 ): { field: string; snippet: Snippet } {
-  const order = ['text', 'params', 'properties', 'operationId', 'path', 'heading', 'title'];
+  const order = ['text', 'params', 'properties', 'operationId', 'path', 'heading', 'title', 'method'];
   const field = order.find((f) => fields.includes(f)) ?? 'text';
   const label: Record<string, string> = {
     params: 'Parameters: ',
@@ -124,7 +124,7 @@ function snippetOf(
     field === 'params' || field === 'properties'
       ? doc[field].split(' ').join(', ')
       : (doc[field as keyof Stored] ?? '');
-  const source = field === 'heading' || field === 'title' ? doc.text || value : value;
+  const source = field === 'heading' || field === 'title' || field === 'method' ? doc.text || value : value;
   const snippet = makeSnippet(source, terms);
   const prefix = label[field] ?? '';
   if (prefix === '' || field === 'text') return { field, snippet };
