@@ -298,8 +298,17 @@ function decodeEntities(value: string): string {
  */
 export function assertInertHtml(html: string, label: string): void {
   assert.doesNotMatch(html, /<script/i, `${label}: <script in the output`);
-  assert.doesNotMatch(html, /<(iframe|object|embed|base|meta|form)\b/i, `${label}: a dangerous element in the output`);
+  assert.doesNotMatch(
+    html,
+    /<(object|embed|base|meta|form|frame|frameset)\b/i,
+    `${label}: a dangerous element in the output`,
+  );
   for (const [tag] of html.matchAll(/<[a-z][^>]*>/gi)) {
+    // The MDX policy keeps video embeds: an https frame, always sandboxed.
+    if (/^<iframe\b/i.test(tag)) {
+      assert.match(tag, /\ssandbox="/i, `${label}: an unsandboxed frame ${tag}`);
+      assert.match(tag, /\ssrc="https:\/\//i, `${label}: a frame not from https ${tag}`);
+    }
     for (const attr of tag.matchAll(/\s([^\s="'<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
       const name = attr[1]!.toLowerCase();
       assert.ok(!name.startsWith('on'), `${label}: event handler attribute in ${tag}`);
