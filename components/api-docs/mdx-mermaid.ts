@@ -77,11 +77,18 @@ async function draw(block: HTMLElement, source: string): Promise<void> {
 
 const watched = new WeakSet<ParentNode>();
 
-/** Draws the diagrams again when the reader's colour scheme changes. */
+/** Draws the diagrams again when the reader's colour scheme, or the site's, changes. */
 function watch(root: ParentNode): void {
   if (watched.has(root)) return;
   watched.add(root);
   matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => void redrawDiagrams(root));
+  // A site's own light/dark switch sets its host's `theme` attribute.
+  const host = root instanceof ShadowRoot ? root.host : undefined;
+  if (host !== undefined)
+    new MutationObserver(() => void redrawDiagrams(root)).observe(host, {
+      attributes: true,
+      attributeFilter: ['theme'],
+    });
 }
 
 /** Draws every ```mermaid block under `root`, one after another (mermaid is not re-entrant). */

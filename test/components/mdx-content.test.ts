@@ -160,8 +160,8 @@ describe('MDX content in real Chromium', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('a mermaid block becomes an SVG diagram; one mermaid cannot read keeps its source', async () => {
-    const { body } = await page('content');
+  it('a mermaid block becomes an SVG diagram, drawn again when the site turns dark; one mermaid cannot read keeps its source', async () => {
+    const { el, body } = await page('content');
     const figure = (await until(() => body.querySelector<HTMLElement>('figure.diagram')))!;
     const svg = figure.querySelector('svg')!;
     expect(svg.textContent).to.contain('Start').and.contain('Ship');
@@ -170,6 +170,13 @@ describe('MDX content in real Chromium', () => {
     expect(svg.querySelector('foreignObject, a, script, image')).to.equal(null);
     for (const node of svg.querySelectorAll('*'))
       for (const attr of node.attributes) expect(attr.name, node.nodeName).to.not.match(/^on/i);
+    // The site switched to dark: the diagram is drawn again in mermaid's dark colours.
+    const fill = (): string =>
+      getComputedStyle(body.querySelector('figure.diagram .node rect, figure.diagram .node polygon')!).fill;
+    const light = fill();
+    el.setAttribute('theme', 'dark');
+    await until(() => body.querySelector('figure.diagram .node') !== null && fill() !== light);
+    expect(fill()).to.not.equal(light);
     const broken = body.querySelector<HTMLElement>('pre[data-diagram-error]')!;
     expect(broken.textContent).to.contain('this is not a diagram');
     expect(visible(broken)).to.equal(true);
