@@ -32,9 +32,29 @@ function slugsIn(items: readonly NavItem[]): string[] {
 }
 
 /** Every listed slug of a section (`NavTree.tabs[i]`), in order. */
-export function sectionSlugs(tree: NavTree, section: number | undefined): string[] {
-  const tab = section === undefined ? undefined : tree.tabs[section];
-  return tab === undefined ? [] : slugsIn(tab.groups);
+export function sectionSlugs(tree: NavTree, section: number | undefined): readonly string[] {
+  return section === undefined ? [] : (indexOf(tree).sections[section] ?? []);
+}
+
+/** Per tree (trees are immutable): each section's slugs, and the first division place listing each slug. */
+interface TreeIndex {
+  readonly sections: readonly (readonly string[])[];
+  readonly place: ReadonlyMap<string, number>;
+}
+const indexes = new WeakMap<NavTree, TreeIndex>();
+
+function indexOf(tree: NavTree): TreeIndex {
+  let index = indexes.get(tree);
+  if (index === undefined) {
+    const sections = tree.tabs.map((tab) => slugsIn(tab.groups));
+    const place = new Map<string, number>();
+    sections.forEach((slugs, i) => {
+      if (tree.tabs[i]!.path !== undefined) for (const slug of slugs) if (!place.has(slug)) place.set(slug, i);
+    });
+    index = { sections, place };
+    indexes.set(tree, index);
+  }
+  return index;
 }
 
 /** Every listed slug under a division: its own section, then its divisions' (the default one first). */
@@ -80,8 +100,9 @@ function defaultPath(tree: NavTree, visible: (slug: string) => boolean): NavDivi
 /** The divisions holding a page: the innermost place that lists it (the first such place). */
 export function activePath(tree: NavTree, slug: string | undefined, visible: (s: string) => boolean): NavDivision[] {
   if (slug !== undefined) {
-    const place = tree.tabs.find((tab) => tab.path !== undefined && slugsIn(tab.groups).includes(slug));
-    if (place?.path !== undefined) return divisionsAt(tree, place.path);
+    const at = indexOf(tree).place.get(slug);
+    const path = at === undefined ? undefined : tree.tabs[at]?.path;
+    if (path !== undefined) return divisionsAt(tree, path);
   }
   return defaultPath(tree, visible);
 }
