@@ -4,6 +4,7 @@ import { errorPanelStyles } from '../shared/error-panel.js';
 import { mdxComponentStyles } from './mdx-components.styles.js';
 import { frameStyles, paletteStyles } from './site-frame.styles.js';
 import { themeAttributeStyles, tokenDefaults } from '../themes/tokens.js';
+import { switcherStyles } from './site-switchers.styles.js';
 
 const page = css`
   a {
@@ -266,4 +267,5 @@ export const styles = [
   page,
   mdxComponentStyles,
   paletteStyles,
+  switcherStyles,
 ];
