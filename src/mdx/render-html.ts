@@ -605,10 +605,14 @@ class HtmlRenderer {
       else {
         value = literalAttribute(attribute.value, this.scope);
         if (value === undefined) {
+          // An object or a list of objects is a literal too, but no attribute here takes one.
+          const literal = literalOfEstree(attribute.value.data?.estree);
           this.report(
             at,
-            'mdx/expression',
-            `<${name}>: \`${key}={${abbreviate(attribute.value.value)}}\` is not evaluated (only literal values are read); left out.`,
+            literal === undefined ? 'mdx/expression' : 'mdx/attribute',
+            literal === undefined
+              ? `<${name}>: \`${key}={${abbreviate(attribute.value.value)}}\` is not evaluated (only literal values are read); left out.`
+              : `<${name}>: \`${key}\` takes text, a number, a flag or a list of texts, not ${JSON.stringify(abbreviate(JSON.stringify(literal)))}; left out.`,
           );
           continue;
         }

@@ -162,3 +162,17 @@ test('HTML tables, literal text expressions, className and browser-specific fram
     [['mdx/style', 2]],
   );
 });
+
+test('an object literal is read from the syntax tree, never run, and reported as the wrong kind of value', () => {
+  const page = parseMdxPage('<Card title="T" icon={{ name: "x", n: -1 }}>x</Card>\n', 'page.mdx');
+  assert.ok(page.html.includes('<span class="card-title">T</span>'));
+  assert.deepEqual(
+    page.diagnostics.map((d) => [d.code, d.message]),
+    [
+      [
+        'mdx/attribute',
+        '<Card>: `icon` takes text, a number, a flag or a list of texts, not "{\\"name\\":\\"x\\",\\"n\\":-1}"; left out.',
+      ],
+    ],
+  );
+});

@@ -188,7 +188,8 @@ test('a non-literal prop stays inert: reported with its line and left out', () =
   }
   const tags = page('<Update label="l" tags={[{ a: 1 }]}>x</Update>');
   assert.doesNotMatch(tags.html, /update-tags/);
-  assert.equal(tags.diagnostics[0]?.code, 'mdx/expression');
+  // A list of objects is a literal, read but not a list of texts: the wrong kind of value.
+  assert.equal(tags.diagnostics[0]?.code, 'mdx/attribute');
   // A string where a list is wanted is a list of one; a flag where text is wanted is refused.
   assert.match(html('<Update label="l" tags="One">x</Update>'), /<li>One<\/li>/);
   assert.deepEqual(codes('<Card title>x</Card>'), ['mdx/attribute']);
