@@ -237,8 +237,7 @@ async function forward(
     timer = setTimeout(() => controller.abort(), settings.timeoutMs);
   });
   if (answer.body === null) done();
-  const streamed =
-    answer.body === null ? null : endWith(answer.body.pipeThrough(limit), done, () => controller.abort());
+  const streamed = answer.body === null ? null : endWith(answer.body.pipeThrough(limit), done, controller);
   return new Response(streamed, {
     status: answer.status,
     statusText: answer.statusText,
@@ -246,14 +245,29 @@ async function forward(
   });
 }
 
-/** `stream`, calling `done` once it ends, fails or is cancelled (the client went away: `cancelled` too). */
+/**
+ * `stream`, calling `done` once it ends, fails or is cancelled. The client going away aborts
+ * `upstream`; `upstream` aborted (silence, the duration or size limit) fails the stream, so the
+ * client sees an incomplete answer rather than a short one that looks whole.
+ */
 function endWith(
   stream: ReadableStream<Uint8Array>,
   done: () => void,
-  cancelled: () => void,
+  upstream: AbortController,
 ): ReadableStream<Uint8Array> {
   const reader = stream.getReader();
   return new ReadableStream({
+    start(controller) {
+      upstream.signal.addEventListener('abort', () => {
+        done();
+        try {
+          controller.error(new Error('The proxy cut the answer off.'));
+        } catch {
+          // Already closed or cancelled.
+        }
+        reader.cancel().catch(() => {});
+      });
+    },
     async pull(controller) {
       try {
         const { value, done: ended } = await reader.read();
@@ -268,7 +282,7 @@ function endWith(
     },
     cancel(reason) {
       done();
-      cancelled();
+      upstream.abort();
       return reader.cancel(reason);
     },
   });
