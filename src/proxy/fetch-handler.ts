@@ -7,22 +7,18 @@
  * runtime the request leaves from the provider's network, never the network the docs are written in.
  */
 import { connectionTokens, forwardsRequestHeader, passedResponseHeader } from './headers.js';
-import { decideProxyTarget, refusal, type Refusal } from './policy.js';
+import { limitsOf, type CommonProxyOptions } from './options.js';
+import {
+  bodyTooLargeRefusal,
+  decideProxyTarget,
+  refusal,
+  timeoutRefusal,
+  unreachableRefusal,
+  type Refusal,
+} from './policy.js';
 import { COOKIE_HEADER, PROXIED_HEADER, REFUSAL_HEADER, STRIPPED_HEADER, TARGET_HEADER } from './protocol.js';
 
-export interface FetchProxyOptions {
-  /** Absolute server URLs the proxy may forward under; a function is asked on every request. */
-  readonly allowedServers: readonly string[] | (() => readonly string[] | Promise<readonly string[]>);
-  /** Largest request body forwarded (default 10 MB); larger ones get 413. */
-  readonly maxBodyBytes?: number;
-  /** Largest response body passed back (default 50 MB); the answer is cut off beyond it. */
-  readonly maxResponseBytes?: number;
-  /** Milliseconds to wait for the answer (default 30 000; 504), and the longest silence in its body. */
-  readonly timeoutMs?: number;
-  /** Milliseconds one exchange may last in all, streams included (default 10 minutes). */
-  readonly maxDurationMs?: number;
-  /** Origins of docs sites that may use this proxy from another origin (CORS). Default: same origin only. */
-  readonly allowedOrigins?: readonly string[];
+export interface FetchProxyOptions extends CommonProxyOptions {
   /** The fetch to send with (default `globalThis.fetch`). */
   readonly fetch?: typeof fetch;
 }
@@ -42,24 +38,6 @@ function refusalResponse(r: Refusal, cors: Record<string, string> = {}): Respons
     },
   });
 }
-
-function limitText(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${bytes} bytes`;
-}
-
-const tooLarge = (max: number): Refusal =>
-  refusal(
-    413,
-    'body-too-large',
-    `The request body is larger than ${limitText(max)}, the most the proxy forwards. Send large uploads from a terminal snippet.`,
-  );
-
-const timedOut = (origin: string, ms: number): Refusal =>
-  refusal(
-    504,
-    'timeout',
-    `${origin} did not answer within ${ms >= 1000 ? `${ms / 1000} seconds` : `${ms} ms`}, so the proxy stopped waiting.`,
-  );
 
 /** A stream that passes bytes through, counting them; `tick` on each chunk, `over` once past `max`. */
 function counted(max: number, over: () => Error, tick: () => void = () => {}): TransformStream<Uint8Array, Uint8Array> {
@@ -107,10 +85,7 @@ interface Settings {
 
 export function createFetchProxy(options: FetchProxyOptions): FetchProxyHandler {
   const settings: Settings = {
-    maxBody: options.maxBodyBytes ?? 10 * 1024 * 1024,
-    maxResponse: options.maxResponseBytes ?? 50 * 1024 * 1024,
-    timeoutMs: options.timeoutMs ?? 30_000,
-    maxDurationMs: options.maxDurationMs ?? 10 * 60_000,
+    ...limitsOf(options),
     send: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
   };
   return async (request) => {
@@ -153,7 +128,7 @@ export function createFetchProxy(options: FetchProxyOptions): FetchProxyHandler 
     if (!decision.allowed) return refusalResponse(decision.refusal, cors);
     const declared = Number(request.headers.get('content-length') ?? NaN);
     if (Number.isFinite(declared) && declared > settings.maxBody)
-      return refusalResponse(tooLarge(settings.maxBody), cors);
+      return refusalResponse(bodyTooLargeRefusal(settings.maxBody), cors);
     return forward(request, decision.url, cors, settings);
   };
 }
@@ -186,13 +161,13 @@ async function forward(
     controller.abort();
   };
   request.signal?.addEventListener('abort', () => stop(undefined));
-  let timer = setTimeout(() => stop(timedOut(url.origin, settings.timeoutMs)), settings.timeoutMs);
-  const deadline = setTimeout(() => stop(timedOut(url.origin, settings.maxDurationMs)), settings.maxDurationMs);
+  let timer = setTimeout(() => stop(timeoutRefusal(url.origin, settings.timeoutMs)), settings.timeoutMs);
+  const deadline = setTimeout(() => stop(timeoutRefusal(url.origin, settings.maxDurationMs)), settings.maxDurationMs);
   const hasBody = request.body !== null && request.method !== 'GET' && request.method !== 'HEAD';
   const body = hasBody
     ? request.body!.pipeThrough(
         counted(settings.maxBody, () => {
-          stop(tooLarge(settings.maxBody));
+          stop(bodyTooLargeRefusal(settings.maxBody));
           return new Error('too large');
         }),
       )
@@ -211,15 +186,7 @@ async function forward(
     clearTimeout(timer);
     clearTimeout(deadline);
     const code = (error as { cause?: { code?: string } }).cause?.code;
-    return refusalResponse(
-      failure ??
-        refusal(
-          502,
-          'upstream-unreachable',
-          `The proxy could not reach ${url.origin}${code === undefined ? '' : ` (${code})`}: the server may be down or the address wrong.`,
-        ),
-      cors,
-    );
+    return refusalResponse(failure ?? unreachableRefusal(url.origin, code), cors);
   }
   // From now on the timer measures silence: each chunk restarts it.
   clearTimeout(timer);

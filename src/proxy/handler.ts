@@ -17,6 +17,7 @@ import type {
   ServerResponse,
 } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { limitsOf, type CommonProxyOptions } from './options.js';
 import { connectionTokens, forwardsRequestHeader, passedResponseHeader } from './headers.js';
 import {
   COOKIE_HEADER,
@@ -24,9 +25,12 @@ import {
   REFUSAL_HEADER,
   STRIPPED_HEADER,
   TARGET_HEADER,
+  bodyTooLargeRefusal,
   checkResolvedAddress,
   decideProxyTarget,
   refusal,
+  timeoutRefusal,
+  unreachableRefusal,
   type Refusal,
 } from './policy.js';
 
@@ -37,32 +41,14 @@ export type LookupFunction = (
   callback: (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void,
 ) => void;
 
-export interface ProxyOptions {
-  /** Absolute server URLs the proxy may forward under; a function is asked on every request (the site may change). */
-  readonly allowedServers: readonly string[] | (() => readonly string[] | Promise<readonly string[]>);
-  /** Largest request body forwarded (default 10 MB); larger ones get 413. */
-  readonly maxBodyBytes?: number;
-  /** Largest response body passed back (default 50 MB); the answer is cut off beyond it. */
-  readonly maxResponseBytes?: number;
-  /**
-   * Milliseconds the API may take to answer (default 30 000; 504 when it has not), and the longest
-   * silence while its body streams (the answer is cut off after it; an event stream's keep-alives count).
-   */
-  readonly timeoutMs?: number;
-  /** Milliseconds one exchange may last in all, streams included (default 10 minutes); cut off after it. */
-  readonly maxDurationMs?: number;
-  /** Origins of docs sites that may use this proxy from another origin (CORS). Default: same origin only. */
-  readonly allowedOrigins?: readonly string[];
+export interface ProxyOptions extends CommonProxyOptions {
   /** Name resolution (default `dns.lookup`); each address it returns is checked. */
   readonly lookup?: LookupFunction;
 }
 
 export type ProxyHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-export const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024;
-export const DEFAULT_MAX_RESPONSE_BYTES = 50 * 1024 * 1024;
-export const DEFAULT_TIMEOUT_MS = 30_000;
-export const DEFAULT_MAX_DURATION_MS = 10 * 60_000;
+export { DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS } from './options.js';
 
 const REFUSED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
@@ -108,22 +94,10 @@ export function sendRefusal(res: ServerResponse, r: Refusal, extra: OutgoingHttp
   res.end(body);
 }
 
-function megabytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${bytes} bytes`;
-}
-
 /** The declared body is larger than `max` (a chunked body is counted as it streams instead). */
 function declaredTooLarge(req: IncomingMessage, max: number): boolean {
   const declared = Number(first(req.headers['content-length']) ?? NaN);
   return Number.isFinite(declared) && declared > max;
-}
-
-function bodyTooLarge(max: number): Refusal {
-  return refusal(
-    413,
-    'body-too-large',
-    `The request body is larger than ${megabytes(max)}, the most the proxy forwards. Send large uploads from a terminal snippet.`,
-  );
 }
 
 /** After a 413, swallow what the client still sends (so it reads the answer), up to a bound. */
@@ -160,10 +134,7 @@ interface Job {
 
 export function createProxyHandler(options: ProxyOptions): ProxyHandler {
   const limits: Limits = {
-    maxBody: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
-    maxResponse: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
-    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    maxDurationMs: options.maxDurationMs ?? DEFAULT_MAX_DURATION_MS,
+    ...limitsOf(options),
     lookup: options.lookup ?? (dnsLookup as unknown as LookupFunction),
   };
 
@@ -187,7 +158,7 @@ export function createProxyHandler(options: ProxyOptions): ProxyHandler {
     if (declaredTooLarge(req, limits.maxBody)) {
       discardRest(req, limits.maxBody);
       res.shouldKeepAlive = false;
-      return refuse(bodyTooLarge(limits.maxBody));
+      return refuse(bodyTooLargeRefusal(limits.maxBody));
     }
     return forward(req, res, { ...decision, cors, refuse }, limits);
   };
@@ -271,9 +242,9 @@ function forward(req: IncomingMessage, res: ServerResponse, job: Job, limits: Li
       failure ??= why;
       upstream.destroy();
     };
-    let timer = setTimeout(() => stop(timeoutRefusal(url, limits.timeoutMs)), limits.timeoutMs);
+    let timer = setTimeout(() => stop(timeoutRefusal(url.origin, limits.timeoutMs)), limits.timeoutMs);
     const deadline = setTimeout(() => {
-      stop(timeoutRefusal(url, limits.maxDurationMs));
+      stop(timeoutRefusal(url.origin, limits.maxDurationMs));
       res.destroy();
     }, limits.maxDurationMs);
     const finish = (): void => {
@@ -294,7 +265,7 @@ function forward(req: IncomingMessage, res: ServerResponse, job: Job, limits: Li
     );
     upstream.on('error', (error: NodeJS.ErrnoException) => {
       if (failure?.error === 'body-too-large') discardRest(req, limits.maxBody);
-      refuse(failure ?? unreachableRefusal(url, error));
+      refuse(failure ?? unreachableRefusal(url.origin, error.code));
       finish();
     });
     upstream.on('response', (answer) => {
@@ -321,7 +292,7 @@ function forward(req: IncomingMessage, res: ServerResponse, job: Job, limits: Li
     });
     streamBody(req, upstream, limits.maxBody, () => {
       res.shouldKeepAlive = false;
-      stop(bodyTooLarge(limits.maxBody));
+      stop(bodyTooLargeRefusal(limits.maxBody));
     });
   });
 }
@@ -337,22 +308,6 @@ function streamBody(req: IncomingMessage, upstream: ClientRequest, max: number, 
     }
   });
   req.pipe(upstream);
-}
-
-function timeoutRefusal(url: URL, timeoutMs: number): Refusal {
-  return refusal(
-    504,
-    'timeout',
-    `${url.origin} did not answer within ${timeoutMs >= 1000 ? `${timeoutMs / 1000} seconds` : `${timeoutMs} ms`}, so the proxy stopped waiting.`,
-  );
-}
-
-function unreachableRefusal(url: URL, error: NodeJS.ErrnoException): Refusal {
-  return refusal(
-    502,
-    'upstream-unreachable',
-    `The proxy could not reach ${url.origin}${error.code === undefined ? '' : ` (${error.code})`}: the server may be down or the address wrong.`,
-  );
 }
 
 /** Writes the API's status and headers, less the per-connection ones and its cookies (named in a header of ours). */

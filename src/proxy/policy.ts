@@ -120,3 +120,35 @@ export function checkResolvedAddress(hostname: string, address: string, privateO
     `${hostname} resolves to ${address}, ${special}. The proxy never forwards to loopback or private addresses unless a declared server names that address (or localhost) itself.`,
   );
 }
+
+/** `10 MB`, `512 bytes`: a limit as a reader reads it. */
+function sizeText(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${bytes} bytes`;
+}
+
+/** 413: the request body passed `max` bytes (declared, or counted as it streamed). */
+export function bodyTooLargeRefusal(max: number): Refusal {
+  return refusal(
+    413,
+    'body-too-large',
+    `The request body is larger than ${sizeText(max)}, the most the proxy forwards. Send large uploads from a terminal snippet.`,
+  );
+}
+
+/** 504: `origin` did not answer within `ms`. */
+export function timeoutRefusal(origin: string, ms: number): Refusal {
+  return refusal(
+    504,
+    'timeout',
+    `${origin} did not answer within ${ms >= 1000 ? `${ms / 1000} seconds` : `${ms} ms`}, so the proxy stopped waiting.`,
+  );
+}
+
+/** 502: the connection to `origin` failed (`code`: the system's error code, when known). */
+export function unreachableRefusal(origin: string, code: string | undefined): Refusal {
+  return refusal(
+    502,
+    'upstream-unreachable',
+    `The proxy could not reach ${origin}${code === undefined ? '' : ` (${code})`}: the server may be down or the address wrong.`,
+  );
+}
