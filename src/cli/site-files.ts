@@ -5,15 +5,25 @@
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMintJson, mintJsonAsDocsJson } from '../node/mint-json.js';
+import { fetchedSpecText, remoteSpecPath } from '../node/remote-spec.js';
 import type { Project } from '../node/project.js';
 import { MANIFEST_FILE, mdxPageFile, toManifest, toPageFile } from '../site/index.js';
 
 /** Each generated file's path relative to docs.json → its JSON text. */
 export function siteFiles(project: Project): Map<string, string> {
-  const toRelative = (url: string): string =>
-    url.startsWith('file:') ? relative(project.root, fileURLToPath(url)).split('\\').join('/') : url;
+  // A spec fetched from a URL is published beside the site, so readers never reach the remote host.
+  const remote = new Map<string, string>();
+  const toRelative = (url: string): string => {
+    if (url.startsWith('file:')) return relative(project.root, fileURLToPath(url)).split('\\').join('/');
+    const text = fetchedSpecText(url);
+    if (text === undefined) return url;
+    const path = remoteSpecPath(url);
+    remote.set(path, text);
+    return path;
+  };
   const files = new Map<string, string>([[MANIFEST_FILE, JSON.stringify(toManifest(project.site, toRelative))]]);
   for (const [file, page] of project.mdx) files.set(mdxPageFile(file), JSON.stringify(toPageFile(page)));
+  for (const [path, text] of remote) files.set(path, text);
   // A mint.json project: the site reads docs.json, so it gets the converted one.
   const converted = isMintJson(project.docsJson) ? mintJsonAsDocsJson(project.docsJson) : undefined;
   if (converted !== undefined) files.set('docs.json', converted);

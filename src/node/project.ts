@@ -19,6 +19,7 @@ import { assembleSite } from '../site/index.js';
 import type { AssembledSite, DocsJsonInput, SiteReader, SiteSpec } from '../site/index.js';
 import { locateAll } from './locate.js';
 import { isMintJson, readMintJson } from './mint-json.js';
+import { fetchRemoteSpec, isRemoteSpec } from './remote-spec.js';
 import { readTextFromFileOrUrl } from './read-text.js';
 
 export interface LoadedSpec<T> {
@@ -126,6 +127,11 @@ function fileReader(
   record: ReadRecord,
 ): SiteReader {
   const readSpecText = async (url: string): Promise<string> => {
+    if (isRemoteSpec(url)) {
+      const remote = await fetchRemoteSpec(url, root);
+      record.specTexts.set(url, remote);
+      return remote;
+    }
     const abs = fileURLToPath(url);
     record.files.add(abs);
     const text = await readTextFromFileOrUrl(url);
@@ -138,16 +144,18 @@ function fileReader(
         const abs = insideRoot(root, `${path}.mdx`);
         return abs === undefined ? { skip: undefined } : { url: pathToFileURL(abs).href };
       }
+      if (isRemoteSpec(path)) return { url: path };
       if (isUrl(path))
         return {
           skip: {
             severity: 'warning',
             code: 'cli/remote-spec',
             file: docsName,
-            message: `"${path}" is a URL; the command checks only files inside the project, so it is not validated.`,
+            message: `"${path}" is neither a file in the project nor an http(s) URL, so it is not read.`,
           },
         };
-      const abs = insideRoot(root, path);
+      // A path starting with `/` is relative to the project root, as Mintlify reads it.
+      const abs = insideRoot(root, path.replace(/^\/+/, ''));
       if (abs === undefined)
         return {
           skip: {
@@ -161,6 +169,7 @@ function fileReader(
     },
     fileName: (url) => (url.startsWith('file:') ? name(fileURLToPath(url)) : url),
     async readText(url) {
+      if (isRemoteSpec(url)) return fetchRemoteSpec(url, root);
       const text = await readTextFromFileOrUrl(url);
       record.files.add(fileURLToPath(url));
       return text;
@@ -173,7 +182,7 @@ function fileReader(
     },
     async loadAsyncApi(url) {
       const text = await readSpecText(url);
-      const abs = fileURLToPath(url);
+      const abs = url.startsWith('file:') ? fileURLToPath(url) : url;
       // The AsyncAPI parser is slow (most of a reload in `docs dev`): an unchanged text reuses its spec.
       const cached = options.asyncApiCache?.get(abs);
       const spec = cached?.text === text ? cached.spec : await loadAsyncApi(url, { text, fresh: true });
@@ -207,7 +216,7 @@ export async function loadProject(docsJson: string, options: LoadProjectOptions 
   const site = await assembleSite({ docsJson: input, reader: fileReader(root, docsName, name, options, record) });
 
   const fileOf = (entry: SiteSpec<unknown>): string =>
-    entry.url === undefined ? entry.path : fileURLToPath(entry.url);
+    entry.url === undefined ? entry.path : entry.url.startsWith('file:') ? fileURLToPath(entry.url) : entry.url;
   const openapi = site.openapi.map((entry) => ({
     path: entry.path,
     file: fileOf(entry),
