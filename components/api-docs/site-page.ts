@@ -145,6 +145,8 @@ function renderOperationPage(view: PageView): TemplateResult {
     ></api-endpoint>`;
 }
 
+let actionsModule: Promise<unknown> | undefined;
+
 export function renderPage(view: PageView): TemplateResult {
   const body =
     view.info.mdx !== undefined
@@ -152,7 +154,10 @@ export function renderPage(view: PageView): TemplateResult {
       : view.page.kind === 'asyncapi'
         ? renderChannelPage(view)
         : renderOperationPage(view);
-  return html`<article class="page" part="page" data-slug=${view.page.slug} data-kind=${view.page.kind}>${body}</article>`;
+  // The "Copy page" menu loads with the first page that shows it.
+  actionsModule ??= import('./page-actions.js');
+  const spec = view.info.operation?.specUrl ?? view.info.channel?.specUrl;
+  return html`<article class="page" part="page" data-slug=${view.page.slug} data-kind=${view.page.kind}><api-page-actions .page=${view.page} .specUrl=${spec}></api-page-actions>${body}</article>`;
 }
 
 /** "Page not found", with the nearest pages by slug and title. Never a blank page. */

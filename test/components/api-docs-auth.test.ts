@@ -10,7 +10,7 @@ import '../../components/api-endpoint/api-endpoint.js';
 import '../../components/param-field/param-field.js';
 import type { ApiDocs } from '../../components/api-docs/api-docs.element.js';
 import type { DocsUser } from '../../src/config/index.js';
-import { BASE, FIX, q, qa, resetLocation, sidebarSlugs, visit } from '../fixtures/site-element/helpers.js';
+import { BASE, FIX, q, qa, resetLocation, sidebarSlugs, until, visit } from '../fixtures/site-element/helpers.js';
 
 afterEach(resetLocation);
 
@@ -164,6 +164,11 @@ describe('<api-docs> who may see which page (section 4.3, section 5 rule 3)', ()
     const el = await site(docs('interactive'), null);
     el.shadowRoot!.querySelector<HTMLButtonElement>('[part="search-button"]')!.click();
     await el.updateComplete;
+    const input = q<HTMLInputElement>(el, 'dialog input')!;
+    input.value = 'auth';
+    input.dispatchEvent(new Event('input'));
+    await el.updateComplete;
+    await until(() => q(el, '.search-group'));
     const options = qa(el, '[role="option"]').map((o) => o.getAttribute('data-slug'));
     expect(options).to.include('auth/default');
     expect(options).to.not.include('auth/private');

@@ -1,0 +1,38 @@
+/**
+ * A page's Markdown in the browser, for the "Copy page" menu: the `.md` twin that `docs build` writes and `docs dev`
+ * serves for a site read from its manifest; for a bare `<api-docs src>`, made here by the same core conversion
+ * (src/agents/) from the page's MDX file and its operation.
+ */
+import { pageMarkdown } from '../../src/agents/site-markdown.js';
+import { fetchText } from '../../src/fetch-text.js';
+import type { DocsPage } from '../../src/navigation/index.js';
+import { loadOpenApi } from '../../src/openapi/index.js';
+import type { LoadedSite } from './site-loader.js';
+
+/** Where a page's Markdown twin is on a site made by the CLI (beside docs.json, as `<slug>.md`). */
+export function markdownUrl(site: LoadedSite, page: DocsPage): string | undefined {
+  return site.source === 'manifest' ? new URL(`${page.slug}.md`, site.url).href : undefined;
+}
+
+export async function loadPageMarkdown(site: LoadedSite, page: DocsPage): Promise<string> {
+  const twin = markdownUrl(site, page);
+  if (twin !== undefined) return fetchText(twin);
+  const info = site.pages.get(page.slug);
+  const operation = info?.operation;
+  const spec = operation === undefined ? undefined : await loadOpenApi(operation.specUrl).catch(() => undefined);
+  return pageMarkdown(
+    {
+      site: {
+        config: site.config,
+        navigation: site.navigation,
+        pages: site.pages,
+        openapi: spec === undefined ? [] : [{ path: spec.url, url: operation!.specUrl, spec }],
+        asyncapi: [],
+        mdx: new Map(),
+        diagnostics: [],
+      },
+      mdxText: (file) => fetchText(new URL(file, site.url).href).catch(() => undefined),
+    },
+    page,
+  );
+}
