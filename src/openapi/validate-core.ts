@@ -32,6 +32,8 @@ interface Found {
   pointer: string;
   code: string;
   message: string;
+  /** A fault readers never notice and Mintlify renders through: a warning, not an error (issue 16). */
+  tolerated?: boolean;
 }
 
 export async function validateSource(
@@ -47,7 +49,7 @@ export async function validateSource(
   found.push(...refFindings(doc, externalRefs, version));
   const places = file.locateMany(found.map((f) => f.pointer));
   const diagnostics = found.map((f): PlainDiagnostic => ({
-    severity: 'error',
+    severity: f.tolerated === true ? 'warning' : 'error',
     code: f.code,
     message: f.message,
     file: file.url,
@@ -159,7 +161,12 @@ function semanticFindings(doc: Record<string, unknown>, version: SourceVersion):
   const checker = new SemanticChecker(doc, version);
   // Scalar's validator silently fills in a missing info.version before checking, so check it here.
   if (isObject(doc.info) && doc.info.version === undefined)
-    checker.out.push({ pointer: '/info', code: 'schema/invalid', message: '"version" is required in /info.' });
+    checker.out.push({
+      pointer: '/info',
+      code: 'schema/invalid',
+      message: '"version" is required in /info; the spec renders without it, but add one (for example "1.0.0").',
+      tolerated: true,
+    });
   if (isObject(doc.paths)) {
     for (const path of Object.keys(doc.paths))
       if (path.startsWith('/')) checker.item(path, doc.paths[path], childPointer('/paths', path));
@@ -501,7 +508,8 @@ function shapeFindings(record: Record<string, unknown>, pointer: string, version
         out.push({
           pointer: `${pointer}/required`,
           code: 'schema/required-undefined',
-          message: `"${name}" is listed as required in ${pointer || 'the document'} but is not one of its properties.`,
+          message: `"${name}" is listed as required in ${pointer || 'the document'} but is not one of its properties; the schema renders without it.`,
+          tolerated: true,
         });
       }
     }
