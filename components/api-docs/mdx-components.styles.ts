@@ -45,6 +45,22 @@ export const mdxComponentStyles = css`
   .card-cta { display: block; margin-top: 0.4em; color: var(--_accent); font-weight: 600; font-size: 0.9em; }
   .card-arrow { margin-inline-start: 0.3em; }
   .tile-description { display: block; color: var(--_muted); font-size: 0.9em; }
+  .tile-preview {
+    display: grid;
+    place-items: center;
+    min-height: 6em;
+    border-radius: var(--_radius);
+    background: var(--_surface);
+  }
+  .tile-preview > p { margin: 0; }
+  /* Pictures for one colour scheme (Tailwind's dark: classes in Mintlify projects). */
+  .dark-only { display: none; }
+  :host([theme='dark']) .dark-only { display: revert; }
+  :host([theme='dark']) .light-only { display: none; }
+  @media (prefers-color-scheme: dark) {
+    :host(:not([theme='light'])) .dark-only { display: revert; }
+    :host(:not([theme='light'])) .light-only { display: none; }
+  }
 
   /* Icons: drawn by the page's icon chunk (mdx-icons.ts) from the bundled set, in the text colour. */
   .icon {

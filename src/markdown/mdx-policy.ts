@@ -129,7 +129,7 @@ const CLASS_PATTERN =
 
 /** The classes of Mintlify's content components (src/mdx/mintlify-components.ts). */
 const MINTLIFY_CLASS_PATTERN =
-  /^(icon|icon-inline|card|card-(horizontal|image|icon|text|title|body|cta|arrow|group)|steps|step|step-(number|body|title)|accordion|accordion-(group|title|description|body)|frame|frame-hint|badge|badge-(gray|blue|green|yellow|orange|red|purple|white|surface)(-destructive)?|badge-(xs|sm|md|lg|pill|stroke|disabled)|tooltip|tooltip-tip|update|update-(meta|label|description|tags|body)|tree|tree-(folder|folder-name|file)|panel|tile-description|content-banner|color-(group|row|row-title|item|swatch|name)|visibility|view|prompt|prompt-(description|text))$/;
+  /^(icon|icon-inline|card|card-(horizontal|image|icon|text|title|body|cta|arrow|group)|steps|step|step-(number|body|title)|accordion|accordion-(group|title|description|body)|frame|frame-hint|badge|badge-(gray|blue|green|yellow|orange|red|purple|white|surface)(-destructive)?|badge-(xs|sm|md|lg|pill|stroke|disabled)|tooltip|tooltip-tip|update|update-(meta|label|description|tags|body)|tree|tree-(folder|folder-name|file)|panel|tile|tile-(preview|description)|light-only|dark-only|content-banner|color-(group|row|row-title|item|swatch|name)|visibility|view|prompt|prompt-(description|text))$/;
 
 const config: Config = {
   ALLOWED_TAGS: TAGS,

@@ -148,7 +148,7 @@ export const COMPONENTS: Readonly<Record<string, ComponentSpec>> = {
 /** Plain HTML elements an MDX page may use, with their few harmless attributes. */
 const HTML_ALLOWED: Readonly<Record<string, Readonly<Record<string, AttributeKind>>>> = {
   a: { href: 'url', title: 'string', id: 'string', target: 'ignored', rel: 'ignored' },
-  img: { src: 'url', alt: 'string', title: 'string', width: 'string', height: 'string' },
+  img: { src: 'url', alt: 'string', title: 'string', width: 'string', height: 'string', className: 'string' },
   br: {},
   hr: {},
   b: {},
@@ -228,6 +228,20 @@ const HTML_NAMES: Readonly<Record<string, string>> = {
   rowSpan: 'rowspan',
 };
 
+/**
+ * A picture meant for one colour scheme, as Mintlify projects mark it with Tailwind's classes
+ * (`block dark:hidden` for light, `hidden dark:block` for dark): the site shows it in that scheme only.
+ * Other classes are the project's own stylesheet's, which a self-hosted site does not load.
+ */
+function schemeClass(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const classes = value.split(/\s+/);
+  if (classes.includes('dark:hidden')) return 'light-only';
+  if (classes.includes('hidden') && classes.some((c) => /^dark:(block|inline|inline-block|flex)$/.test(c)))
+    return 'dark-only';
+  return undefined;
+}
+
 /** What the browser may do inside an embedded video player. */
 const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-presentation allow-popups';
 
@@ -245,6 +259,8 @@ export function htmlElementSpec(name: string): ComponentSpec | undefined {
         attrs[target] = Array.isArray(value) ? undefined : (value as AttributeValue);
       }
       if (name === 'img' || name === 'iframe') attrs['loading'] = 'lazy';
+      delete attrs['className'];
+      attrs['class'] = schemeClass(a['className']);
       if (name === 'iframe') {
         attrs['sandbox'] = EMBED_SANDBOX;
         attrs['referrerpolicy'] = 'strict-origin-when-cross-origin';

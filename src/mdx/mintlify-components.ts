@@ -281,11 +281,7 @@ export const MINTLIFY_COMPONENTS: Readonly<Record<string, ComponentSpec>> = {
     render: (a) => element('li', { class: 'tree-file' }, escapeText(str(a['name']) ?? '')),
   },
   Panel: { attributes: {}, render: block('panel') },
-  Tile: {
-    attributes: { href: 'url', title: 'string', description: 'string' },
-    render: (a, inner) =>
-      card({ href: a['href'] ?? false, title: a['title'] ?? false, arrow: false }, inner + tileText(a)),
-  },
+  Tile: { attributes: { href: 'url', title: 'string', description: 'string' }, render: tile },
   Banner: {
     attributes: {},
     render: (_a, inner) => element('aside', { class: 'content-banner', role: 'note' }, inner),
@@ -320,7 +316,16 @@ export const MINTLIFY_COMPONENTS: Readonly<Record<string, ComponentSpec>> = {
   },
 };
 
-function tileText(a: ComponentAttributes): string {
+/** A tile: its preview (the children, usually a light and a dark picture) above its title and description. */
+function tile(a: ComponentAttributes, inner: string): string {
+  const href = str(a['href']);
+  const title = str(a['title']);
   const description = str(a['description']);
-  return description === undefined ? '' : element('span', { class: 'tile-description' }, escapeText(description));
+  const parts =
+    element('div', { class: 'tile-preview' }, inner) +
+    (title === undefined ? '' : element('span', { class: 'card-title' }, escapeText(title))) +
+    (description === undefined ? '' : element('span', { class: 'tile-description' }, escapeText(description)));
+  return href === undefined
+    ? element('div', { class: 'card tile' }, parts)
+    : element('a', { class: 'card tile', href }, parts);
 }

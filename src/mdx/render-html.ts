@@ -577,7 +577,7 @@ class HtmlRenderer {
       );
       return true;
     }
-    return allowed[key] === 'ignored' || key === 'className' || key === 'class';
+    return allowed[key] === 'ignored' || ((key === 'className' || key === 'class') && allowed[key] === undefined);
   }
 
   /** Keeps the allowed attributes with literal values; reports every other one. */

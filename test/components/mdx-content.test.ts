@@ -330,8 +330,19 @@ describe('MDX content in real Chromium', () => {
     const swatch = body.querySelector<HTMLElement>('.color-swatch')!;
     expect(getComputedStyle(swatch).backgroundColor).to.equal('rgb(13, 147, 115)');
     expect(body.querySelector('section.view')!.getAttribute('aria-label')).to.equal('Python');
-    const tile = body.querySelector<HTMLAnchorElement>('a.card[href="/plain"]:not(.card-horizontal)')!;
+    // A tile: its preview above its title; of its two pictures, the one for the site's scheme shows.
+    const tile = body.querySelector<HTMLAnchorElement>('a.card.tile')!;
     expect(tile.textContent).to.contain('A tile').and.contain('Tiles link too.');
+    const [lightPicture, darkPicture] = [...tile.querySelectorAll('img')];
+    expect(tile.querySelector('.tile-preview')!.getBoundingClientRect().bottom).to.be.at.most(
+      tile.querySelector('.card-title')!.getBoundingClientRect().top,
+    );
     await expect(el).to.be.accessible();
+    el.setAttribute('theme', 'light');
+    await el.updateComplete;
+    expect([visible(lightPicture!), visible(darkPicture!)]).to.deep.equal([true, false]);
+    el.setAttribute('theme', 'dark');
+    await el.updateComplete;
+    expect([visible(lightPicture!), visible(darkPicture!)]).to.deep.equal([false, true]);
   });
 });

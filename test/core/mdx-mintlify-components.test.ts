@@ -121,7 +121,12 @@ test('Visibility shows content for humans and leaves out content for agents', ()
 
 test('Panel, Tile, Banner, Color, View and Prompt render their content', () => {
   assert.equal(html('<Panel>\nSide.\n</Panel>'), '<div class="panel"><p>Side.</p></div>');
-  assert.match(html('<Tile href="/x" title="X" description="About x" />'), /^<a class="card" href="\/x">.*About x/);
+  assert.equal(
+    html(
+      '<Tile href="/x" title="X" description="About x">\n  <img src="/l.svg" className="block dark:hidden" />\n  <img src="/d.svg" className="hidden dark:block" />\n</Tile>',
+    ),
+    '<a class="card tile" href="/x"><div class="tile-preview"><img src="/l.svg" loading="lazy" class="light-only"><img src="/d.svg" loading="lazy" class="dark-only"></div><span class="card-title">X</span><span class="tile-description">About x</span></a>',
+  );
   assert.equal(html('<Banner>\nHello.\n</Banner>'), '<aside class="content-banner" role="note"><p>Hello.</p></aside>');
   assert.match(
     html('<Color variant="compact">\n  <Color.Item name="blue" value="#3B82F6" />\n</Color>'),
