@@ -293,6 +293,7 @@ export const mdxComponentStyles = css`
   .math[data-math-error] { font-family: var(--_font-mono); color: var(--_badge-required); }
 
   [data-tabbed] > pre[hidden] { display: none; }
+  .tabs-border { border-bottom-width: 2px; padding-bottom: calc(var(--_spacing) * 1.5); }
   .code-select {
     font: inherit;
     font-size: 0.85em;

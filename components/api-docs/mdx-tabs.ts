@@ -79,10 +79,20 @@ function enhance(box: HTMLElement, panelSelector: string, fallbackLabel: string)
   });
   box.prepend(list);
   box.dataset['tabbed'] = '';
-  select(tabs, panels, 0, false);
+  const first = Number(box.dataset['defaultTab'] ?? 0);
+  select(tabs, panels, Number.isInteger(first) && first >= 0 && first < tabs.length ? first : 0, false);
+  choosers.set(box, (title) => {
+    const index = tabs.findIndex((tab) => tab.textContent === title);
+    if (index >= 0) select(tabs, panels, index, false);
+  });
+  /** The reader chose a tab: it shows, and every synced box of the page with a tab of that title follows. */
+  const choose = (index: number): void => {
+    select(tabs, panels, index, true);
+    if (box.dataset['sync'] !== 'false') syncTabs(box, tabs[index]!.textContent ?? '');
+  };
   list.addEventListener('click', (event) => {
     const index = tabs.indexOf((event.target as Element).closest('button') as HTMLButtonElement);
-    if (index >= 0) select(tabs, panels, index, true);
+    if (index >= 0) choose(index);
   });
   list.addEventListener('keydown', (event) => {
     const current = tabs.indexOf(event.target as HTMLButtonElement);
@@ -97,8 +107,18 @@ function enhance(box: HTMLElement, panelSelector: string, fallbackLabel: string)
     const target = next[event.key];
     if (target === undefined) return;
     event.preventDefault();
-    select(tabs, panels, target, true);
+    choose(target);
   });
+}
+
+/** Each enhanced tab box's way to show its tab of a given title. */
+const choosers = new WeakMap<HTMLElement, (title: string) => void>();
+
+/** Mintlify's tab sync: the other boxes of the page (not `sync={false}`) show their tab of the same title. */
+function syncTabs(from: HTMLElement, title: string): void {
+  const root = from.getRootNode() as ParentNode;
+  for (const box of root.querySelectorAll<HTMLElement>('[data-tabbed]:not([data-sync="false"])'))
+    if (box !== from) choosers.get(box)?.(title);
 }
 
 /** `<CodeGroup dropdown>`: a menu of the blocks' titles above the one shown, instead of tabs. */

@@ -113,6 +113,8 @@ const ATTRIBUTES: Readonly<Record<string, readonly string[] | '*'>> = {
   'aria-label': ['SECTION'],
   'data-kind': ['DIV'],
   'data-dropdown': ['DIV'],
+  'data-default-tab': ['DIV'],
+  'data-sync': ['DIV'],
   'data-title': ['DIV', 'SECTION', 'PRE'],
   'data-language': ['PRE'],
   'data-highlight': ['PRE'],
@@ -125,7 +127,7 @@ const ATTRIBUTES: Readonly<Record<string, readonly string[] | '*'>> = {
 };
 
 const CLASS_PATTERN =
-  /^(code-group|tabs|tab|expandable|math|math-(inline|display)|callout|callout-(note|tip|info|warning|check|danger|callout)|callout-(title|icon|content)|link-removed|footnotes|footnote-ref|language-[\w+#.-]{1,40})$/;
+  /^(code-group|tabs|tabs-border|tab|expandable|math|math-(inline|display)|callout|callout-(note|tip|info|warning|check|danger|callout)|callout-(title|icon|content)|link-removed|footnotes|footnote-ref|language-[\w+#.-]{1,40})$/;
 
 /** The classes of Mintlify's content components (src/mdx/mintlify-components.ts). */
 const MINTLIFY_CLASS_PATTERN =
@@ -184,6 +186,10 @@ function valueAllowed(element: string, name: string, value: string): boolean {
         /^[a-z]{3,20}$/i.test(value) ||
         /^(rgb|hsl)a?\([\d\s.,%/]{1,40}\)$/i.test(value)
       );
+    case 'data-default-tab':
+      return /^\d{1,3}$/.test(value);
+    case 'data-sync':
+      return value === 'false';
     case 'data-highlight':
     case 'data-focus':
       return /^[\d,-]{1,400}$/.test(value);

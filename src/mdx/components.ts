@@ -125,7 +125,21 @@ export const COMPONENTS: Readonly<Record<string, ComponentSpec>> = {
   RequestExample: codeGroup('request-example'),
   ResponseExample: codeGroup('response-example'),
   CodeGroup: codeGroup('code-group'),
-  Tabs: { attributes: {}, render: (_a, inner) => element('div', { class: 'tabs' }, inner) },
+  Tabs: {
+    attributes: { defaultTabIndex: 'string', sync: 'boolean', borderBottom: 'boolean' },
+    render: (a, inner) => {
+      const index = str(a['defaultTabIndex']);
+      return element(
+        'div',
+        {
+          class: flag(a['borderBottom']) ? 'tabs tabs-border' : 'tabs',
+          'data-default-tab': index !== undefined && /^\d{1,3}$/.test(index) ? index : undefined,
+          'data-sync': a['sync'] === false ? 'false' : undefined,
+        },
+        inner,
+      );
+    },
+  },
   Tab: {
     attributes: { title: 'string', icon: 'string', iconType: 'string' },
     render: (a, inner) =>

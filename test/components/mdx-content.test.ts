@@ -345,4 +345,22 @@ describe('MDX content in real Chromium', () => {
     await el.updateComplete;
     expect([visible(lightPicture!), visible(darkPicture!)]).to.deep.equal([false, true]);
   });
+
+  it('tabs open on defaultTabIndex and follow a tab of the same title chosen elsewhere, unless sync={false}', async () => {
+    const { body } = await page('components');
+    const boxes = [...body.querySelectorAll<HTMLElement>('div.tabs[data-tabbed]')].filter((b) =>
+      b.textContent!.includes('npm install'),
+    );
+    const shown = (): string[] => boxes.map((b) => b.querySelector('[role="tab"][aria-selected="true"]')!.textContent!);
+    expect(shown()).to.deep.equal(['yarn', 'npm', 'npm']);
+    // Choosing npm in the first box: the second already shows npm, the third too.
+    const [npm] = [...boxes[0]!.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+    npm!.focus();
+    await sendKeys({ press: 'Enter' });
+    expect(shown()).to.deep.equal(['npm', 'npm', 'npm']);
+    // Then yarn by the arrow key: the second box follows; the third keeps its own.
+    await sendKeys({ press: 'ArrowRight' });
+    expect(shown()).to.deep.equal(['yarn', 'yarn', 'npm']);
+    expect(boxes[1]!.querySelector('[role="tabpanel"]:not([hidden])')!.textContent).to.contain('yarn add two');
+  });
 });
