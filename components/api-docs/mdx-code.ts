@@ -70,12 +70,12 @@ function header(pre: HTMLElement): HTMLElement | undefined {
   return head;
 }
 
-function copyButton(text: string): HTMLButtonElement {
+function copyButton(text: string, what = 'code'): HTMLButtonElement {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'code-copy';
   button.textContent = 'Copy';
-  button.setAttribute('aria-label', 'Copy code');
+  button.setAttribute('aria-label', `Copy ${what}`);
   button.addEventListener('click', () => {
     void copyText(text).then((ok) => {
       button.textContent = ok ? 'Copied' : 'Copy failed';
@@ -139,4 +139,15 @@ export async function enhanceCodeBlocks(root: ParentNode): Promise<void> {
   await Promise.all(blocks.map(enhanceBlock));
   if (root.querySelector('.code-header .icon:not([data-drawn])') !== null)
     (await import('./mdx-icons.js')).drawIcons(root);
+}
+
+/** A `<Prompt>`'s copy action: a button that copies the prompt's text. */
+export function equipPrompts(root: ParentNode): void {
+  const prompts = [...root.querySelectorAll<HTMLElement>('.prompt:not([data-prompt-ready])')];
+  if (prompts.length > 0) adoptStyles(root, codeBlockStyles);
+  for (const prompt of prompts) {
+    prompt.dataset['promptReady'] = '';
+    const text = prompt.querySelector('.prompt-text')?.textContent?.trim() ?? '';
+    prompt.append(copyButton(text, 'prompt'));
+  }
 }

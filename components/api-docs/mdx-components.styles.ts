@@ -205,6 +205,9 @@ export const mdxComponentStyles = css`
   .tree summary { cursor: pointer; }
 
   .panel,
+  .prompt {
+    position: relative;
+  }
   .prompt,
   .color-group {
     border: 1px solid var(--_border);

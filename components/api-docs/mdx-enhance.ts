@@ -21,6 +21,7 @@ export function enhanceMdx(root: ParentNode): void {
     track(import('./mdx-mermaid.js').then((m) => m.drawDiagrams(root)));
   if (has('pre:not([data-code-ready]):not(.shiki):not([data-language="mermaid"]) > code:only-child'))
     track(import('./mdx-code.js').then((m) => m.enhanceCodeBlocks(root)));
+  if (has('.prompt:not([data-prompt-ready])')) track(import('./mdx-code.js').then((m) => m.equipPrompts(root)));
   if (has('.math:not([data-math-ready])')) track(import('./mdx-math.js').then((m) => m.typesetMath(root)));
   if (has('span.icon[data-icon]:not([data-drawn]), [data-color]:not([data-colored])'))
     track(import('./mdx-icons.js').then((m) => m.drawIcons(root)));

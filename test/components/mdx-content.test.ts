@@ -363,4 +363,22 @@ describe('MDX content in real Chromium', () => {
     expect(shown()).to.deep.equal(['yarn', 'yarn', 'npm']);
     expect(boxes[1]!.querySelector('[role="tabpanel"]:not([hidden])')!.textContent).to.contain('yarn add two');
   });
+
+  it("a Prompt's copy button copies its text", async () => {
+    const { body } = await page('components');
+    const prompt = body.querySelector<HTMLElement>('.prompt')!;
+    const button = (await until(() => prompt.querySelector<HTMLButtonElement>('button.code-copy')))!;
+    expect(button.getAttribute('aria-label')).to.equal('Copy prompt');
+    const copied: string[] = [];
+    const clipboard = navigator.clipboard;
+    const original = clipboard.writeText.bind(clipboard);
+    clipboard.writeText = async (text: string) => void copied.push(text);
+    try {
+      button.click();
+      await until(() => button.textContent === 'Copied');
+    } finally {
+      clipboard.writeText = original;
+    }
+    expect(copied).to.deep.equal(['Write a test for the login flow.']);
+  });
 });
