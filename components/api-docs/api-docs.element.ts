@@ -465,10 +465,11 @@ export class ApiDocs extends LitElement {
         ${site === undefined ? nothing : this.renderSidebarColumn(site)}
         <main class="content" part="content" tabindex="-1" aria-busy=${this.loader.status === TaskStatus.PENDING ? 'true' : 'false'}>
           <div class="page-frame">
-            <div class="page-column">${this.renderMain(site)}</div>
-            ${layout.toc.length === 0 ? nothing : html`<aside class="toc-column">${renderToc(layout.toc, this.scrollSpy.active, (id) => this.router.href(this.route?.slug ?? '', id))}</aside>`}
+            <div class="page-column">
+              ${this.renderMain(site)} ${site === undefined || frame === undefined ? nothing : renderFooter(frame, site.config.name)}
+            </div>
+            ${layout.kind !== 'guide' || layout.mode !== 'default' ? nothing : html`<aside class="toc-column">${renderToc(layout.toc, this.scrollSpy.active, (id) => this.router.href(this.route?.slug ?? '', id))}</aside>`}
           </div>
-          ${site === undefined || frame === undefined ? nothing : renderFooter(frame, site.config.name)}
         </main>
       </div>
       ${site === undefined ? nothing : renderSearch({ controller: this.search, entries: this.searchEntries(site), site, onPick: (slug, anchor) => this.navigate(slug, anchor) })}

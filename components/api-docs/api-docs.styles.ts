@@ -25,7 +25,7 @@ const page = css`
   .page-title {
     margin: 0 0 0.5rem;
     font-family: var(--_font-heading);
-    font-size: clamp(1.75rem, 1.4rem + 1vw, 2.125rem);
+    font-size: var(--_font-size-2xl);
     font-weight: 700;
     letter-spacing: -0.02em;
     line-height: 1.2;
@@ -33,13 +33,13 @@ const page = css`
   .page-description {
     margin: 0 0 2rem;
     color: var(--_muted);
-    font-size: 1.125rem;
+    font-size: var(--_font-size-lg);
     line-height: 1.55;
   }
   .mdx-body,
   .x-docs-content {
     font-size: 1rem;
-    line-height: 1.75;
+    line-height: var(--_line-height);
   }
   :is(.mdx-body, .x-docs-content) :is(h2, h3, h4) {
     font-family: var(--_font-heading);
@@ -48,7 +48,7 @@ const page = css`
     scroll-margin-top: calc(var(--_header-h) + 1.5rem);
   }
   :is(.mdx-body, .x-docs-content) h2 {
-    font-size: 1.5rem;
+    font-size: var(--_font-size-xl);
     margin: 2.5rem 0 0.75rem;
   }
   :is(.mdx-body, .x-docs-content) h3 {
@@ -59,6 +59,29 @@ const page = css`
     text-decoration-color: color-mix(in srgb, var(--_accent) 45%, transparent);
     text-underline-offset: 0.2em;
     font-weight: 500;
+  }
+  :is(.mdx-body, .x-docs-content) table {
+    border-collapse: collapse;
+    margin: 1.25rem 0;
+    font-size: 0.9375rem;
+    line-height: 1.5;
+  }
+  :is(.mdx-body, .x-docs-content) :is(th, td) {
+    padding: 0.55rem 1rem 0.55rem 0;
+    border-bottom: 1px solid var(--_hairline);
+    text-align: left;
+    vertical-align: top;
+  }
+  :is(.mdx-body, .x-docs-content) th {
+    font-weight: 600;
+    font-size: 0.875rem;
+  }
+  :is(.mdx-body, .x-docs-content) :not(pre) > code {
+    padding: 0.1em 0.35em;
+    border-radius: 6px;
+    background: var(--_soft);
+    border: 1px solid var(--_hairline);
+    font-size: 0.85em;
   }
   .heading-anchor {
     margin-left: 0.4em;

@@ -17,8 +17,6 @@ const header = css`
     --_header-h: calc(var(--_topbar-h) + var(--_tabs-h));
     --_hairline: color-mix(in srgb, var(--_text) 10%, transparent);
     --_soft: color-mix(in srgb, var(--_text) 4%, var(--_background));
-    --_radius-lg: 12px;
-    --_shadow-lg: 0 16px 40px -12px rgb(0 0 0 / 0.3);
     --_font-heading: var(--_font-sans);
     --_ease: 150ms ease;
   }
@@ -306,13 +304,13 @@ const columns = css`
     margin: 0 auto;
   }
   .sidebar {
+    font-size: var(--_font-size-sm);
     position: sticky;
     top: var(--_header-h);
     height: calc(100vh - var(--_header-h));
     overflow-y: auto;
     overscroll-behavior: contain;
     padding: 1.5rem 1rem 2rem 1.5rem;
-    font-size: 0.875rem;
     scrollbar-width: thin;
   }
   .drawer-head,
@@ -332,7 +330,8 @@ const columns = css`
     justify-content: center;
     gap: 4rem;
   }
-  .base[data-toc] .page-frame {
+  /* Guide pages keep the text at the same place with or without headings: the TOC column is always there. */
+  .base[data-kind='guide'] .page-frame {
     grid-template-columns: minmax(0, var(--_content-max)) 13rem;
   }
   .page-column {
@@ -409,7 +408,7 @@ const columns = css`
     border-left-color: var(--_accent);
   }
   @media (max-width: 1279px) {
-    .base[data-toc] .page-frame {
+    .base[data-kind='guide'] .page-frame {
       grid-template-columns: minmax(0, var(--_content-max));
     }
     .toc-column {
@@ -800,7 +799,7 @@ function schemeDeclarations(prefix: 'pl' | 'pd'): string {
     `--_accent-contrast: var(--_${prefix}-accent-contrast, ${theme('accent-contrast')});`,
     `--_focus-ring: var(--api-docs-accent, var(--_${prefix}-focus-ring, ${theme('focus-ring')}));`,
     `--_accent-fill: var(--api-docs-accent, var(--_${prefix}-accent-fill, var(--_accent)));`,
-    `--_accent-soft: var(--_${prefix}-accent-soft, color-mix(in srgb, var(--_accent) 10%, var(--_background)));`,
+    `--_accent-soft: var(--_${prefix}-accent-soft, var(--api-docs-accent-soft, var(--api-accent-soft, color-mix(in srgb, var(--_accent) 10%, var(--_background)))));`,
   ].join('\n');
 }
 
