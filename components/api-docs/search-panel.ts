@@ -17,7 +17,7 @@ import {
 } from '../../src/search/index.js';
 import type { SearchIndex, SearchPageResult, Snippet } from '../../src/search/index.js';
 import type { LoadedSite } from './site-loader.js';
-import type { SearchEntry, SearchOption, SearchPanel, SearchView } from './site-search.js';
+import type { SearchEntry, SearchOption, SearchPanel, SearchView } from './search-types.js';
 
 const RECENT_KEY = 'api-docs-recent-searches';
 const MAX_RECENT = 5;

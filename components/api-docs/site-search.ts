@@ -6,17 +6,9 @@
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { DocsPage } from '../../src/navigation/index.js';
-import type { LoadedSite } from './site-loader.js';
+import type { SearchEntry, SearchOption, SearchPanel, SearchView } from './search-types.js';
 
-export interface SearchEntry {
-  readonly slug: string;
-  readonly title: string;
-  readonly method?: string;
-  /** The operation path, the channel address, or the page's slug for MDX pages. */
-  readonly path: string;
-  readonly breadcrumbs: readonly string[];
-  readonly haystack: string;
-}
+export type { SearchEntry, SearchOption, SearchPanel, SearchView } from './search-types.js';
 
 export function searchEntry(page: DocsPage): SearchEntry {
   const method = page.kind === 'webhook' ? 'webhook' : page.kind === 'asyncapi' ? 'channel' : page.method;
@@ -33,29 +25,6 @@ export function searchEntry(page: DocsPage): SearchEntry {
     breadcrumbs: page.breadcrumbs,
     haystack,
   };
-}
-
-/** One choice the keyboard can reach: a page (and heading) to open, or a recent query to run again. */
-export interface SearchOption {
-  readonly slug?: string;
-  readonly anchor?: string;
-  readonly query?: string;
-}
-
-export interface SearchView {
-  readonly controller: SearchController;
-  /** The pages the reader may see (their titles are searched until the index is there, and if it never is). */
-  readonly entries: readonly SearchEntry[];
-  /** The site: where its index is, or what to build one from. */
-  readonly site?: LoadedSite;
-  readonly onPick: (slug: string, anchor?: string) => void;
-}
-
-/** What `search-panel.ts` gives back: the results of the current query and the options they offer, in order. */
-export interface SearchPanel {
-  renderResults(view: SearchView): { readonly template: TemplateResult; readonly options: readonly SearchOption[] };
-  /** Remembers a query the reader acted on. */
-  remember(query: string): void;
 }
 
 function isEditable(target: EventTarget | undefined): boolean {
@@ -160,7 +129,9 @@ export class SearchController implements ReactiveController {
   };
 }
 
-export function renderSearch(view: SearchView): TemplateResult | typeof nothing {
+export function renderSearch(
+  view: SearchView & { readonly controller: SearchController },
+): TemplateResult | typeof nothing {
   const { controller } = view;
   if (!controller.open) return nothing;
   controller.pick = view.onPick;

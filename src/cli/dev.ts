@@ -232,7 +232,7 @@ async function handleRequest(site: DevSite, req: IncomingMessage, res: ServerRes
     ...(site.project === undefined ? {} : { siteHead: siteHead(site.project.config, '/') }),
     tail: `    <script type="module" src="/${ASSETS}/live.js"></script>\n`,
   });
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', vary: 'accept' });
   res.end(head ? undefined : html);
 }
 
