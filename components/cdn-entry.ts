@@ -19,6 +19,7 @@ const lazyTags: Readonly<Record<string, () => Promise<unknown>>> = {
   'api-docs': () => import('./api-docs/api-docs.js'),
   'api-playground': () => import('./api-playground/api-playground.js'),
   'api-response': () => import('./api-response/api-response.js'),
+  'api-schema': () => import('./api-schema/api-schema.js'),
   'api-snippets': () => import('./api-snippets/api-snippets.js'),
 };
 

@@ -7,6 +7,7 @@ import './api-docs/api-docs.js';
 import './api-endpoint/api-endpoint.js';
 import './api-playground/api-playground.js';
 import './api-response/api-response.js';
+import './api-schema/api-schema.js';
 import './api-snippets/api-snippets.js';
 import './param-field/param-field.js';
 import './response-field/response-field.js';
