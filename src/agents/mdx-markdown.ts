@@ -13,6 +13,7 @@ import type {
   MdxJsxTextElement,
 } from 'mdast-util-mdx-jsx';
 import { literalOfEstree } from '../mdx/literal-expression.js';
+import { extractMath, restoreMath } from '../mdx/math.js';
 import { parseMdxTree } from '../mdx/parse-tree.js';
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
@@ -235,8 +236,10 @@ function node0IsInline(nodes: readonly Nodes[]): boolean {
 
 /** The Markdown of an MDX page's body (frontmatter left out). */
 export function mdxToMarkdown(source: string): string {
-  const { tree } = parseMdxTree(source);
-  return treeToMarkdown(tree, source);
+  // Math is lifted out before MDX reads its braces (src/mdx/math.ts) and written back as TeX.
+  const { text, math } = extractMath(source);
+  const { tree } = parseMdxTree(text);
+  return restoreMath(treeToMarkdown(tree, text), math);
 }
 
 export function treeToMarkdown(tree: Root, source: string): string {

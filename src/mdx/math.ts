@@ -153,3 +153,13 @@ export function extractMath(text: string): ExtractedMath {
   if (!text.includes('$') && !text.includes('<Latex>')) return { text, math: [] };
   return new MathScanner(text).run();
 }
+
+/** Puts each formula back where its placeholder stands, as TeX between `$` (or `$$` on lines of its own). */
+export function restoreMath(text: string, math: readonly MathSpan[]): string {
+  if (math.length === 0) return text;
+  return text.replace(MATH_PLACEHOLDER, (_all, index: string) => {
+    const span = math[Number(index)];
+    if (span === undefined) return '';
+    return span.display ? `\n\n$$\n${span.tex}\n$$\n\n` : `$${span.tex}$`;
+  });
+}

@@ -176,3 +176,12 @@ test('an object literal is read from the syntax tree, never run, and reported as
     ],
   );
 });
+
+test("a page's Markdown twin keeps its math as TeX", async () => {
+  const { mdxToMarkdown } = await import('../../src/agents/mdx-markdown.js');
+  const markdown = mdxToMarkdown('Euler: $e^{i\\pi} + 1 = 0$.\n\n$$\n\\frac{a}{b}\n$$\n\n<Latex>\\sqrt{2}</Latex>\n');
+  assert.ok(markdown.includes('Euler: $e^{i\\pi} + 1 = 0$.'), markdown);
+  assert.ok(markdown.includes('$$\n\\frac{a}{b}\n$$'), markdown);
+  assert.ok(markdown.includes('\\sqrt{2}'), markdown);
+  assert.ok(!markdown.includes('\uE000'), markdown);
+});
