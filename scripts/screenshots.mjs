@@ -16,6 +16,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import puppeteer from 'puppeteer-core';
@@ -37,10 +38,6 @@ export const VIEWPORTS = [
   { name: '1440', width: 1440, height: 900 },
   { name: '390', width: 390, height: 844, mobile: true },
 ];
-
-const args = process.argv.slice(2);
-const update = args.includes('--update');
-const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 
 function portFree(port) {
   return new Promise((resolve) => {
@@ -101,8 +98,9 @@ async function settle(page) {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
-function compare(name, shot) {
-  const file = join(BASELINES, `${name}.png`);
+/** Why `shot` differs from the baseline `name` (beyond the tolerance), or undefined when it matches. */
+export function compare(name, shot, baselines = BASELINES) {
+  const file = join(baselines, `${name}.png`);
   if (!existsSync(file)) return `${name}: no baseline (run with --update)`;
   const a = PNG.sync.read(readFileSync(file));
   const b = PNG.sync.read(shot);
@@ -119,6 +117,9 @@ function compare(name, shot) {
 }
 
 async function main() {
+  const args = process.argv.slice(2);
+  const update = args.includes('--update');
+  const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
   const children = [];
   const stop = () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM'));
   process.on('exit', stop);
@@ -161,7 +162,11 @@ async function main() {
           ]);
           await page.evaluateOnNewDocument((s) => localStorage.setItem('api-docs:scheme', s), scheme);
           await page.goto(new URL(slug, base).href, { waitUntil: 'load' });
-          await settle(page);
+          try {
+            await settle(page);
+          } catch (error) {
+            throw new Error(`${shotName}: the page did not settle (${error.message})`);
+          }
           const shot = Buffer.from(await page.screenshot({ type: 'png' }));
           await page.close();
           taken++;
@@ -187,4 +192,4 @@ async function main() {
   }
 }
 
-await main();
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
