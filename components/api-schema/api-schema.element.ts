@@ -37,6 +37,9 @@ export class ApiSchema extends LitElement {
   /** The schema's name under `components.schemas`. */
   @property() schema?: string;
 
+  /** `light` or `dark` fixes the colours; `auto` follows the reader's `prefers-color-scheme`. Unset: the page's tokens. */
+  @property({ reflect: true }) theme?: 'light' | 'dark' | 'auto';
+
   private resolver(spec: OpenApiSpec): Resolver {
     if (this.resolverFor?.spec !== spec) this.resolverFor = { spec, resolver: (ref) => spec.resolveSchemaRef(ref) };
     return this.resolverFor.resolver;
