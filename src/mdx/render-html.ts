@@ -577,6 +577,8 @@ class HtmlRenderer {
       );
       return true;
     }
+    // `data-*` on plain HTML (a footnote marker from an exporter): the page's own data, not shown.
+    if (/^data-/.test(key) && /^[a-z]/.test(name)) return true;
     return allowed[key] === 'ignored' || ((key === 'className' || key === 'class') && allowed[key] === undefined);
   }
 

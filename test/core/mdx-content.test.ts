@@ -185,3 +185,9 @@ test("a page's Markdown twin keeps its math as TeX", async () => {
   assert.ok(markdown.includes('\\sqrt{2}'), markdown);
   assert.ok(!markdown.includes('\uE000'), markdown);
 });
+
+test('layout-only HTML attributes (a header cell width, data-* markers) are read silently', () => {
+  const page = parseMdxPage('<table><tr><th width="30%">A</th></tr></table>\n\nSee <a href="#n" data-footnote-ref>1</a>.\n');
+  assert.deepEqual(page.diagnostics, []);
+  assert.ok(page.html.includes('<th>A</th>') && page.html.includes('<a href="#n">1</a>'), page.html);
+});
