@@ -48,6 +48,34 @@ function frontmatterPlace(page: ParsedMdxPage, file: string, key: string) {
 export type SpecLookup = (path: string) => { readonly url: string; readonly spec: OpenApiSpec } | undefined;
 
 /**
+ * The OpenAPI file a page's `openapi:` or `openapi-schema:` means: the one it names, else its enclosing group's, else
+ * the site's only one; a finding at the field when none is loaded. `label` is the value as written after the spec.
+ */
+export function pageSpec(
+  page: ParsedMdxPage,
+  file: string,
+  field: 'openapi' | 'openapi-schema',
+  ref: { readonly spec?: string; readonly label: string },
+  enclosing: string | undefined,
+  specs: { readonly find: SpecLookup; readonly only: string | undefined },
+  diagnostics: Diagnostic[],
+): { readonly path: string; readonly url: string; readonly spec: OpenApiSpec } | undefined {
+  const specPath = ref.spec ?? enclosing ?? specs.only;
+  const found = specPath === undefined ? undefined : specs.find(specPath);
+  if (found !== undefined && specPath !== undefined) return { path: specPath, ...found };
+  diagnostics.push({
+    severity: 'error',
+    code: 'mdx/openapi-spec',
+    message:
+      ref.spec === undefined
+        ? `\`${field}: ${ref.label}\` names no loaded OpenAPI file; write "<spec-path> ${ref.label}" or put the page in a group with \`openapi\`.`
+        : `\`${field}\` names ${ref.spec}, which is missing or could not be read.`,
+    ...frontmatterPlace(page, file, field),
+  });
+  return undefined;
+}
+
+/**
  * `openapi: [spec] METHOD /path` → the operation. Without a spec the page's enclosing group's file is meant, or the
  * site's only one.
  */
@@ -62,20 +90,10 @@ export function mdxOperation(
   if (ref === undefined) return undefined;
   const at = frontmatterPlace(page, file, 'openapi');
   const label = ref.kind === 'webhook' ? `WEBHOOK ${ref.name}` : `${ref.method.toUpperCase()} ${ref.path}`;
-  const specPath = ref.spec ?? enclosing ?? specs.only;
-  const found = specPath === undefined ? undefined : specs.find(specPath);
-  if (found === undefined) {
-    diagnostics.push({
-      severity: 'error',
-      code: 'mdx/openapi-spec',
-      message:
-        ref.spec === undefined
-          ? `\`openapi: ${label}\` names no loaded OpenAPI file; write "<spec-path> ${label}" or put the page in a group with \`openapi\`.`
-          : `\`openapi\` names ${ref.spec}, which is missing or could not be read.`,
-      ...at,
-    });
-    return undefined;
-  }
+  const spec = { label, ...(ref.spec === undefined ? {} : { spec: ref.spec }) };
+  const found = pageSpec(page, file, 'openapi', spec, enclosing, specs, diagnostics);
+  if (found === undefined) return undefined;
+  const specPath = found.path;
   const op = found.spec.findOperation(label);
   if (op === undefined) {
     const [method, path] = label.split(' ');

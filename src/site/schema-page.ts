@@ -5,6 +5,7 @@
  */
 import type { Diagnostic } from '../diagnostics.js';
 import type { ParsedMdxPage } from '../mdx/index.js';
+import { pageSpec } from './page-refs.js';
 import type { SpecLookup } from './page-refs.js';
 
 /** The JSON pointer of a component schema, its name escaped. */
@@ -28,20 +29,10 @@ export function mdxSchema(
     pointer: '/openapi-schema',
     ...(line === undefined ? {} : { line, column: 1 }),
   };
-  const specPath = ref.spec ?? enclosing ?? specs.only;
-  const found = specPath === undefined ? undefined : specs.find(specPath);
-  if (found === undefined) {
-    diagnostics.push({
-      severity: 'error',
-      code: 'mdx/openapi-spec',
-      message:
-        ref.spec === undefined
-          ? `\`openapi-schema: ${ref.name}\` names no loaded OpenAPI file; write "<spec-path> ${ref.name}" or put the page in a group with \`openapi\`.`
-          : `\`openapi-schema\` names ${ref.spec}, which is missing or could not be read.`,
-      ...at,
-    });
-    return undefined;
-  }
+  const written = { label: ref.name, ...(ref.spec === undefined ? {} : { spec: ref.spec }) };
+  const found = pageSpec(page, file, 'openapi-schema', written, enclosing, specs, diagnostics);
+  if (found === undefined) return undefined;
+  const specPath = found.path;
   if (found.spec.resolveSchemaRef(schemaPointer(ref.name)) === undefined) {
     diagnostics.push({
       severity: 'error',
