@@ -37,9 +37,29 @@ export function schemaList(
   resolveRef?: (ref: string) => Schema | undefined,
 ): string {
   const lines: string[] = [];
+  const expand = (s: Schema, depth: number, seen: ReadonlySet<Schema>): void => {
+    let child = s;
+    if (s['x-circular'] === true && s.$ref !== undefined) {
+      if (depth + 1 >= MAX_DEPTH || resolveRef === undefined) return;
+      child = resolveRef(s.$ref) ?? s;
+    }
+    if (depth + 1 < MAX_DEPTH && !seen.has(child)) walk(child, depth + 1, new Set([...seen, child]));
+  };
   const walk = (current: Schema, depth: number, seen: ReadonlySet<Schema>): void => {
     const target = unwrapArray(current);
-    for (const property of objectProperties(target, { direction })) {
+    const properties = objectProperties(target, { direction });
+    const variants = target.oneOf ?? target.anyOf ?? [];
+    if (properties.length === 0 && variants.length > 0) {
+      // A body or field that is one of several shapes: each shape, then its fields.
+      variants.slice(0, 20).forEach((variant, i) => {
+        if (lines.length >= MAX_LINES) return;
+        const label = variant.title ?? variant['x-ref-name'] ?? describeType(variant);
+        lines.push(`${'  '.repeat(depth)}- ${target.oneOf ? 'One of' : 'Any of'} (${i + 1}): ${label}`);
+        expand(variant, depth, seen);
+      });
+      return;
+    }
+    for (const property of properties) {
       if (lines.length >= MAX_LINES) return;
       const s = property.schema;
       const facts = [
@@ -52,12 +72,7 @@ export function schemaList(
       lines.push(
         `${'  '.repeat(depth)}- \`${property.name}\` (${facts.join(', ')})${description === '' ? '' : `: ${description}`}`,
       );
-      let child = s;
-      if (s['x-circular'] === true && s.$ref !== undefined) {
-        if (depth + 1 >= MAX_DEPTH || resolveRef === undefined) continue;
-        child = resolveRef(s.$ref) ?? s;
-      }
-      if (depth + 1 < MAX_DEPTH && !seen.has(child)) walk(child, depth + 1, new Set([...seen, child]));
+      expand(s, depth, seen);
     }
   };
   if (schema !== undefined) walk(schema, 0, new Set([schema]));
