@@ -12,15 +12,16 @@ const header = css`
     display: block;
     --_sidebar-width: var(--api-docs-sidebar-width, 18rem);
     --_content-max: var(--api-docs-content-max-width, 46rem);
-    --_topbar-h: 4rem;
-    --_tabs-h: 0px;
-    --_header-h: calc(var(--_topbar-h) + var(--_tabs-h));
     --_hairline: color-mix(in srgb, var(--_text) 10%, transparent);
     --_soft: color-mix(in srgb, var(--_text) 4%, var(--_background));
     --_font-heading: var(--_font-sans);
     --_ease: 150ms ease;
   }
+  /* On .base, where the tabs and phone rules change its parts, so the sum follows them. */
   .base {
+    --_topbar-h: 4rem;
+    --_tabs-h: 0px;
+    --_header-h: calc(var(--_topbar-h) + var(--_tabs-h) + 1px);
     background: var(--_background);
     color: var(--_text);
     min-height: 100vh;

@@ -24,11 +24,20 @@ description: A page with sections.
 ${sections.map((s, i) => `## ${s}\n\n${paragraph}\n\n${i % 2 === 0 ? `### Detail of ${s}\n\n${paragraph}\n` : ''}`).join('\n')}
 `;
 
+/** One listed operation, then 40 more in a second group: a sidebar taller than the screen. */
 const SPEC = {
   openapi: '3.0.3',
   info: { title: 'Frame', version: '1' },
   servers: [{ url: 'https://api.example.test' }],
-  paths: { '/items': { get: { summary: 'List items', responses: { '200': { description: 'OK' } } } } },
+  paths: {
+    '/items': { get: { summary: 'List items', tags: ['Items'], responses: { '200': { description: 'OK' } } } },
+    ...Object.fromEntries(
+      Array.from({ length: 40 }, (_, i) => [
+        `/things/${i}`,
+        { get: { summary: `Thing ${i}`, tags: ['Things'], responses: { '200': { description: 'OK' } } } },
+      ]),
+    ),
+  },
 };
 
 const DOCS = {
@@ -47,7 +56,7 @@ const DOCS = {
   navigation: {
     tabs: [
       { tab: 'Guides', groups: [{ group: 'Start here', pages: ['intro', 'guide'] }] },
-      { tab: 'API', groups: [{ group: 'Items', openapi: 'spec.json' }] },
+      { tab: 'API', groups: [{ group: 'Reference', openapi: 'spec.json' }] },
     ],
   },
 };
@@ -233,7 +242,7 @@ describe('<api-docs> site frame: guide pages', () => {
     await setViewport({ width: 1440, height: 900 });
     const el = await site('guide');
     expect(q(el, '.pager-card.prev')!.getAttribute('href')).to.equal(`${BASE}/intro`);
-    expect(q(el, '.pager-card.next')!.getAttribute('href')).to.equal(`${BASE}/api-reference/list-items`);
+    expect(q(el, '.pager-card.next')!.getAttribute('href')).to.equal(`${BASE}/api-reference/items/list-items`);
     expect(q(el, '.pager-card.next .pager-title')!.textContent).to.equal('List items');
     expect(q(el, '[part="edit-link"]')!.getAttribute('href')).to.equal(
       'https://github.com/acme/frame-docs/edit/HEAD/guide.mdx',
@@ -242,7 +251,7 @@ describe('<api-docs> site frame: guide pages', () => {
     expect(q(el, '.footer-header')!.textContent).to.equal('Company');
     (q(el, '.pager-card.next') as HTMLAnchorElement).click();
     await el.updateComplete;
-    expect(location.pathname).to.equal(`${BASE}/api-reference/list-items`);
+    expect(location.pathname).to.equal(`${BASE}/api-reference/items/list-items`);
     expect(q(el, '.toc'), 'no table of contents on an endpoint page').to.equal(null);
   });
 
@@ -255,6 +264,81 @@ describe('<api-docs> site frame: guide pages', () => {
     el.remove();
     el = await site('guide');
     expect(q(el, '[part="banner"]')).to.equal(null);
+  });
+});
+
+describe('<api-docs> site frame: sidebar', () => {
+  it('sticks under the header at full height, scrolls on its own and opens with the current page in view', async () => {
+    await setViewport({ width: 1440, height: 900 });
+    const el = await site('api-reference/things/thing-39');
+    const sidebar = q(el, '[part="sidebar"]') as HTMLElement;
+    const header = box(el, '.header');
+    expect(getComputedStyle(sidebar).position).to.equal('sticky');
+    expect(sidebar.scrollHeight).to.be.greaterThan(sidebar.clientHeight);
+    const link = q(el, '.nav-link[aria-current="page"]')!;
+    expect(link.textContent).to.contain('Thing 39');
+    const inView = (): boolean => {
+      const s = sidebar.getBoundingClientRect();
+      const l = link.getBoundingClientRect();
+      return l.top >= s.top && l.bottom <= s.bottom;
+    };
+    expect(inView(), 'the current page is in view').to.equal(true);
+    expect(window.scrollY, 'the page itself did not scroll').to.equal(0);
+  });
+
+  it('stays under the header, at full height, while a long page scrolls', async () => {
+    await setViewport({ width: 1440, height: 900 });
+    const el = await site('guide');
+    const sidebar = q(el, '[part="sidebar"]') as HTMLElement;
+    window.scrollTo(0, 800);
+    await until(() => window.scrollY === 800);
+    const header = box(el, '.header');
+    expect(header.top).to.equal(0);
+    expect(Math.round(sidebar.getBoundingClientRect().top)).to.equal(Math.round(header.bottom));
+    expect(Math.round(sidebar.getBoundingClientRect().bottom)).to.equal(900);
+    window.scrollTo(0, 0);
+  });
+
+  it('group headings, method pills and the current page marked', async () => {
+    await setViewport({ width: 1440, height: 900 });
+    const el = await site('api-reference/items/list-items');
+    const heading = q(el, '.groups > .group > .group-toggle')!;
+    expect(getComputedStyle(heading).fontWeight).to.equal('600');
+    const pill = q(el, '.nav-link[aria-current="page"] [part="nav-method"]')!;
+    expect(pill.textContent).to.equal('GET');
+    expect(getComputedStyle(pill).backgroundColor).to.not.equal('rgba(0, 0, 0, 0)');
+    const current = q(el, '.nav-link[aria-current="page"]')!;
+    expect(getComputedStyle(current).color).to.equal(getComputedStyle(q(el, '[part="tab"][aria-current]')!).color);
+  });
+});
+
+describe('<api-docs> site frame: looks', () => {
+  it('docs.json theme picks the look: linden sets headings in the code font, maple rounds the cards more', async () => {
+    await setViewport({ width: 1440, height: 900 });
+    const make = async (theme: string): Promise<ApiDocs> => {
+      const el = await fixture<ApiDocs>(
+        html`<api-docs src=${`${DIR}/docs.json`} base=${BASE} .config=${{ ...DOCS, theme }}></api-docs>`,
+      );
+      await el.updateComplete;
+      return el;
+    };
+    history.replaceState(null, '', `${BASE}/guide`);
+    const mint = await make('mint');
+    const linden = await make('linden');
+    const maple = await make('maple');
+    const willow = await make('willow');
+    expect([mint, linden, maple, willow].map((e) => q(e, '.base')!.getAttribute('data-look'))).to.deep.equal([
+      'mint',
+      'linden',
+      'maple',
+      'mint',
+    ]);
+    const font = (e: ApiDocs): string => getComputedStyle(q(e, '.page-title')!).fontFamily;
+    expect(font(linden)).to.not.equal(font(mint));
+    expect(font(linden)).to.match(/mono/i);
+    const radius = (e: ApiDocs): number => parseFloat(getComputedStyle(q(e, '.pager-card')!).borderTopLeftRadius);
+    expect(radius(maple)).to.be.greaterThan(radius(mint));
+    expect(radius(linden)).to.be.lessThan(radius(mint));
   });
 });
 
@@ -298,7 +382,7 @@ describe('<api-docs> site frame: accessibility', () => {
       await setViewport({ width: 1440, height: 900 });
       const el = await site('guide');
       await axeClean(el, `${scheme} guide`);
-      await visit(el, 'api-reference/list-items');
+      await visit(el, 'api-reference/items/list-items');
       await axeClean(el, `${scheme} endpoint`);
       await setViewport({ width: 390, height: 844 });
       (q(el, '[part="menu-button"]') as HTMLButtonElement).click();
