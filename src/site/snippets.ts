@@ -56,6 +56,8 @@ function normalise(path: string): string | undefined {
 
 /** The project path an import names, from the importing file's folder; undefined for a package or outside. */
 export function snippetPath(source: string, fromFile: string): string | undefined {
+  // A backslash, a scheme, an escape or a query could make a URL leave the project (`\\host`, `%2e%2e`).
+  if (/[\\:%?#]/.test(source)) return undefined;
   if (source.startsWith('/')) return normalise(source);
   if (!source.startsWith('./') && !source.startsWith('../')) return undefined;
   const dir = fromFile.includes('/') ? fromFile.slice(0, fromFile.lastIndexOf('/')) : '';
@@ -172,7 +174,7 @@ async function addImport(
   const target = snippetPath(decl.source, path);
   if (target === undefined) {
     report(
-      `\`${decl.source}\` is a package, not a file of the project; packages are never loaded here, so what is imported from it (${names.join(', ')}) is not run: a component from it shows only its children.`,
+      `\`${decl.source}\` is not a file of the project (a package, or a path out of it); such imports are never loaded here, so what is imported from it (${names.join(', ')}) is not run: a component from it shows only its children.`,
     );
     for (const name of names) components.set(name, { kind: 'custom', file: shownAs });
     return;

@@ -107,7 +107,7 @@ test('a component written in JavaScript is not run: its usage shows its children
   }
   const pkg = custom.diagnostics.find((d) => d.code === 'mdx/import');
   assert.equal(pkg && place(pkg), 'guides/custom.mdx:7:1 warning mdx/import');
-  assert.match(pkg!.message, /`react` is a package/);
+  assert.match(pkg!.message, /`react` is not a file of the project \(a package/);
 });
 
 test('each snippet file is read once for the whole site, whatever page imports it', async () => {
@@ -133,6 +133,14 @@ test('import paths: absolute from the root, relative to the file, never out of t
   assert.equal(snippetPath('../../a.mdx', 'guides/x.mdx'), undefined);
   assert.equal(snippetPath('/../etc/passwd', 'x.mdx'), undefined);
   assert.equal(snippetPath('react', 'x.mdx'), undefined);
+  for (const hostile of [
+    '/\\evil.test/x.mdx',
+    '/%2e%2e/x.mdx',
+    '/snippets/a.mdx?x',
+    'https://evil.test/x.mdx',
+    '/c:/x.mdx',
+  ])
+    assert.equal(snippetPath(hostile, 'guides/x.mdx'), undefined, hostile);
 });
 
 test(`snippets nested deeper than ${MAX_SNIPPET_DEPTH} stop with a finding, not a hang`, async () => {
