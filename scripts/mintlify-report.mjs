@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `npm run report:mintlify`: how far real public Mintlify projects carry over today. For every
 // project of the Mintlify corpus (../shared/mintlify/, or MINTLIFY_CORPUS; INDEX.md there says where
-// each came from) it runs `docs validate <config> --format json --verbose` and prints one row:
-// pages the navigation lists, errors, warnings, unknown components, unknown fields, and the five
-// rule codes found most often. It reports; it never fails on findings (issue 16 starts from these
-// numbers). `--json` prints the rows as JSON instead of a table.
+// each came from) it runs `docs validate <folder> --format json --verbose` and `docs build <folder>`
+// (into a temporary folder) and prints one row: pages the config lists, pages in the built
+// navigation (generated API pages included), pages built, errors, warnings, unknown components,
+// unknown fields, and the warnings left by rule code. It reports; it never fails on findings.
+// `--json` prints the rows as JSON instead of a table; `--no-build` skips the build.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -46,10 +48,10 @@ export function navigationPages(config) {
 }
 
 /** `docs validate` on one project, as a user runs it: the exit code and the parsed findings. */
-export function validateProject(config) {
+export function validateProject(target) {
   const run = spawnSync(
     process.execPath,
-    [join(root, 'bin', 'docs.mjs'), 'validate', config, '--format', 'json', '--verbose'],
+    [join(root, 'bin', 'docs.mjs'), 'validate', target, '--format', 'json', '--verbose'],
     {
       cwd: root,
       encoding: 'utf8',
@@ -66,8 +68,46 @@ export function validateProject(config) {
   return { status: run.status, signal: run.signal, stderr: run.stderr, report };
 }
 
-export function projectRow(project) {
-  const { status, signal, stderr, report } = validateProject(project.config);
+/** Every `index.html` under `dir` that is a page (not the home page, not a redirect page), by slug. */
+export function builtPages(dir) {
+  const slugs = [];
+  (function walk(at, prefix) {
+    for (const entry of readdirSync(at, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(join(at, entry.name), `${prefix}${entry.name}/`);
+      else if (entry.name === 'index.html' && prefix !== '') {
+        const html = readFileSync(join(at, entry.name), 'utf8');
+        if (html.includes('<api-docs') && !html.includes('http-equiv="refresh"')) slugs.push(prefix.slice(0, -1));
+      }
+    }
+  })(dir, '');
+  return slugs.sort();
+}
+
+/** `docs build` on one project into a temporary folder: the exit code, the pages built, the navigation's pages. */
+export function buildProject(folder) {
+  const out = mkdtempSync(join(tmpdir(), 'mintlify-build-'));
+  try {
+    const run = spawnSync(process.execPath, [join(root, 'bin', 'docs.mjs'), 'build', folder, '--out', out], {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 1 << 28,
+      timeout: 600_000,
+    });
+    const manifestFile = join(out, '_site', 'manifest.json');
+    const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : undefined;
+    return {
+      status: run.status,
+      stderr: run.stderr,
+      built: run.status === 0 ? builtPages(out) : [],
+      navigation: manifest ? manifest.pages.map(([slug]) => slug) : [],
+    };
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+export function projectRow(project, { build = true } = {}) {
+  const { status, signal, stderr, report } = validateProject(project.folder);
   let pages = null;
   try {
     pages = navigationPages(JSON.parse(readFileSync(project.config, 'utf8')));
@@ -78,11 +118,18 @@ export function projectRow(project) {
   const byRule = new Map();
   for (const d of diagnostics) byRule.set(d.rule, (byRule.get(d.rule) ?? 0) + 1);
   const count = (rule) => byRule.get(rule) ?? 0;
+  const warningsByRule = {};
+  for (const d of diagnostics) if (d.severity === 'warning') warningsByRule[d.rule] = (warningsByRule[d.rule] ?? 0) + 1;
+  const built = build ? buildProject(project.folder) : undefined;
   return {
     project: project.name,
     config: project.config.endsWith('mint.json') ? 'mint.json' : 'docs.json',
     exit: signal ?? status,
     pages,
+    navigationPages: built?.navigation.length ?? null,
+    builtPages: built?.built.length ?? null,
+    buildExit: built?.status ?? null,
+    warningsByRule,
     errors: report?.summary.errors ?? null,
     warnings: report?.summary.warnings ?? null,
     unknownComponent: count('mdx/unknown-component'),
@@ -97,23 +144,30 @@ function table(rows) {
     'project',
     'config',
     'exit',
-    'pages',
+    'listed',
+    'nav pages',
+    'built',
     'errors',
     'warnings',
     'unknown comp.',
     'unknown field',
-    'top rules',
+    'warnings left, by rule',
   ];
   const body = rows.map((r) => [
     r.project,
     r.config,
     String(r.exit),
     String(r.pages ?? '?'),
+    String(r.navigationPages ?? '-'),
+    r.buildExit === null ? '-' : r.buildExit === 0 ? String(r.builtPages) : `failed (${r.buildExit})`,
     String(r.errors ?? '?'),
     String(r.warnings ?? '?'),
     String(r.unknownComponent),
     String(r.unknownField),
-    r.top.map(([rule, n]) => `${rule} ${n}`).join(', ') || (r.stderr ? `no JSON: ${r.stderr}` : '-'),
+    Object.entries(r.warningsByRule)
+      .sort((a, b) => b[1] - a[1])
+      .map(([rule, n]) => `${rule} ${n}`)
+      .join(', ') || (r.stderr ? `no JSON: ${r.stderr}` : '-'),
   ]);
   const lines = [head, ...body].map((cells) => `| ${cells.join(' | ')} |`);
   lines.splice(1, 0, `|${head.map(() => '---').join('|')}|`);
@@ -126,6 +180,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`mintlify-report: no corpus at ${dir} (set MINTLIFY_CORPUS to the folder that holds INDEX.md).`);
     process.exit(2);
   }
-  const rows = corpusProjects(dir).map(projectRow);
+  const build = !process.argv.includes('--no-build');
+  const rows = corpusProjects(dir).map((p) => projectRow(p, { build }));
   console.log(process.argv.includes('--json') ? JSON.stringify(rows, null, 2) : table(rows));
 }
