@@ -28,7 +28,7 @@ export interface SearchDocument {
   readonly params: string;
   /** Property names of the request body and responses, space-separated. */
   readonly properties: string;
-  /** The readable text (description, section text), at most `TEXT_LIMIT` characters. */
+  /** The readable text: an operation's description and parameters (at most `TEXT_LIMIT` characters), or one chunk of a guide section (at most `CHUNK` characters; a long section is several documents). */
   readonly text: string;
   /** The page's breadcrumbs (tab › group), for display. */
   readonly crumbs: string;
@@ -49,6 +49,26 @@ export interface SearchSource {
 
 export const TEXT_LIMIT = 2000;
 const MAX_PROPERTIES = 200;
+
+/** A guide section is indexed and stored in pieces of about this many characters, so every word is found and shown. */
+export const CHUNK = 600;
+const MAX_CHUNKS = 200;
+
+/** `text` in pieces of at most `CHUNK` characters, cut at a sentence end or a space where there is one. */
+export function chunks(text: string): string[] {
+  const out: string[] = [];
+  let rest = text;
+  while (rest.length > CHUNK && out.length < MAX_CHUNKS) {
+    const window = rest.slice(0, CHUNK);
+    const sentence = Math.max(window.lastIndexOf('. '), window.lastIndexOf('? '), window.lastIndexOf('! '));
+    const cut =
+      sentence > CHUNK / 2 ? sentence + 1 : window.lastIndexOf(' ') > CHUNK / 2 ? window.lastIndexOf(' ') : CHUNK;
+    out.push(rest.slice(0, cut).trim());
+    rest = rest.slice(cut).trim();
+  }
+  if (rest !== '' || out.length === 0) out.push(rest);
+  return out;
+}
 
 const clip = (text: string): string => (text.length > TEXT_LIMIT ? `${text.slice(0, TEXT_LIMIT)}…` : text);
 
@@ -109,13 +129,17 @@ function operationDocument(page: DocsPage, op: ResolvedOperation | undefined): S
 
 function mdxDocuments(page: DocsPage, mdx: ParsedMdxPage): SearchDocument[] {
   const description = mdx.frontmatter.description ?? '';
-  return htmlSections(mdx.html).map((section, index) => ({
-    ...base(page),
-    id: section.anchor === '' ? page.slug : `${page.slug}#${section.anchor}`,
-    anchor: section.anchor,
-    heading: section.heading,
-    text: clip(index === 0 && description !== '' ? `${description} ${section.text}` : section.text),
-  }));
+  return htmlSections(mdx.html).flatMap((section, index) => {
+    const id = section.anchor === '' ? page.slug : `${page.slug}#${section.anchor}`;
+    const text = index === 0 && description !== '' ? `${description} ${section.text}` : section.text;
+    return chunks(text).map((piece, n) => ({
+      ...base(page),
+      id: n === 0 ? id : `${id}~${n}`,
+      anchor: section.anchor,
+      heading: section.heading,
+      text: piece,
+    }));
+  });
 }
 
 async function resolved(source: SearchSource, slug: string): Promise<ResolvedOperation | undefined> {

@@ -10,24 +10,16 @@ import { makeSnippet, queryTerms } from './snippet.js';
 import type { Snippet } from './snippet.js';
 
 /** Bumped when the stored shape changes: a reader ignores an index of another format. */
-export const SEARCH_INDEX_FORMAT = 1;
+export const SEARCH_INDEX_FORMAT = 2;
 /** Where `docs build` writes the index and `docs dev` serves it, relative to docs.json. */
 export const SEARCH_INDEX_FILE = '_site/search.json';
 
 const FIELDS = ['title', 'heading', 'method', 'operationId', 'path', 'params', 'properties', 'text'] as const;
-const STORED = [
-  'slug',
-  'anchor',
-  'title',
-  'heading',
-  'method',
-  'path',
-  'operationId',
-  'params',
-  'properties',
-  'text',
-  'crumbs',
-] as const;
+// What a result shows of a document; what it shows of its page (title, method, path, breadcrumbs) is kept once per
+// page beside the index (`pages`), not once per section.
+const STORED = ['slug', 'anchor', 'heading', 'operationId', 'params', 'properties', 'text'] as const;
+const PAGE_FIELDS = ['title', 'method', 'path', 'crumbs'] as const;
+type PageInfo = Record<(typeof PAGE_FIELDS)[number], string>;
 
 /** Paths and identifiers split at `/`, `{}`, `.`, `-`, `_` and case changes too, so `userId` finds `user`. */
 function tokenize(text: string): string[] {
@@ -58,28 +50,40 @@ const OPTIONS: Options<SearchDocument> = {
 export interface SearchIndex {
   readonly format: typeof SEARCH_INDEX_FORMAT;
   readonly index: MiniSearch<SearchDocument>;
+  /** Each page's title, method, path and breadcrumbs, by slug. */
+  readonly pages: ReadonlyMap<string, PageInfo>;
 }
 
 export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIndex {
   const index = new MiniSearch<SearchDocument>(OPTIONS);
   index.addAll(documents as SearchDocument[]);
-  return { format: SEARCH_INDEX_FORMAT, index };
+  const pages = new Map<string, PageInfo>();
+  for (const d of documents)
+    if (!pages.has(d.slug)) pages.set(d.slug, { title: d.title, method: d.method, path: d.path, crumbs: d.crumbs });
+  return { format: SEARCH_INDEX_FORMAT, index, pages };
 }
 
 /** The index as the JSON text `docs build` writes. */
 export function serializeSearchIndex(search: SearchIndex): string {
-  return JSON.stringify({ format: SEARCH_INDEX_FORMAT, index: search.index.toJSON() });
+  const pages = [...search.pages].map(([slug, info]) => [slug, ...PAGE_FIELDS.map((f) => info[f])]);
+  return JSON.stringify({ format: SEARCH_INDEX_FORMAT, pages, index: search.index.toJSON() });
 }
 
 /** An index read back from its JSON text; undefined when it is not one of this format. */
 export function parseSearchIndex(text: string): SearchIndex | undefined {
   try {
-    const value = JSON.parse(text) as { format?: unknown; index?: unknown };
+    const value = JSON.parse(text) as { format?: unknown; index?: unknown; pages?: unknown };
     if (value.format !== SEARCH_INDEX_FORMAT || typeof value.index !== 'object' || value.index === null)
       return undefined;
     return {
       format: SEARCH_INDEX_FORMAT,
       index: MiniSearch.loadJS<SearchDocument>(value.index as Parameters<typeof MiniSearch.loadJS>[0], OPTIONS),
+      pages: new Map(
+        (Array.isArray(value.pages) ? (value.pages as string[][]) : []).map(([slug, title, method, path, crumbs]) => [
+          slug ?? '',
+          { title: title ?? '', method: method ?? '', path: path ?? '', crumbs: crumbs ?? '' },
+        ]),
+      ),
     };
   } catch {
     return undefined;
@@ -105,7 +109,7 @@ export interface SearchPageResult {
   readonly hits: readonly SearchHit[];
 }
 
-type Stored = Record<(typeof STORED)[number], string>;
+type Stored = Record<(typeof STORED)[number] | (typeof PAGE_FIELDS)[number], string>;
 
 /** The field text a snippet is cut from: the field that matched, as a reader would read it. */
 function snippetOf(
@@ -145,7 +149,9 @@ export function searchSite(search: SearchIndex, query: string, limit = 20, hitsP
   if (results.length === 0 && terms.length > 1) results = search.index.search(query, { combineWith: 'OR' });
   const pages = new Map<string, { page: SearchPageResult; hits: SearchHit[] }>();
   for (const result of results) {
-    const doc = result as unknown as Stored & SearchResult;
+    const stored = result as unknown as Record<(typeof STORED)[number], string>;
+    const info = search.pages.get(stored.slug) ?? { title: stored.slug, method: '', path: '', crumbs: '' };
+    const doc: Stored = { ...info, ...stored };
     let entry = pages.get(doc.slug);
     if (entry === undefined) {
       if (pages.size >= limit) continue;

@@ -76,3 +76,13 @@ test('a snippet is cut around its first match and marks stay on the matched word
   assert.ok(snippet.text.startsWith('…') && snippet.text.endsWith('…'));
   assert.deepEqual(marked(snippet.text, snippet.marks), ['needle']);
 });
+
+test('a long guide section is indexed whole, in pieces: a word near its end is found and shown', async () => {
+  const { chunks } = await import('../../src/search/documents.js');
+  const words = Array.from({ length: 400 }, (_, i) => `word${i}`).join(' ');
+  const pieces = chunks(`${words}. The final sentence mentions a quokka.`);
+  assert.ok(pieces.length > 3);
+  assert.ok(pieces.every((p) => p.length <= 600));
+  assert.ok(pieces.at(-1)!.includes('quokka'));
+  assert.equal(pieces.join(' ').replace(/\s+/g, ' '), `${words}. The final sentence mentions a quokka.`);
+});
