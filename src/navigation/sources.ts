@@ -25,7 +25,9 @@ class SpecList {
   }
 }
 
-export function navigationSources(config: Pick<DocsConfig, 'navigation'>): NavigationSources {
+export function navigationSources(
+  config: Pick<DocsConfig, 'navigation'> & Partial<Pick<DocsConfig, 'api'>>,
+): NavigationSources {
   const openapi = new SpecList();
   const asyncapi = new SpecList();
   const mdx = new Set<string>();
@@ -53,5 +55,8 @@ export function navigationSources(config: Pick<DocsConfig, 'navigation'>): Navig
     node.divisions.forEach(level);
   };
   level(config.navigation);
+  // `api.openapi` / `api.asyncapi`: the site's files for pages that name an operation without a file.
+  for (const s of config.api?.openapi ?? []) openapi.add(s.source);
+  for (const s of config.api?.asyncapi ?? []) asyncapi.add(s.source);
   return { openapi: openapi.list(), asyncapi: asyncapi.list(), mdx: [...mdx] };
 }

@@ -64,11 +64,13 @@ export function pageSpec(
   const found = specPath === undefined ? undefined : specs.find(specPath);
   if (found !== undefined && specPath !== undefined) return { path: specPath, ...found };
   diagnostics.push({
-    severity: 'error',
+    // No file named and none in the project (Mintlify projects whose spec lived in its dashboard): the page
+    // renders its own content without the operation, so a warning; a named file that is missing stays an error.
+    severity: ref.spec === undefined && specPath === undefined ? 'warning' : 'error',
     code: 'mdx/openapi-spec',
     message:
       ref.spec === undefined
-        ? `\`${field}: ${ref.label}\` names no loaded OpenAPI file; write "<spec-path> ${ref.label}" or put the page in a group with \`openapi\`.`
+        ? `\`${field}: ${ref.label}\` names no loaded OpenAPI file, so the page shows no operation; write "<spec-path> ${ref.label}", put the page in a group with \`openapi\`, or set \`api.openapi\`.`
         : `\`${field}\` names ${ref.spec}, which is missing or could not be read.`,
     ...frontmatterPlace(page, file, field),
   });

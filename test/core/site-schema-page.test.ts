@@ -29,7 +29,7 @@ test('a page with openapi-schema names its spec and schema, through the manifest
   });
 });
 
-test('a schema the spec lacks, or no spec, is an error at the openapi-schema line', () => {
+test('a schema the spec lacks, or a named spec that is missing, is an error at the openapi-schema line; no spec at all a warning', () => {
   const spec = { resolveSchemaRef: (ref: string) => (ref === '#/components/schemas/Pet' ? {} : undefined) };
   const find = (path: string) =>
     path === 'api.yaml' ? { url: 'https://x/api.yaml', spec: spec as unknown as OpenApiSpec } : undefined;
@@ -42,7 +42,8 @@ test('a schema the spec lacks, or no spec, is an error at the openapi-schema lin
   assert.deepEqual(run('api.yaml Pet').found, { specUrl: 'https://x/api.yaml', name: 'Pet' });
   assert.deepEqual(run('Pet', 'api.yaml').found, { specUrl: 'https://x/api.yaml', name: 'Pet' });
   assert.deepEqual(run('api.yaml Cat').diagnostics, [['error', 'mdx/openapi-schema', 3]]);
-  assert.deepEqual(run('Pet').diagnostics, [['error', 'mdx/openapi-spec', 3]]);
+  // No file named and none in the project: the page renders without it, a warning (issue 16).
+  assert.deepEqual(run('Pet').diagnostics, [['warning', 'mdx/openapi-spec', 3]]);
   assert.deepEqual(run('other.yaml Pet').diagnostics, [['error', 'mdx/openapi-spec', 3]]);
   const bad = parseMdxPage('---\nopenapi-schema: a b c\n---\n', 'p.mdx');
   assert.deepEqual(
