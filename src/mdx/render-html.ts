@@ -447,15 +447,17 @@ class HtmlRenderer {
     if (component.kind === 'custom') return this.children(node);
     const props = new Map(component.scope.values);
     for (const [key, value] of Object.entries(this.attributes(node, {}, node.name ?? ''))) props.set(key, value);
-    const outer = { file: this.file, scope: this.scope };
+    const outer = { file: this.file, scope: this.scope, math: this.math };
     const childrenHtml = this.children(node);
     this.file = component.file;
     this.scope = { values: props, components: component.scope.components, childrenHtml };
+    this.math = component.math ?? [];
     try {
       return this.children(component.tree);
     } finally {
       this.file = outer.file;
       this.scope = outer.scope;
+      this.math = outer.math;
     }
   }
 

@@ -9,11 +9,19 @@
 import type { Root } from 'mdast';
 import type { Diagnostic } from '../diagnostics.js';
 import { literalOfEstree } from './literal-expression.js';
+import type { MathSpan } from './math.js';
 import type { Literal } from './literal-expression.js';
 
 /** One imported name: a snippet to inline, a component that is not executed, or one that could not be read. */
 export type ScopeComponent =
-  | { readonly kind: 'snippet'; readonly file: string; readonly tree: Root; readonly scope: MdxScope }
+  | {
+      readonly kind: 'snippet';
+      readonly file: string;
+      readonly tree: Root;
+      readonly scope: MdxScope;
+      /** The snippet's formulas (math.ts), which the placeholders in its tree name. */
+      readonly math?: readonly MathSpan[];
+    }
   | { readonly kind: 'custom'; readonly file: string }
   /** A missing file, a cycle, too deep: already reported; its usage renders nothing. */
   | { readonly kind: 'broken' };

@@ -13,6 +13,8 @@ import { FileMissingError } from '../fetch-text.js';
 import { parseMdxPage } from '../mdx/index.js';
 import type { ParsedMdxPage, RenderOptions } from '../mdx/index.js';
 import { parseMdxTree } from '../mdx/parse-tree.js';
+import { extractMath } from '../mdx/math.js';
+import type { MathSpan } from '../mdx/math.js';
 import { readModule } from '../mdx/snippet-scope.js';
 import type { ImportDecl, MdxScope, ModuleInfo, ScopeComponent } from '../mdx/snippet-scope.js';
 import type { Literal } from '../mdx/literal-expression.js';
@@ -37,6 +39,7 @@ type ReadFile =
       readonly file: string;
       readonly tree: Root;
       readonly module: ModuleInfo;
+      readonly math: readonly MathSpan[];
     }
   | { readonly kind: 'script'; readonly path: string; readonly file: string }
   | { readonly kind: 'missing' };
@@ -104,13 +107,16 @@ export class SnippetFiles {
     }
     const file = this.reader.fileName(placed.url, path);
     if (SCRIPT.test(path)) return { kind: 'script', path, file };
-    const parsed = parseMdxTree(text, file);
+    // Formulas are lifted out first, as for a page (math.ts), so `$…{…}…$` is not read as MDX.
+    const { text: source, math } = extractMath(text);
+    const parsed = parseMdxTree(source, file);
     const module = readModule(parsed.tree, file);
     return {
       kind: 'mdx',
       path,
       file,
       tree: parsed.tree,
+      math,
       module: { ...module, diagnostics: [...parsed.diagnostics, ...module.diagnostics] },
     };
   }
@@ -204,7 +210,7 @@ async function addImport(
   const inner = { ...context, stack: [...context.stack, target] };
   const scope = await scopeOf(read.module, read.path, read.file, inner);
   if (decl.default !== undefined)
-    components.set(decl.default, { kind: 'snippet', file: read.file, tree: read.tree, scope });
+    components.set(decl.default, { kind: 'snippet', file: read.file, tree: read.tree, scope, math: read.math });
   for (const { imported, local } of decl.named) {
     const entry = read.module.exports.get(imported);
     if (entry?.kind === 'value') values.set(local, entry.value);

@@ -169,3 +169,12 @@ test('without the loader a page reports its imports as before', () => {
   const parsed = parseMdxPage("import X from '/snippets/x.mdx';\n\n<X />\n", 'p.mdx');
   assert.ok(parsed.diagnostics.some((d) => d.code === 'mdx/esm'));
 });
+
+test("a snippet's formulas are its own: `$…$` in a snippet is math, not an expression", async () => {
+  const files = { 'snippets/m.mdx': 'Energy: $E = mc^{2}$.\n' };
+  const text = "import M from '/snippets/m.mdx';\n\nThe page has $a_{1}$ too.\n\n<M />\n";
+  const parsed = await readMdxPageWithSnippets(text, 'p.mdx', 'p.mdx', new SnippetFiles(memoryReader(files)));
+  assert.match(parsed.html, /<span class="math math-inline">a_\{1\}<\/span>/);
+  assert.match(parsed.html, /Energy: <span class="math math-inline">E = mc\^\{2\}<\/span>\./);
+  assert.deepEqual(parsed.diagnostics, []);
+});
