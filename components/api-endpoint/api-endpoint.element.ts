@@ -24,6 +24,8 @@ import { renderParameters } from './endpoint-params.js';
 import {
   hasPanel,
   loadPlayground,
+  declaredLoaded,
+  declaredReady,
   operationFromView,
   renderPlaygroundArea,
   renderTryIt,
@@ -68,7 +70,8 @@ const noRefs: Resolver = () => undefined;
  * @csspart path - The path, or the full URL with `url="full"`.
  * @csspart copy-button - Copies the path or URL.
  * @csspart try-it - The primary "Try it" button (opens the playground panel).
- * @csspart try-panel - The playground panel, a modal `<dialog>`.
+ * @csspart try-panel - The playground panel (`<api-playground-panel>`, defined with the playground).
+ * @csspart try-dialog - The panel's modal `<dialog>`.
  * @csspart try-close - The panel's Close button.
  * @csspart reference - The left column: description, parameters, body, responses.
  * @csspart examples - The right column: request and response examples (sticky when beside the reference).
@@ -219,6 +222,10 @@ export class ApiEndpoint extends LitElement {
       );
       done = await super.getUpdateComplete();
     }
+    if (this.api !== undefined && this.operation === undefined) {
+      await declaredLoaded(); // an MDX page's inputs
+      done = await super.getUpdateComplete();
+    }
     return done;
   }
 
@@ -296,7 +303,7 @@ export class ApiEndpoint extends LitElement {
     return this.metadataFor.metadata;
   }
 
-  private playgroundData(view: EndpointView, operation: ResolvedOperation): PlaygroundAreaData {
+  private playgroundData(view: EndpointView, operation: ResolvedOperation | undefined): PlaygroundAreaData {
     const authMethod = this.authMethod ?? this.operationMetadata.authMethod;
     return {
       shown: this.shownPlayground,
@@ -315,14 +322,15 @@ export class ApiEndpoint extends LitElement {
   }
 
   /** Opens the "Try it" panel (fetching the playground first if it is not yet here). */
-  openPlayground(): void {
-    void loadPlayground();
-    const dialog = this.renderRoot.querySelector<HTMLDialogElement>('dialog[part~="try-panel"]');
-    if (dialog !== null && !dialog.open) dialog.showModal();
+  async openPlayground(): Promise<void> {
+    await loadPlayground();
+    await this.updateComplete;
+    await this.renderRoot.querySelector<HTMLElement & { show(): Promise<void> }>('[part~="try-panel"]')?.show();
   }
 
   /** The same operation object for the same MDX endpoint, so the playground keeps what the reader typed. */
-  private operationForMdx(view: EndpointView): ResolvedOperation {
+  private operationForMdx(view: EndpointView): ResolvedOperation | undefined {
+    if (!declaredReady(() => this.requestUpdate())) return undefined;
     const fields = declaredFieldsOf(this);
     const samples = requestExamplesOf(this);
     const servers = view.servers.map((s) => s.label).join(' ');
@@ -428,7 +436,7 @@ export class ApiEndpoint extends LitElement {
    */
   private renderLayout(
     view: EndpointView,
-    op: ResolvedOperation,
+    op: ResolvedOperation | undefined,
     reference: TemplateResult,
     example?: (media: MediaType) => { found: boolean; value: unknown },
     mdx = false,
@@ -442,12 +450,12 @@ export class ApiEndpoint extends LitElement {
       fullUrl: this.showFullUrl,
       copied: this.copied,
       onCopy: (text) => void this.handleCopy(text),
-      ...(panel ? { tryIt: renderTryIt(() => this.openPlayground()) } : {}),
+      ...(panel ? { tryIt: renderTryIt(() => void this.openPlayground()) } : {}),
     });
     const examples = inline
       ? nothing
       : renderExamples({
-          ...(view.webhook ? {} : { operation: op }),
+          ...(view.webhook || op === undefined ? {} : { operation: op }),
           ...(area.inputs === undefined ? {} : { inputs: area.inputs }),
           ...(area.server === undefined ? {} : { server: area.server }),
           ...(area.authMethod === undefined ? {} : { authMethod: area.authMethod }),

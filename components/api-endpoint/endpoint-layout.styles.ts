@@ -3,7 +3,7 @@ import { css } from 'lit';
 /**
  * The endpoint page's layout: one column (header, examples, reference) below 1000 px of the element's
  * own width, two from there (reference left, examples right and sticky under `--api-sticky-top`); the
- * "Try it" button and panel (a modal dialog, full screen on a phone); path parameters marked in the path.
+ * "Try it" button (its panel styles itself, in the playground's chunk); path parameters marked in the path.
  */
 export const layoutStyles = css`
   :host {
@@ -111,62 +111,9 @@ export const layoutStyles = css`
   .try-it:hover {
     background: color-mix(in srgb, var(--_accent) 88%, var(--_text));
   }
-  .try-panel {
-    width: min(1200px, calc(100vw - 2rem));
-    max-width: none;
-    height: min(860px, calc(100vh - 2rem));
-    max-height: none;
-    padding: 0;
-    border: 1px solid var(--_border);
-    border-radius: calc(var(--_radius) * 2);
-    color: var(--_text);
-    background: var(--_background);
-    box-shadow: 0 20px 60px rgb(0 0 0 / 0.35);
-  }
-  .try-panel[open] {
-    display: flex;
-    flex-direction: column;
-  }
-  .try-panel::backdrop {
-    background: rgb(0 0 0 / 0.45);
-  }
-  .try-panel-head {
+  .try-title {
     display: flex;
     align-items: center;
     gap: 0.6em;
-    padding: 0.6em 1em;
-    border-bottom: 1px solid var(--_border);
-    background: var(--_surface);
-  }
-  .try-panel-head .path {
-    flex: 1 1 auto;
-  }
-  .try-panel-head form {
-    margin: 0;
-  }
-  .try-close {
-    font: inherit;
-    min-width: 2.25em;
-    min-height: 2.25em;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    color: var(--_text);
-    background: var(--_background);
-    cursor: pointer;
-  }
-  .try-panel-body {
-    flex: 1 1 auto;
-    min-height: 0;
-    overflow: auto;
-    margin: 0;
-    padding: 1em;
-  }
-  @media (max-width: 768px) {
-    .try-panel {
-      width: 100vw;
-      height: 100dvh;
-      border: 0;
-      border-radius: 0;
-    }
   }
 `;

@@ -5,7 +5,7 @@
  * `interactive` or `none` by the reader and the page's `groups`.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { requestFromDeclared, type DeclaredField } from '../../src/mdx/declared-fields.js';
+import type { DeclaredField, requestFromDeclared } from '../../src/mdx/declared-fields.js';
 import type { ResolvedOperation } from '../../src/openapi/types.js';
 import type { RequestInputs } from '../../src/request/build.js';
 import { renderCopyButton } from '../shared/copy-button.js';
@@ -32,9 +32,30 @@ export function loadSnippets(): Promise<unknown> {
   return snippetsModule;
 }
 
+type DeclaredModule = { readonly requestFromDeclared: typeof requestFromDeclared };
+let declared: DeclaredModule | undefined;
+let declaredLoading: Promise<unknown> | undefined;
+
+/**
+ * Loads what turns an MDX page's `<param-field>`s into a request, once (only MDX endpoints need it, and
+ * only for the snippets and the playground, which load later anyway). False while it is not here yet.
+ */
+export function declaredReady(onReady: () => void): boolean {
+  if (declared !== undefined) return true;
+  void declaredLoaded().then(onReady);
+  return false;
+}
+
+/** Resolves once the MDX request builder is here (see `declaredReady`). */
+export function declaredLoaded(): Promise<unknown> {
+  declaredLoading ??= import('../../src/mdx/declared-fields.js').then((m) => (declared = m));
+  return declaredLoading;
+}
+
 /**
  * An MDX-style endpoint as an operation the playground can send: its servers, and the parameters and
- * body its `<param-field>`s declare (a required text input for each undeclared `{param}`).
+ * body its `<param-field>`s declare (a required text input for each undeclared `{param}`); no inputs
+ * until `declaredReady`.
  */
 export function operationFromView(
   view: EndpointView,
@@ -42,7 +63,7 @@ export function operationFromView(
   samples: readonly DeclaredSample[] = [],
 ): ResolvedOperation {
   const method = view.method.toLowerCase() as ResolvedOperation['method'];
-  const { parameters, requestBody } = requestFromDeclared(view.path, fields);
+  const { parameters, requestBody } = declared?.requestFromDeclared(view.path, fields) ?? { parameters: [] };
   return {
     id: `${view.method} ${view.path}`,
     kind: 'operation',
@@ -65,7 +86,8 @@ export function operationFromView(
 export interface PlaygroundAreaData {
   readonly shown: ShownPlayground;
   readonly view: EndpointView;
-  readonly operation: ResolvedOperation;
+  /** Undefined while an MDX page's request builder loads: no form yet. */
+  readonly operation: ResolvedOperation | undefined;
   readonly server?: string;
   readonly authMethod?: string;
   readonly baseUrl?: string;
@@ -114,23 +136,30 @@ function renderForm(d: PlaygroundAreaData, layout: 'panel' | 'stack'): TemplateR
   </api-playground>`;
 }
 
-/** The "Try it" panel: a modal dialog holding the form, kept in the page so its inputs and last response stay. */
+/**
+ * The "Try it" panel (`<api-playground-panel>`, defined with the playground): a modal dialog holding the
+ * form, kept in the page so its inputs and last response stay.
+ */
 function renderPanel(d: PlaygroundAreaData): TemplateResult {
-  const label = `Try ${d.view.method} ${d.view.path}`;
-  return html`<dialog class="try-panel" part="try-panel" aria-label=${label} @close=${d.onClose}>
-    <div class="try-panel-head">
-      <span class=${`method method-${d.view.method.toLowerCase()}`}>${d.view.method}</span>
-      <code class="path">${d.view.fullUrl ?? d.view.path}</code>
-      <form method="dialog"><button class="try-close" part="try-close" aria-label="Close">✕</button></form>
-    </div>
-    <div class="playground try-panel-body" part="playground">${renderForm(d, 'panel')}</div>
-  </dialog>`;
+  return html`<api-playground-panel
+    part="try-panel"
+    exportparts="dialog:try-dialog, close:try-close"
+    label=${`Try ${d.view.method} ${d.view.path}`}
+    @close=${d.onClose}
+  >
+    <span slot="title" class="try-title"
+      ><span class=${`method method-${d.view.method.toLowerCase()}`}>${d.view.method}</span>
+      <code class="path">${d.view.fullUrl ?? d.view.path}</code></span
+    >
+    <div class="playground" part="playground">${renderForm(d, 'panel')}</div>
+  </api-playground-panel>`;
 }
 
 /** The playground per display mode: the panel (default), the inline form, the copyable URL, or nothing. */
 export function renderPlaygroundArea(d: PlaygroundAreaData): TemplateResult | typeof nothing {
   if (d.shown === 'none' || d.view.webhook) return nothing;
   if (d.shown === 'simple') return renderSimple(d);
+  if (d.operation === undefined) return nothing;
   if (!d.inline) return renderPanel(d);
   // The reference is what a reader reads first: load the inline form once the page is idle.
   void afterIdle(1500).then(loadPlayground);

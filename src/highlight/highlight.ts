@@ -5,7 +5,9 @@
  */
 import type { HighlighterCore, ShikiTransformer } from 'shiki/core';
 import { grammarIdFor, grammarLoader } from './languages.js';
-import { hasLightGrammar, lightHighlight } from './light.js';
+
+/** Grammars with a built-in tokenizer (./light.ts, a small chunk of its own): no shiki for them. */
+const LIGHT_GRAMMARS: ReadonlySet<string> = new Set(['json', 'shellscript']);
 
 /** Inputs larger than this (in UTF-16 units, about 200 KB) are shown as plain text to stay fast. */
 export const maxHighlightLength = 200_000;
@@ -96,8 +98,9 @@ export async function highlight(code: string, lang: string, options: HighlightOp
   // With transformers, a language without a grammar still gets shiki's lines (as plain text).
   if ((!id && !lines) || text.length > maxHighlightLength) return plainCode(text);
   // JSON and shell have built-in tokenizers: the page's first code needs no shiki download.
-  if (id !== undefined && !lines && hasLightGrammar(id)) {
+  if (id !== undefined && !lines && LIGHT_GRAMMARS.has(id)) {
     if (!loadedGrammars.has(id)) loadedGrammars.set(id, Promise.resolve(true));
+    const { lightHighlight } = await import('./light.js').catch(() => ({ lightHighlight: () => undefined }));
     return lightHighlight(text, id) ?? plainCode(text);
   }
   try {

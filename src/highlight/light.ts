@@ -74,11 +74,6 @@ function toHtml(tokens: readonly Token[]): string {
 
 const LIGHT: Readonly<Record<string, (code: string) => Token[]>> = { json: jsonTokens, shellscript: shellTokens };
 
-/** Whether a grammar id has a built-in tokenizer. */
-export function hasLightGrammar(id: string): boolean {
-  return id in LIGHT;
-}
-
 /** Highlighted HTML for a grammar with a built-in tokenizer, or undefined for any other. */
 export function lightHighlight(code: string, id: string): string | undefined {
   const tokenize = LIGHT[id];

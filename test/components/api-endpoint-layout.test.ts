@@ -112,15 +112,18 @@ async function axeClean(el: Element, label: string): Promise<void> {
   expect(result.passes.find((p) => p.id === 'color-contrast')?.nodes.length ?? 0, label).to.be.greaterThan(5);
 }
 
+/** The "Try it" panel's dialog (inside `<api-playground-panel>`, defined with the playground). */
 function panel(el: ApiEndpoint): HTMLDialogElement {
-  return sr(el, 'dialog[part~="try-panel"]') as HTMLDialogElement;
+  return sr(sr(el, '[part~="try-panel"]'), 'dialog') as HTMLDialogElement;
 }
+
+const isOpen = (el: ApiEndpoint): boolean => customElements.get('api-playground-panel') !== undefined && panel(el).open;
 
 /** The element's focused control (focus inside its shadow root). */
 const focused = (el: Element): Element | null => el.shadowRoot!.activeElement;
 
 async function playgroundIn(el: ApiEndpoint): Promise<ApiPlayground> {
-  const pg = panel(el).querySelector('api-playground') as ApiPlayground;
+  const pg = sr(el, '[part~="try-panel"] api-playground') as ApiPlayground;
   await until(
     () => customElements.get('api-playground') !== undefined && pg.resolvedOperation !== undefined,
     'the playground',
@@ -167,14 +170,14 @@ for (const theme of ['light', 'dark'] as const) {
         type: 'click',
         position: [Math.round(button.x + button.width / 2), Math.round(button.y + button.height / 2)],
       });
-      expect(panel(el).open, 'open after one click').to.equal(true);
+      await until(() => isOpen(el), 'the panel, after one click');
       expect(panel(el).matches(':modal'), 'a modal dialog').to.equal(true);
       const pg = await playgroundIn(el);
       const dialog = panel(el).getBoundingClientRect();
       expect(dialog.width, 'a wide panel').to.be.greaterThan(1000);
       // Inputs on one side, the live request and response on the other.
       const form = pg.shadowRoot!.querySelector('form')!.getBoundingClientRect();
-      const request = panel(el).querySelector('api-snippets')!.getBoundingClientRect();
+      const request = pg.querySelector('api-snippets')!.getBoundingClientRect();
       expect(request.left, 'live request right of the inputs').to.be.at.least(form.right);
       await axeClean(el, `${theme} panel open`);
       await sendKeys({ press: 'Escape' });
@@ -187,7 +190,7 @@ for (const theme of ['light', 'dark'] as const) {
       const el = await page(theme);
       sr(el, '[part~="try-it"]').focus();
       await sendKeys({ press: 'Enter' });
-      expect(panel(el).open, 'open by Enter').to.equal(true);
+      await until(() => isOpen(el), 'the panel, by Enter');
       const pg = await playgroundIn(el);
       await type(pg, fieldInput(pg, 'orderId'), 'ord_42');
       const token = pg.shadowRoot!.querySelector<HTMLInputElement>('.scheme input[type="password"]')!;
@@ -196,7 +199,7 @@ for (const theme of ['light', 'dark'] as const) {
       await until(() => !panel(el).open, 'the panel to close');
       expect(focused(el)).to.equal(sr(el, '[part~="try-it"]'));
       await sendKeys({ press: 'Space' });
-      expect(panel(el).open, 'open by Space').to.equal(true);
+      await until(() => isOpen(el), 'the panel, by Space');
       await pg.updateComplete;
       expect(fieldInput(pg, 'orderId').value, 'the parameter kept').to.equal('ord_42');
       expect(pg.shadowRoot!.querySelector<HTMLInputElement>('.scheme input[type="password"]')!.value).to.equal(
@@ -220,6 +223,7 @@ for (const theme of ['light', 'dark'] as const) {
       expect(request.right, 'examples inside the screen').to.be.at.most(390);
       await axeClean(el, `${theme} 390 reading`);
       sr(el, '[part~="try-it"]').click();
+      await until(() => isOpen(el), 'the panel');
       const pg = await playgroundIn(el);
       const dialog = panel(el).getBoundingClientRect();
       expect(dialog.width, 'full width').to.equal(390);
@@ -244,7 +248,7 @@ describe('<api-endpoint> playground modes in the new layout', () => {
     );
     await none.updateComplete;
     expect(none.shadowRoot!.querySelector('[part~="try-it"]')).to.equal(null);
-    expect(none.shadowRoot!.querySelector('dialog')).to.equal(null);
+    expect(none.shadowRoot!.querySelector('[part~="try-panel"]')).to.equal(null);
   });
 
   it('playground-layout="inline": the form in the page, no panel', async () => {
@@ -253,8 +257,35 @@ describe('<api-endpoint> playground modes in the new layout', () => {
     );
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('[part~="try-it"]')).to.equal(null);
-    expect(el.shadowRoot!.querySelector('dialog')).to.equal(null);
+    expect(el.shadowRoot!.querySelector('[part~="try-panel"]')).to.equal(null);
     expect(sr(el, '[part="playground"]').querySelector('api-playground')).to.not.equal(null);
+  });
+
+  it("an MDX page's RequestExample and ResponseExample take the examples column, right of its fields", async () => {
+    await setViewport({ width: 1440, height: 900 });
+    const el = await fixture<ApiEndpoint>(html`<api-endpoint api="POST https://api.orders.example.test/orders">
+      <param-field body="total" type="integer" required>The total.</param-field>
+      <div class="code-group" data-kind="request-example">
+        <pre data-language="bash" data-title="cURL"><code>curl -X POST https://api.orders.example.test/orders</code></pre>
+      </div>
+      <div class="code-group" data-kind="response-example">
+        <pre data-language="json" data-title="200"><code>{"id": "ord_1"}</code></pre>
+      </div>
+    </api-endpoint>`);
+    await el.updateComplete;
+    const slot = sr(el, 'slot[name="examples"]') as HTMLSlotElement;
+    expect(slot.assignedElements().map((e) => e.getAttribute('data-kind'))).to.deep.equal([
+      'request-example',
+      'response-example',
+    ]);
+    expect(el.shadowRoot!.querySelector('[part~="request-example"]'), 'no generated request example').to.equal(null);
+    const field = el.querySelector('param-field')!.getBoundingClientRect();
+    for (const block of slot.assignedElements()) {
+      const rect = block.getBoundingClientRect();
+      expect(rect.left, `${block.getAttribute('data-kind')} right of the fields`).to.be.at.least(field.right);
+      expect(rect.top).to.be.within(0, 900);
+    }
+    await setViewport({ width: 800, height: 600 });
   });
 
   it('path parameters are marked in the path', async () => {
@@ -285,7 +316,7 @@ describe('<api-docs>: credentials typed once stay for the visit', () => {
     const first = await endpoint();
     await until(() => first.operation === 'GET /orders/{orderId}', 'the first endpoint');
     await first.updateComplete;
-    first.openPlayground();
+    await first.openPlayground();
     let pg = await playgroundIn(first);
     await type(pg, pg.shadowRoot!.querySelector<HTMLInputElement>('.scheme input[type="password"]')!, 'typed-once');
     panel(first).close();
@@ -298,7 +329,7 @@ describe('<api-docs>: credentials typed once stay for the visit', () => {
       'the second page',
     );
     await second!.updateComplete;
-    second!.openPlayground();
+    await second!.openPlayground();
     pg = await playgroundIn(second!);
     const token = pg.shadowRoot!.querySelector<HTMLInputElement>('.scheme input[type="password"]')!;
     expect(token.value, 'the token typed on the first page').to.equal('typed-once');
