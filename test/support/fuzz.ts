@@ -37,6 +37,8 @@ export async function fuzz<T>(
   await fc.assert(
     fc.asyncProperty(arb, async (value) => {
       await check(value);
+      // End the task between cases: jsdom (the sanitiser's DOM in Node) frees documents only then.
+      await new Promise<void>((resolve) => setImmediate(resolve));
     }),
     { seed: FUZZ_SEED, numRuns, endOnFailure: process.env['FUZZ_SHRINK'] === undefined, includeErrorInReport: true },
   );
