@@ -7,8 +7,7 @@
 import { AnchorRegistry, fieldAnchor } from '../anchors/index.js';
 import type { DocsPage, Navigation, NavItem } from '../navigation/index.js';
 import type { Parameter, ResolvedOperation, Schema } from '../openapi/types.js';
-import { sanitizeMdxHtml } from '../markdown/index.js';
-import { useNodeSanitizer } from '../node/dom-window.js';
+import { sanitizeMdxInNode } from '../node/dom-window.js';
 import { escapeHtml } from './html.js';
 import type { ProjectPage } from '../node/project.js';
 
@@ -91,8 +90,7 @@ export async function renderPageFallback(page: DocsPage, data: ProjectPage | und
       );
     }
     // The browser's last pass too: the same policy, so the fallback holds exactly what the live page shows.
-    await useNodeSanitizer();
-    parts.push(sanitizeMdxHtml(data.mdx.html));
+    parts.push(await sanitizeMdxInNode(data.mdx.html));
   }
   parts.push('</article>');
   return parts.join('\n');
