@@ -124,16 +124,21 @@ export class PlaygroundCredentials implements ReactiveController {
     if (current === undefined || origin === undefined) return;
     const credentials = { ...current };
     const kept = new Set<string>();
+    let prefilled = false;
     for (const option of this.source.options()) {
       for (const scheme of option) {
         const stored = loadRemembered(origin, scheme);
         if (stored) {
           credentials[scheme.id] = stored;
           kept.add(scheme.id);
+        } else if (scheme.kind !== 'basic' && scheme.prefill !== undefined && credentials[scheme.id] === undefined) {
+          // The spec's `x-default` (Mintlify): the field starts filled, as if typed.
+          credentials[scheme.id] = scheme.kind === 'bearer' ? { token: scheme.prefill } : { value: scheme.prefill };
+          prefilled = true;
         }
       }
     }
     this.setRemembered(kept);
-    if (kept.size > 0) this.source.set(credentials);
+    if (kept.size > 0 || prefilled) this.source.set(credentials);
   }
 }

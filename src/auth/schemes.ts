@@ -5,6 +5,7 @@ import type { AuthOption, AuthScheme, MdxAuth } from './types.js';
 /** One OpenAPI security scheme as something we can fill in, or undefined when it cannot be (mutual TLS, unknown http schemes). */
 export function schemeFromSecurity(scheme: SecurityScheme): AuthScheme | undefined {
   const description = scheme.description === undefined ? {} : { description: scheme.description };
+  const prefill = scheme.prefill === undefined ? {} : { prefill: scheme.prefill };
   switch (scheme.type) {
     case 'http': {
       const kind = scheme.scheme?.toLowerCase();
@@ -13,6 +14,7 @@ export function schemeFromSecurity(scheme: SecurityScheme): AuthScheme | undefin
           kind: 'bearer',
           id: scheme.key,
           ...description,
+          ...prefill,
           ...(scheme.bearerFormat ? { format: scheme.bearerFormat } : {}),
         };
       }
@@ -21,7 +23,7 @@ export function schemeFromSecurity(scheme: SecurityScheme): AuthScheme | undefin
     }
     case 'apiKey':
       if (!scheme.name || !scheme.in) return undefined;
-      return { kind: 'apiKey', id: scheme.key, in: scheme.in, name: scheme.name, ...description };
+      return { kind: 'apiKey', id: scheme.key, in: scheme.in, name: scheme.name, ...description, ...prefill };
     case 'oauth2':
     case 'openIdConnect':
       // The reader pastes an access token obtained elsewhere; it is sent as a bearer token.

@@ -5,7 +5,14 @@
 
 /** One way to present a credential. OAuth2 and OpenID Connect are presented as a bearer token. */
 export type AuthScheme =
-  | { readonly kind: 'bearer'; readonly id: string; readonly format?: string; readonly description?: string }
+  | {
+      readonly kind: 'bearer';
+      readonly id: string;
+      readonly format?: string;
+      readonly description?: string;
+      /** The value the playground's field starts with (Mintlify's `x-default`). */
+      readonly prefill?: string;
+    }
   | { readonly kind: 'basic'; readonly id: string; readonly description?: string }
   | {
       readonly kind: 'apiKey';
@@ -13,6 +20,7 @@ export type AuthScheme =
       readonly in: 'header' | 'query' | 'cookie';
       readonly name: string;
       readonly description?: string;
+      readonly prefill?: string;
     };
 
 /** Schemes that must all be satisfied together. An empty list means no credential is needed. */

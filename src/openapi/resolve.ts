@@ -440,6 +440,7 @@ export function securitySchemesOf(
       ...location,
       ...(typeof v.scheme === 'string' ? { scheme: v.scheme.toLowerCase() } : {}),
       ...(isObject(v.flows) ? { flows: v.flows } : {}),
+      ...(typeof v['x-default'] === 'string' && v['x-default'] !== '' ? { prefill: v['x-default'] } : {}),
     });
   }
   return Object.freeze(out);

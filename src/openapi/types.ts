@@ -149,6 +149,8 @@ export interface SecurityScheme {
   readonly bearerFormat?: string;
   readonly flows?: Readonly<Record<string, unknown>>;
   readonly openIdConnectUrl?: string;
+  /** Mintlify's `x-default`: the playground's credential field starts with it (apiKey and http bearer). */
+  readonly prefill?: string;
 }
 
 /** One way to authenticate: every scheme listed must be satisfied together. `[]` means anonymous is allowed. */

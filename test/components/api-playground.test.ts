@@ -1,6 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../components/api-playground/api-playground.js';
 import type { ApiPlayground } from '../../components/api-playground/api-playground.element.js';
+import { forgetTypedCredentials } from '../../components/api-playground/playground-credentials.js';
 import type { ApiInputsChangeEvent, ApiRequestSendEvent, ApiResponseEvent } from '../../components/shared/events.js';
 import { defaultApiSettings, type ApiSettings } from '../../src/config/api-settings.js';
 import { afterEach, beforeEach, describe, it } from '../fixtures/endpoint/mocha.js';
@@ -263,6 +264,40 @@ describe('api-playground', () => {
       expect(variable.value).to.equal('v1');
       await choose(el, variable, 'v2');
       expect(el.requestInputs?.serverVariables).to.deep.equal({ version: 'v2' });
+    });
+  });
+
+  describe("starts credentials from the spec's x-default (Mintlify)", () => {
+    it('fills the API key and bearer fields and sends them; what the reader types wins', async () => {
+      forgetTypedCredentials(); // earlier tests typed for the same origin and scheme, which would win
+      const origin = (await testServers()).cors;
+      const spec = '/test/fixtures/playground/x-default.json';
+      const el = await fixture<ApiPlayground>(
+        html`<api-playground spec=${spec} operation="GET /pets" server=${origin}></api-playground>`,
+      );
+      await until(() => el.resolvedOperation !== undefined, 'the operation');
+      await el.updateComplete;
+      const keyInput = [...el.shadowRoot!.querySelectorAll<HTMLInputElement>('[part="auth"] input')].find(
+        (i) => i.labels?.[0]?.textContent?.trim() === 'X-API-Key',
+      )!;
+      expect(keyInput.value).to.equal('demo-key');
+      await expect(el).to.be.accessible();
+      await sendAndSettle(el);
+      expect((await received())[0]!.headers['x-api-key']).to.equal('demo-key');
+      await clearReceived();
+      await secret(el, 'X-API-Key', 'mine');
+      await sendAndSettle(el);
+      expect((await received())[0]!.headers['x-api-key']).to.equal('mine');
+
+      const bearer = await fixture<ApiPlayground>(
+        html`<api-playground spec=${spec} operation="GET /pets/{petId}" server=${origin}></api-playground>`,
+      );
+      await until(() => bearer.resolvedOperation !== undefined, 'the operation');
+      await bearer.updateComplete;
+      await clearReceived();
+      await type(bearer, fieldInput(bearer, 'petId'), '7');
+      await sendAndSettle(bearer);
+      expect((await received())[0]!.headers['authorization']).to.equal('Bearer demo-token');
     });
   });
 
