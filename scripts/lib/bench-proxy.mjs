@@ -13,7 +13,7 @@ const listen = (server) =>
 
 export async function benchProxy({ total = 5000, concurrency = 500 } = {}) {
   const { createProxyHandler } = await import(
-    pathToFileURL(join(process.cwd(), process.env.PROXY_BENCH_MODULE ?? 'dist/src/proxy/index.js')).href,
+    pathToFileURL(join(process.cwd(), process.env.PROXY_BENCH_MODULE ?? 'dist/src/proxy/index.js')).href
   );
   const upstream = createServer((req, res) => {
     req.resume();
