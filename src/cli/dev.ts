@@ -29,7 +29,8 @@ import { IGNORE_FILES } from './ignore-rules.js';
 import { ignoredFindings, publishedFiles } from './published-files.js';
 import type { PublishedFiles } from './published-files.js';
 import { siteFiles } from './site-files.js';
-import { agentFiles } from './agent-files.js';
+import { agentFiles, LLMS_FILE, LLMS_FULL_FILE } from './agent-files.js';
+import { SEARCH_INDEX_FILE } from '../search/index.js';
 import type { Io } from './io.js';
 import { bundleDir, themesDir } from './package-root.js';
 import { loadProject, relativeToCwd } from '../node/project.js';
@@ -185,7 +186,8 @@ class DevSite {
   /** The search index, `llms.txt`, `llms-full.txt` or a page's Markdown twin, by its path without the leading slash. */
   async agentFile(path: string): Promise<string | undefined> {
     if (this.project === undefined) return undefined;
-    return (await (this.agents ??= agentFiles(this.project, { base: '/' }))).get(path);
+    const made = (this.agents ??= agentFiles(this.project, { base: '/' }).catch(() => new Map<string, string>()));
+    return (await made).get(path);
   }
 
   /** The same files `docs build` publishes, nothing else of the project (package.json, notes, ignored files). */
@@ -256,6 +258,8 @@ async function serveAgentFile(
   const wantsMarkdown = extname(path) === '' && /\btext\/markdown\b/i.test(req.headers.accept ?? '');
   const slug = path.replace(/^\/+|\/+$/g, '');
   const name = wantsMarkdown ? `${slug === '' ? 'index' : slug}.md` : path.slice(1);
+  // Only these paths wait for the files to be made (the first time after a reload), never a page or a spec.
+  if (![SEARCH_INDEX_FILE, LLMS_FILE, LLMS_FULL_FILE].includes(name) && !name.endsWith('.md')) return false;
   const text = await site.agentFile(name);
   if (text === undefined) return false;
   res.writeHead(200, {

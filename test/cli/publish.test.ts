@@ -126,6 +126,10 @@ const generated = (path: string): boolean =>
   path.startsWith('api-docs-assets/') ||
   path.startsWith('_site/') ||
   path === 'sitemap.xml' ||
+  // The search index is under _site/; llms.txt, llms-full.txt and each page's Markdown twin are made for agents.
+  path === 'llms.txt' ||
+  path === 'llms-full.txt' ||
+  ['index.md', 'guide.md', 'api-reference/list-pets.md'].includes(path) ||
   path === '404.html' ||
   path === 'index.html' ||
   path.endsWith('/index.html');
