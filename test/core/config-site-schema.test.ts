@@ -13,7 +13,14 @@ const require = createRequire(import.meta.url);
 const Ajv = require('ajv') as new (options: object) => {
   compile(schema: object): ((data: unknown) => boolean) & { errors?: unknown };
 };
-type Node = { properties?: Record<string, Node>; items?: Node; oneOf?: Node[]; anyOf?: Node[]; $ref?: string };
+type Node = {
+  properties?: Record<string, Node>;
+  items?: Node;
+  oneOf?: Node[];
+  anyOf?: Node[];
+  allOf?: Node[];
+  $ref?: string;
+};
 const schema = JSON.parse(readFileSync(new URL('../../schemas/docs.schema.json', import.meta.url), 'utf8')) as Node & {
   definitions: Record<string, Node>;
 };
