@@ -34,7 +34,7 @@ const header = css`
     position: sticky;
     top: 0;
     z-index: 20;
-    background: color-mix(in srgb, var(--_background) 92%, transparent);
+    background: color-mix(in srgb, var(--_background) 96%, transparent);
     backdrop-filter: blur(12px);
     border-bottom: 1px solid var(--_hairline);
   }
