@@ -92,6 +92,10 @@ export const switcherStyles = css`
   .anchors {
     margin: 0 0 1rem;
   }
+  .anchor-icon-none {
+    flex: none;
+    width: 16px;
+  }
   .nav-tag {
     margin-inline-start: 0.4rem;
     padding: 0 0.35rem;

@@ -102,7 +102,7 @@ function renderMenuItem(ctx: SwitcherContext, choice: DivisionChoice): TemplateR
 /** Dropdowns or products: a disclosure showing the active one, opening the list of all. */
 function renderMenu(
   ctx: SwitcherContext,
-  kind: 'dropdown' | 'product',
+  kind: 'dropdown' | 'product' | 'item',
   label: string,
 ): TemplateResult | typeof nothing {
   const choices = choicesOf(ctx.active, kind, true);
@@ -133,6 +133,8 @@ export function renderTabMenu(ctx: SwitcherContext): TemplateResult | typeof not
 export function renderAnchors(ctx: SwitcherContext): TemplateResult | typeof nothing {
   const anchors = choicesOf(ctx.active, 'anchor', true);
   if (anchors.length === 0) return nothing;
+  // An anchor without an icon keeps its title in line with the others'.
+  const withIcons = ctx.icon !== undefined && anchors.some((a) => a.icon !== undefined);
   return html`<ul class="anchors" part="anchors" aria-label="Sections">
     ${anchors.map(
       (anchor) => html`<li>
@@ -142,7 +144,11 @@ export function renderAnchors(ctx: SwitcherContext): TemplateResult | typeof not
           href=${choiceHref(ctx, anchor)}
           aria-current=${anchor.active ? 'true' : nothing}
           rel=${anchor.isExternal ? 'noopener' : nothing}
-          >${icon(ctx, anchor.icon, 'anchor-icon')}<span>${anchor.title}</span></a
+          >${
+            anchor.icon === undefined && withIcons
+              ? html`<span class="anchor-icon-none" aria-hidden="true"></span>`
+              : icon(ctx, anchor.icon, 'anchor-icon')
+          }<span>${anchor.title}</span></a
         >
       </li>`,
     )}
