@@ -179,10 +179,12 @@ describe('docs mcp over stdio', () => {
 });
 
 describe('docs mcp over Streamable HTTP', () => {
-  test('--http serves the same tools on 127.0.0.1', async () => {
-    const child = spawn(process.execPath, ['bin/docs.mjs', 'mcp', dir, '--http', '0'], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+  test('--http serves the same tools on 127.0.0.1, and with --allow-calls calls the API', async () => {
+    const child = spawn(
+      process.execPath,
+      ['bin/docs.mjs', 'mcp', dir, '--http', '0', '--allow-calls', '--bearer-env', 'WIDGET_TOKEN'],
+      { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, WIDGET_TOKEN: TOKEN } },
+    );
     try {
       const url = await new Promise<string>((done, fail) => {
         let out = '';
@@ -196,8 +198,12 @@ describe('docs mcp over Streamable HTTP', () => {
       const client = new Client({ name: 'test', version: '1.0.0' });
       await client.connect(new StreamableHTTPClientTransport(new URL(url)));
       const { tools } = await client.listTools();
-      assert.equal(tools.length, 4);
+      assert.deepEqual(tools.map((t) => t.name).slice(4), ['listWidgets', 'createWidget']);
       await docsTools(client);
+      const call = await client.callTool({ name: 'listWidgets', arguments: { query: { limit: 3 } } });
+      assert.equal(received.at(-1)!.url, '/v1/widgets?limit=3');
+      assert.equal(received.at(-1)!.authorization, `Bearer ${TOKEN}`);
+      assert.ok(!textOf(call).includes(TOKEN));
       await client.close();
     } finally {
       child.kill();

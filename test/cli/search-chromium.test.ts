@@ -84,7 +84,7 @@ test('search loads the built index when it opens and finds a parameter; the Mark
     assert.equal(res.status, 200);
     assert.match(await res.text(), /^# List users\n/);
     assert.deepEqual(problems, []);
-    console.log(`# search index of the example site: ${statSync(join(out, '_site/search.json')).size} bytes`);
+    console.log(`search index of the example site: ${statSync(join(out, '_site/search.json')).size} bytes`);
   } finally {
     await page.close();
   }
