@@ -47,8 +47,8 @@ const noRefs: Resolver = () => undefined;
  * from an OpenAPI operation (`spec` + `operation`, or a spec provided by `<api-docs>`) or, MDX style,
  * from `api="POST /users"` and `<param-field>` / `<response-field>` children.
  *
- * Laid out as the best hosted references are: a header line (title; method, path with its `{params}`
- * marked, copy, and a primary "Try it" button), then the reference on the left and, from 1000 px of the
+ * Laid out as the best hosted references are: a header line (method, path with its `{params}` marked,
+ * copy, and a primary "Try it" button; then the title), then the reference on the left and, from 1000 px of the
  * element's own width (a container query, not the viewport), a sticky column on the right with the request
  * example (`<api-snippets>`) and the response examples (one tab per status code). Narrower, that column
  * sits under the header. The column sticks below `--api-sticky-top` (the site frame sets it to its top
@@ -65,7 +65,7 @@ const noRefs: Resolver = () => undefined;
  * @slot response - `<response-field>` children; they are placed here automatically, under a "Response" heading.
  * @slot examples - An MDX page's `<RequestExample>` / `<ResponseExample>` blocks (placed here automatically), shown in the examples column.
  * @csspart base - The wrapper; carries `aria-busy` while loading.
- * @csspart header - Title, then the line with method, path, copy and "Try it".
+ * @csspart header - The line with method, path, copy and "Try it", then the title.
  * @csspart method - The HTTP method badge.
  * @csspart path - The path, or the full URL with `url="full"`.
  * @csspart copy-button - Copies the path or URL.

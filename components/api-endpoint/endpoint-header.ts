@@ -32,10 +32,6 @@ export function displayedAddress(view: EndpointView, fullUrl: boolean): string {
 export function renderHeader({ view, fullUrl, copied, onCopy, tryIt }: HeaderData): TemplateResult {
   const address = displayedAddress(view, fullUrl);
   return html`<header class="header" part="header">
-    <h2 class="title" part="title">
-      ${view.title}
-      ${view.deprecated ? html`<span class="badge badge-deprecated" part="deprecated">Deprecated</span>` : nothing}
-    </h2>
     <div class="address">
       <span class=${`method method-${view.method.toLowerCase()}`} part="method">${view.method}</span>
       ${view.webhook ? html`<span class="badge badge-webhook" part="webhook">Webhook</span>` : nothing}
@@ -43,6 +39,10 @@ export function renderHeader({ view, fullUrl, copied, onCopy, tryIt }: HeaderDat
       ${renderCopyButton({ label: fullUrl && view.fullUrl !== undefined ? 'URL' : 'path', copied, onCopy: () => onCopy(address) })}
       ${tryIt ?? nothing}
     </div>
+    <h2 class="title" part="title">
+      ${view.title}
+      ${view.deprecated ? html`<span class="badge badge-deprecated" part="deprecated">Deprecated</span>` : nothing}
+    </h2>
   </header>`;
 }
 

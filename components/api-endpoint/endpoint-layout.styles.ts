@@ -71,7 +71,6 @@ export const layoutStyles = css`
   .example-card .code {
     border: 0;
     border-radius: 0;
-    background: transparent;
   }
   [part~='request-example'] {
     border: 0;
@@ -110,6 +109,9 @@ export const layoutStyles = css`
   }
   .try-it:hover {
     background: color-mix(in srgb, var(--_accent) 88%, var(--_text));
+  }
+  [part~='try-panel'] .playground {
+    margin: 0;
   }
   .try-title {
     display: flex;

@@ -329,7 +329,7 @@ export class ApiPlayground extends LitElement {
       <div class="side">
         ${this.layout === 'panel' ? html`<slot name="request"></slot>` : nothing}
         <div class="result" part="result" aria-live="polite">
-          ${this.outcome ? renderResult({ outcome: this.outcome, ...(this.size === undefined ? {} : { size: this.size }), ...(this.total === undefined ? {} : { total: this.total }), onLoad: (e) => this.handleResponseLoad(e) }) : nothing}
+          ${this.outcome ? renderResult({ outcome: this.outcome, ...(this.size === undefined ? {} : { size: this.size }), ...(this.total === undefined ? {} : { total: this.total }), onLoad: (e) => this.handleResponseLoad(e) }) : this.layout === 'panel' ? html`<p class="hint waiting">Send the request to see the response here.</p>` : nothing}
         </div>
         ${this.layout === 'panel' ? nothing : html`<slot name="request"></slot>`}
       </div>
