@@ -24,7 +24,7 @@ import { pageUrl } from '../shared/page-url.js';
 import { styles } from './api-docs.styles.js';
 import { paletteProperties } from './site-frame.styles.js';
 import { enhanceMdx } from './mdx-enhance.js';
-import { logoHref, SiteFavicon } from './site-head.js';
+import { logoHref, SiteFavicon, SiteFonts } from './site-head.js';
 import { PageBodiesController } from './page-bodies.js';
 import { fetchTextOverHttp, fetchUser, loadSite, type LoadedSite } from './site-loader.js';
 import { renderDiagnostics, renderNotFound, renderPage, renderRestricted } from './site-page.js';
@@ -130,6 +130,7 @@ export class ApiDocs extends LitElement {
   private readonly search = new SearchController(this);
   private readonly bodies = new PageBodiesController(this);
   private readonly favicon = new SiteFavicon();
+  private readonly fonts = new SiteFonts();
   private readonly scrollSpy = new ScrollSpyController(
     this,
     () => this.tocIds,
@@ -250,6 +251,7 @@ export class ApiDocs extends LitElement {
     super.disconnectedCallback();
     if (this.savedTitle !== undefined) document.title = this.savedTitle;
     this.favicon.remove();
+    this.fonts.remove();
   }
 
   protected override async getUpdateComplete(): Promise<boolean> {
@@ -315,7 +317,11 @@ export class ApiDocs extends LitElement {
     this.scheme = initialScheme(frame.appearance, this.theme);
     if (this.scheme !== 'system' || this.theme !== undefined) this.theme = themeOf(this.scheme);
     this.bannerHidden = frame.banner !== undefined && frame.banner.dismissible && bannerDismissed(frame.banner.content);
-    if (this.isConnected) this.favicon.set(site.config.favicon, site.url);
+    if (this.isConnected) {
+      this.favicon.set(site.config.favicon, site.url);
+      const fonts = site.config.fonts;
+      this.fonts.set([fonts, fonts?.heading, fonts?.body], site.url);
+    }
     this.inferredBase = inferBase(location.pathname, site.navigation.pages.keys());
     this.router.start();
     if (site.rest === undefined) this.reportProblems(site);
@@ -442,7 +448,13 @@ export class ApiDocs extends LitElement {
     const layout = this.pageLayout(site);
     this.tocIds = layout.toc.map((h) => h.id);
     const fonts = {
-      ...(frame?.fontFamily === undefined ? {} : { '--api-font-sans': `${frame.fontFamily}, system-ui, sans-serif` }),
+      // The site's own text (private token) and the elements on its pages (global token).
+      ...(frame?.fontFamily === undefined
+        ? {}
+        : {
+            '--api-font-sans': `${frame.fontFamily}, system-ui, sans-serif`,
+            '--_font-sans': `var(--api-docs-font-sans, ${frame.fontFamily}, system-ui, sans-serif)`,
+          }),
       ...(frame?.headingFontFamily === undefined
         ? {}
         : { '--_font-heading': `${frame.headingFontFamily}, system-ui, sans-serif` }),

@@ -48,3 +48,52 @@ export function renderLogo(logo: LogoConfig | undefined, base: string): Template
 export function logoHref(logo: LogoConfig | undefined): string | undefined {
   return typeof logo === 'object' ? logo.href : undefined;
 }
+
+/** One self-hosted font of docs.json `fonts` (a family with its file). */
+export interface SiteFont {
+  readonly family?: string;
+  readonly weight?: number;
+  readonly source?: string;
+  readonly format?: 'woff' | 'woff2';
+}
+
+/**
+ * `@font-face` rules for docs.json `fonts` whose `source` is a file of the site (same origin as docs.json),
+ * in a `<style>` of the host document's head (a shadow root cannot declare fonts). A font on another
+ * origin is not fetched: the family then falls back to the system stack, as one not installed does.
+ */
+export class SiteFonts {
+  private style: HTMLStyleElement | undefined;
+
+  set(fonts: readonly (SiteFont | undefined)[], base: string): void {
+    const rules = fonts.flatMap((font) => {
+      if (font?.family === undefined || font.source === undefined || !/^[\w -]{1,64}$/.test(font.family)) return [];
+      let url: URL;
+      try {
+        url = new URL(font.source, base);
+      } catch {
+        return [];
+      }
+      if (url.origin !== new URL(base).origin) return [];
+      const format = font.format ?? (url.pathname.endsWith('.woff') ? 'woff' : 'woff2');
+      const weight =
+        typeof font.weight === 'number' && Number.isFinite(font.weight) ? ` font-weight: ${font.weight};` : '';
+      return [
+        `@font-face { font-family: '${font.family}'; src: url("${encodeURI(decodeURI(url.href)).replace(/["\\)]/g, '')}") format('${format}');${weight} font-display: swap; }`,
+      ];
+    });
+    if (rules.length === 0) {
+      this.remove();
+      return;
+    }
+    this.style ??= document.createElement('style');
+    this.style.dataset['apiDocs'] = 'fonts';
+    this.style.textContent = rules.join('\n');
+    if (!this.style.isConnected) document.head.append(this.style);
+  }
+
+  remove(): void {
+    this.style?.remove();
+    this.style = undefined;
+  }
+}

@@ -341,6 +341,33 @@ describe('<api-docs> site frame: looks', () => {
   });
 });
 
+describe('<api-docs> site frame: fonts', () => {
+  it('docs.json fonts: the family leads the text font; a font file of the site is declared, one elsewhere is not fetched', async () => {
+    const config = (source: string): Record<string, unknown> => ({
+      ...DOCS,
+      fonts: { family: 'Frame Sans', source, format: 'woff2', heading: { family: 'Frame Display' } },
+    });
+    let el = await fixture<ApiDocs>(
+      html`<api-docs src=${`${DIR}/docs.json`} base=${BASE} .config=${config('fonts/frame-sans.woff2')}></api-docs>`,
+    );
+    await el.updateComplete;
+    expect(getComputedStyle(q(el, '.mdx-body, .page')!).fontFamily).to.match(/^"Frame Sans", system-ui/);
+    expect(getComputedStyle(q(el, '.page-title')!).fontFamily).to.match(/^"Frame Display"/);
+    const face = document.head.querySelector('style[data-api-docs="fonts"]')!;
+    expect(face.textContent).to.contain(
+      `font-family: 'Frame Sans'; src: url("${location.origin}${DIR}/fonts/frame-sans.woff2") format('woff2')`,
+    );
+    el.remove();
+    expect(document.head.querySelector('style[data-api-docs="fonts"]'), 'removed with the site').to.equal(null);
+    el = await fixture<ApiDocs>(
+      html`<api-docs src=${`${DIR}/docs.json`} base=${BASE} .config=${config('https://fonts.example.test/x.woff2')}></api-docs>`,
+    );
+    await el.updateComplete;
+    expect(document.head.querySelector('style[data-api-docs="fonts"]')).to.equal(null);
+    el.remove();
+  });
+});
+
 describe('<api-docs> site frame: phone drawer', () => {
   it('the menu opens the sidebar as a drawer; Tab stays inside, Escape closes it and focus returns to the button', async () => {
     await setViewport({ width: 390, height: 844 });
