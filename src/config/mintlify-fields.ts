@@ -181,7 +181,8 @@ const escapeToken = (key: string): string => key.replace(/~/g, '~0').replace(/\/
  * with a did-you-mean among the honoured fields and Mintlify's own.
  */
 export function checkFields(r: ConfigReader, object: JsonObject, pointer: string, honoured: readonly string[]): void {
-  const unknown: Record<string, unknown> = {};
+  // Entries, not assignments: a `__proto__` key must stay a plain (unknown) field.
+  const unknown: [string, unknown][] = [];
   for (const key of Object.keys(object)) {
     if (honoured.includes(key)) continue;
     const at = `${pointer}/${escapeToken(key)}`;
@@ -190,12 +191,15 @@ export function checkFields(r: ConfigReader, object: JsonObject, pointer: string
       continue;
     }
     const reason = notSupportedReason(at);
-    if (reason === undefined) unknown[key] = object[key];
+    if (reason === undefined) unknown.push([key, object[key]]);
     else r.report('warning', 'config/not-supported', at, `\`${dottedPath(at)}\` ${reason}.`);
   }
-  if (Object.keys(unknown).length > 0) {
-    const mintlify = MINTLIFY_KEYS[catalogPath(pointer)] ?? [];
-    r.unknownFields(unknown, pointer, [...honoured, ...mintlify.filter((k) => !honoured.includes(k))]);
+  if (unknown.length > 0) {
+    const mintlify = Object.hasOwn(MINTLIFY_KEYS, catalogPath(pointer)) ? MINTLIFY_KEYS[catalogPath(pointer)]! : [];
+    r.unknownFields(Object.fromEntries(unknown), pointer, [
+      ...honoured,
+      ...mintlify.filter((k) => !honoured.includes(k)),
+    ]);
   }
 }
 
