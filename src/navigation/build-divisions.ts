@@ -127,7 +127,9 @@ function buildDivisions(
     let divisions: NavDivision[] = [];
     if (d.href === undefined) {
       const groups = placeGroups(walk.b, d, pointer, slugs, inner, title);
-      if (groups.length > 0) section = walk.tabs.push({ title, pointer, groups, path }) - 1;
+      // Titled with the whole path (`v2 › Guides`), so a list of every place (llms.txt, the no-script links) tells them apart.
+      const placeTitle = [...inner.breadcrumbs].join(' › ');
+      if (groups.length > 0) section = walk.tabs.push({ title: placeTitle, pointer, groups, path }) - 1;
       divisions = buildDivisions(walk, d.divisions, { pointer, path, slugs }, inner);
     }
     return divisionRecord(d, { title, slug, pointer, divisions, section });

@@ -99,7 +99,7 @@ export type NavItem = NavPageItem | NavGroup;
 
 /** The sidebar content of one place in the navigation: the groups (and loose pages) of a division, or of the root. */
 export interface NavTab {
-  /** The title of the division holding these groups; absent for the root's own groups. */
+  /** The titles of the divisions holding these groups, outermost first (`v2 › Guides`); absent for the root's own groups. */
   readonly title?: string;
   readonly pointer: string;
   readonly groups: readonly NavGroup[];
