@@ -332,6 +332,8 @@ class ChangeQueue {
   private readonly seen = new Map<string, string>();
   /** Files changed since the last validation: their old findings no longer hold. */
   private readonly unvalidated = new Set<string>();
+  /** Files changed since the last `change` event: the next one names them. */
+  private readonly unannounced = new Set<string>();
 
   constructor(
     private readonly site: DevSite,
@@ -358,7 +360,7 @@ class ChangeQueue {
       return !same;
     });
     this.pending.clear();
-    if (changed.length === 0) return;
+    if (changed.length === 0 && this.unannounced.size === 0) return;
     const generation = ++this.flushes;
     this.dropStaleAsyncApi(changed);
     this.running = this.running.then(() => this.reload(changed, generation));
@@ -380,8 +382,11 @@ class ChangeQueue {
     return generation !== this.flushes || this.pending.size > 0;
   }
 
-  private async reload(changed: readonly string[], generation: number): Promise<void> {
+  private async reload(changedNow: readonly string[], generation: number): Promise<void> {
     const { site } = this;
+    // With the files of loads that were overtaken before they announced anything.
+    for (const file of changedNow) this.unannounced.add(file);
+    const changed = [...this.unannounced];
     const names = changed.map((f) => relativeToCwd(f));
     const brokenIn = (list: readonly Diagnostic[]): boolean =>
       list.some((d) => d.severity === 'error' && d.file !== undefined && names.includes(d.file));
@@ -395,10 +400,13 @@ class ChangeQueue {
       (d) => d.file !== undefined && specs.has(d.file) && !this.unvalidated.has(d.file),
     );
     site.findings = uniqueFindings([...quick, ...kept]);
-    site.broadcast('diagnostics', { findings: site.findings });
-    if (!brokenHere)
-      site.broadcast('change', { files: changed.map((f) => relative(site.root, f).split(sep).join('/')) });
+    // Edits still coming (a burst, an editor saving many files): the last load announces them all, once.
     if (this.overtaken(generation)) return;
+    site.broadcast('diagnostics', { findings: site.findings });
+    if (!brokenHere) {
+      site.broadcast('change', { files: changed.map((f) => relative(site.root, f).split(sep).join('/')) });
+      this.unannounced.clear();
+    }
     const result = await site.reload(true);
     // Files changed while it ran: what it read may be newer than what pages were told; the next run reports.
     if (this.overtaken(generation)) return;
