@@ -57,6 +57,7 @@ const DOCS = {
     tabs: [
       { tab: 'Guides', groups: [{ group: 'Start here', pages: ['intro', 'guide'] }] },
       { tab: 'API', groups: [{ group: 'Reference', openapi: 'spec.json' }] },
+      { tab: 'Modes', groups: [{ group: 'Layouts', pages: ['wide', 'center', 'custom'] }] },
     ],
   },
 };
@@ -66,6 +67,11 @@ before(async () => {
   await writeFile({ path: `../..${DIR}/guide.mdx`, content: GUIDE });
   await writeFile({ path: `../..${DIR}/intro.mdx`, content: '---\ntitle: Intro\n---\n\nWelcome.\n' });
   await writeFile({ path: `../..${DIR}/spec.json`, content: JSON.stringify(SPEC) });
+  for (const mode of ['wide', 'center', 'custom'])
+    await writeFile({
+      path: `../..${DIR}/${mode}.mdx`,
+      content: `---\ntitle: ${mode}\nmode: ${mode}\n---\n\n## A section\n\n${paragraph}\n`,
+    });
 });
 
 afterEach(async () => {
@@ -167,7 +173,7 @@ describe('<api-docs> site frame: top bar', () => {
         ? s.borderBottomColor
         : 'none';
     };
-    expect(tabs.map((t) => t.textContent!.trim())).to.deep.equal(['Guides', 'API']);
+    expect(tabs.map((t) => t.textContent!.trim())).to.deep.equal(['Guides', 'API', 'Modes']);
     expect(underline(tabs[0]!)).to.equal(getComputedStyle(tabs[0]!).color);
     expect(underline(tabs[1]!)).to.equal('none');
     (tabs[1] as HTMLAnchorElement).click();
@@ -338,6 +344,27 @@ describe('<api-docs> site frame: looks', () => {
     const radius = (e: ApiDocs): number => parseFloat(getComputedStyle(q(e, '.pager-card')!).borderTopLeftRadius);
     expect(radius(maple)).to.be.greaterThan(radius(mint));
     expect(radius(linden)).to.be.lessThan(radius(mint));
+  });
+});
+
+describe('<api-docs> site frame: page modes', () => {
+  it('frontmatter mode: wide drops the table of contents for a wider text, center and custom drop the sidebar', async () => {
+    await setViewport({ width: 1440, height: 900 });
+    const el = await site('guide');
+    const width = (): number => box(el, '.page-column').width;
+    const sidebarShown = (): boolean => getComputedStyle(q(el, '[part="sidebar"]')!).display !== 'none';
+    const normal = width();
+    expect(q(el, '.toc')).to.not.equal(null);
+    await visit(el, 'wide');
+    expect(q(el, '.toc')).to.equal(null);
+    expect(width()).to.be.greaterThan(normal + 100);
+    expect(sidebarShown()).to.equal(true);
+    await visit(el, 'center');
+    expect(sidebarShown()).to.equal(false);
+    expect(Math.abs(box(el, '.page-column').left + width() / 2 - 720)).to.be.lessThan(30);
+    await visit(el, 'custom');
+    expect(sidebarShown()).to.equal(false);
+    expect(width()).to.be.greaterThan(1300);
   });
 });
 
