@@ -58,11 +58,14 @@ function findField(win: Window, anchor: string): FieldBase | undefined {
 /**
  * What loads late and can move the parameters, once loaded and rendered: the request example (snippets)
  * in the examples column, and any playground in the page's layout. The "Try it" panel's playground and
- * snippets sit in a closed dialog (no layout) and load only when "Try it" is near, so they do not count.
+ * snippets (in <api-playground-panel>, a modal dialog: never in the page's layout) load only when "Try it"
+ * is near, so they do not count.
  */
 async function playgroundRendered(win: Window): Promise<boolean> {
   const parts = [...deep(win.document)].filter(
-    (el) => (el.localName === 'api-playground' || el.localName === 'api-snippets') && !el.closest('dialog:not([open])'),
+    (el) =>
+      (el.localName === 'api-playground' || el.localName === 'api-snippets') &&
+      el.closest('api-playground-panel') === null,
   );
   if (parts.length < 1 || parts.some((el) => !win.customElements.get(el.localName) || !el.shadowRoot)) return false;
   await Promise.all(parts.map((el) => (el as LitElement).updateComplete));
