@@ -101,7 +101,7 @@ export function renderBanner(
   onDismiss: () => void,
 ): TemplateResult | typeof nothing {
   if (banner === undefined || hidden) return nothing;
-  return html`<div class="banner" part="banner" role="region" aria-label="Announcement">
+  return html`<div class="banner" part="banner" role="region" aria-label="Announcement" data-type=${banner.type}>
     <div class="banner-content">${unsafeHTML(renderMarkdown(banner.content))}</div>
     ${
       banner.dismissible

@@ -275,6 +275,14 @@ const header = css`
     font-weight: 500;
     text-align: center;
   }
+  .banner[data-type='warning'] {
+    background: #fbbf24;
+    color: #000000;
+  }
+  .banner[data-type='critical'] {
+    background: #b91c1c;
+    color: #ffffff;
+  }
   .banner a {
     color: inherit;
     text-decoration: underline;

@@ -24,7 +24,11 @@ export interface FrameConfig {
   /** `footer.socials`: network name → URL. */
   readonly socials: readonly (FrameLink & { readonly network: string })[];
   readonly footerColumns: readonly FrameFooterColumn[];
-  readonly banner?: { readonly content: string; readonly dismissible: boolean };
+  readonly banner?: {
+    readonly content: string;
+    readonly dismissible: boolean;
+    readonly type: 'info' | 'warning' | 'critical';
+  };
   readonly appearance: { readonly default: 'system' | 'light' | 'dark'; readonly strict: boolean };
   readonly theme?: string;
   /** `fonts.family` (body) and `fonts.heading.family`: local or installed families only, never fetched. */
@@ -115,7 +119,9 @@ export function frameConfig(config: Partial<SiteFieldsConfig>): FrameConfig {
     ...(primary === undefined ? {} : { primary }),
     socials,
     footerColumns,
-    ...(bannerText === undefined ? {} : { banner: { content: bannerText, dismissible: banner?.dismissible === true } }),
+    ...(bannerText === undefined
+      ? {}
+      : { banner: { content: bannerText, dismissible: banner?.dismissible === true, type: banner?.type ?? 'info' } }),
     appearance: { default: config.appearance?.default ?? 'system', strict: config.appearance?.strict === true },
     ...(config.theme === undefined ? {} : { theme: config.theme }),
     ...(fontFamily === undefined ? {} : { fontFamily }),

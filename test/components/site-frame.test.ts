@@ -273,6 +273,26 @@ describe('<api-docs> site frame: guide pages', () => {
   });
 });
 
+describe('<api-docs> site frame: banner types', () => {
+  it('a warning banner is amber with black text, a critical one red with white text', async () => {
+    const colours: string[][] = [];
+    for (const type of ['warning', 'critical']) {
+      history.replaceState(null, '', `${BASE}/guide`);
+      const el = await fixture<ApiDocs>(
+        html`<api-docs src=${`${DIR}/docs.json`} base=${BASE} .config=${{ ...DOCS, banner: { content: 'Notice', type } }}></api-docs>`,
+      );
+      await el.updateComplete;
+      colours.push([colour(el, '[part="banner"]', 'backgroundColor'), colour(el, '[part="banner"]')]);
+      expect(q(el, '[part="banner-dismiss"]'), 'not dismissible unless docs.json says so').to.equal(null);
+      el.remove();
+    }
+    expect(colours).to.deep.equal([
+      ['rgb(251, 191, 36)', 'rgb(0, 0, 0)'],
+      ['rgb(185, 28, 28)', 'rgb(255, 255, 255)'],
+    ]);
+  });
+});
+
 describe('<api-docs> site frame: sidebar', () => {
   it('scrolls on its own and opens with the current page in view', async () => {
     await setViewport({ width: 1440, height: 900 });

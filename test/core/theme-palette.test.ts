@@ -85,7 +85,7 @@ test('the frame takes only safe links, and finds the repository for "Edit this p
   );
   assert.equal(frame.repository, 'https://github.com/acme/docs');
   assert.deepEqual(frame.appearance, { default: 'dark', strict: true });
-  assert.deepEqual(frame.banner, { content: 'New **v2**', dismissible: true });
+  assert.deepEqual(frame.banner, { content: 'New **v2**', dismissible: true, type: 'info' });
   assert.equal(frame.fontFamily, "'Inter'");
   assert.equal(frame.headingFontFamily, undefined);
   assert.deepEqual(frameConfig({}).appearance, { default: 'system', strict: false });
