@@ -7,7 +7,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import { ConfigReader, describeValue, dottedPath, isJsonObject, type JsonObject } from './config-reader.js';
 import { JsonSyntaxError, parseJsonSource, type JsonSource } from './json-source.js';
 import type { SpecSources } from './navigation-types.js';
-import { readSpecSources } from './parse-navigation.js';
+import { readSpecSources } from './spec-sources.js';
 
 export type PlaygroundDisplay = 'interactive' | 'simple' | 'none' | 'auth';
 export type AuthMethod = 'bearer' | 'basic' | 'key';

@@ -16,14 +16,13 @@ import type {
   NavigationConfig,
   NavLevelConfig,
   PageEntry,
-  SpecSource,
-  SpecSources,
 } from './navigation-types.js';
 import { isSafeUrl } from '../markdown/urls.js';
+import { readSpecSources } from './spec-sources.js';
 import { recordIndexes, recordPointer, sourceIndex } from './source-pointers.js';
 
 type ListKey = keyof typeof DIVISION_LISTS;
-const LIST_KEYS = Object.keys(DIVISION_LISTS) as ListKey[];
+const LIST_KEYS: readonly ListKey[] = ['products', 'languages', 'versions', 'dropdowns', 'tabs', 'anchors', 'menu'];
 const LEVEL_FIELDS = [...LIST_KEYS.filter((k) => k !== 'menu'), 'groups', 'pages', 'openapi', 'asyncapi'] as const;
 const DIVISION_COMMON = [...LEVEL_FIELDS, 'icon', 'iconType', 'hidden', 'href'] as const;
 
@@ -301,41 +300,6 @@ function readHref(r: ConfigReader, value: unknown, pointer: string): string | un
     `\`${dottedPath(pointer)}\` must be a path or an http(s) URL; got ${describeValue(href)}.`,
   );
   return undefined;
-}
-
-/** `openapi` / `asyncapi`: a path or URL, a list of them, or `{ source, directory }` (also inside a list). */
-export function readSpecSources(r: ConfigReader, value: unknown, pointer: string): SpecSources | undefined {
-  if (value === undefined) return undefined;
-  const list = Array.isArray(value) ? value : [value];
-  const out: SpecSource[] = [];
-  list.forEach((item, i) => {
-    const at = Array.isArray(value) ? `${pointer}/${i}` : pointer;
-    const read = readSpecSource(r, item, at);
-    if (read !== undefined) out.push(read);
-  });
-  return out.length === 0 ? undefined : out;
-}
-
-function readSpecSource(r: ConfigReader, value: unknown, pointer: string): SpecSource | undefined {
-  if (typeof value === 'string') {
-    const source = r.string(value, pointer);
-    return source === undefined ? undefined : { source };
-  }
-  if (!isJsonObject(value)) {
-    r.report(
-      'error',
-      'config/type',
-      pointer,
-      `\`${dottedPath(pointer)}\` must be a file path or URL, a list of them, or { "source", "directory" }; got ${describeValue(value)}.`,
-    );
-    return undefined;
-  }
-  r.unknownFields(value, pointer, NAV_FIELDS.specSource);
-  r.required(value, 'source', pointer, 'the file path or URL');
-  const source = r.string(value['source'], `${pointer}/source`);
-  const directory = r.string(value['directory'], `${pointer}/directory`);
-  if (source === undefined) return undefined;
-  return { source, ...(directory === undefined ? {} : { directory: directory.replace(/^\/+|\/+$/g, '') }) };
 }
 
 /** Reads each item of a list, keeping the good ones and recording where each came from. */
