@@ -220,6 +220,13 @@ function readDivision(
   const level = readLevel(r, object, pointer);
   const href = readHref(r, object['href'], `${pointer}/href`);
   const extras = readDivisionExtras(r, object, pointer);
+  if (href !== undefined && (level.divisions.length > 0 || level.items.length > 0))
+    r.report(
+      'warning',
+      'config/href-and-pages',
+      `${pointer}/href`,
+      `\`${dottedPath(pointer)}\` has both \`href\` and pages: it is shown as a link to ${href}, and what it lists is not offered in the navigation.`,
+    );
   // A global link without `href` is reported by readGlobal; a division without its title already has an error.
   const empty = object['href'] === undefined && !hasContent(object) && level.openapi === undefined;
   if (empty && level.asyncapi === undefined && title !== undefined && !inGlobal)

@@ -280,7 +280,10 @@ test('diagnostics name the JSON pointer, line and column of bad navigation nodes
     {
       versions: [{ version: 'v1', href: 'javascript:alert(1)' }, { tab: 'T' }, { version: 'v2', groups: 'x' }],
       global: { anchors: [{ anchor: 'No link' }] },
-      tabs: [{ tab: 'T', openapi: [3] }],
+      tabs: [
+        { tab: 'T', openapi: [3] },
+        { tab: 'L', href: 'https://x.example.test', pages: ['a'] },
+      ],
     },
     [],
   );
@@ -292,6 +295,7 @@ test('diagnostics name the JSON pointer, line and column of bad navigation nodes
     ['error', 'config/type', '/navigation/versions/2/groups', 14],
     ['error', 'config/type', '/navigation/tabs/0/openapi/0', 28],
     ['warning', 'config/required', '/navigation/tabs/0', 25],
+    ['warning', 'config/href-and-pages', '/navigation/tabs/1/href', 33],
     ['warning', 'config/required', '/navigation/global/anchors/0', 19],
   ]);
   assert.match(parsed.diagnostics.at(-1)!.message, /global anchor \("No link"\).*needs `href`/);
