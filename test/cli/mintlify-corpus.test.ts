@@ -7,10 +7,11 @@
  * `npm run report:mintlify` prints the figures (pages, warnings left by rule) per project.
  */
 import { strict as assert } from 'node:assert';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, test } from 'node:test';
+import { loadProject } from '../../src/node/project.js';
 import { cli } from './helpers.js';
 
 const corpus = resolve(process.env.MINTLIFY_CORPUS ?? join('..', 'shared', 'mintlify'));
@@ -67,6 +68,25 @@ describe('the Mintlify corpus', { skip }, () => {
         assert.equal(components.length, 0, `${components.length} unknown components:\n${list(components)}`);
         assert.equal(fields.length, 0, `${fields.length} unknown fields:\n${list(fields)}`);
         assert.equal(run.code, 0);
+      });
+
+      test('a mint.json project: docs upgrade writes a docs.json with the same navigation pages', async (t) => {
+        if (!existsSync(join(corpus, folder, 'mint.json')) || existsSync(join(corpus, folder, 'docs.json')))
+          return t.skip('not a mint.json project');
+        const copy = mkdtempSync(join(tmpdir(), `corpus-upgrade-${folder}-`));
+        try {
+          cpSync(join(corpus, folder), copy, { recursive: true });
+          const run = await cli('upgrade', copy);
+          assert.equal(run.code, 0, run.err);
+          const before = await loadProject(join(copy, 'mint.json'));
+          const after = await loadProject(join(copy, 'docs.json'));
+          assert.ok(before.navigation.pages.size > 0);
+          assert.deepEqual([...after.navigation.pages.keys()], [...before.navigation.pages.keys()]);
+          const errors = after.diagnostics.filter((d) => d.severity === 'error').length;
+          assert.equal(errors, before.diagnostics.filter((d) => d.severity === 'error').length);
+        } finally {
+          rmSync(copy, { recursive: true, force: true });
+        }
       });
 
       test('docs build writes every page of the navigation', async () => {
