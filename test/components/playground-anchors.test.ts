@@ -61,6 +61,7 @@ describe('playground parameter anchors', () => {
       html`<api-endpoint spec=${SPEC} operation="GET /pets/{petId}"></api-endpoint>`,
     );
     await el.updateComplete;
+    await el.openPlayground(); // the playground is in the "Try it" panel
     const pg = q<ApiPlayground>(el, 'api-playground');
     await until(
       () => customElements.get('api-playground') !== undefined && pg.resolvedOperation !== undefined,
