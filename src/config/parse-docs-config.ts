@@ -10,10 +10,9 @@ import { ConfigReader, dottedPath, isJsonObject } from './config-reader.js';
 import type { ColorsConfig, DocsConfig, LogoConfig, SiteAuthConfig } from './docs-config-types.js';
 import { JsonSyntaxError, parseJsonSource } from './json-source.js';
 import type { SourcePlace } from './json-source.js';
-import { isSafeUrl } from '../markdown/urls.js';
 import { emptyNavigation, NAV_FIELDS, readNavigation } from './parse-navigation.js';
 import { checkFields, SITE_FIELDS } from './mintlify-fields.js';
-import { readFavicon, readSiteFields, SITE_ROOT_FIELDS } from './parse-site-fields.js';
+import { readFavicon, readSafeUrl, readSiteFields, SITE_ROOT_FIELDS } from './parse-site-fields.js';
 
 /** The fields each object of docs.json may have; the JSON Schema test checks the schema lists the same. */
 export const DOCS_FIELDS = {
@@ -129,17 +128,7 @@ function readDocsConfig(value: unknown, r: ConfigReader): DocsConfig {
 }
 
 /** A string field holding a URL that ends up in `src` or `href`: no `javascript:` or `data:`. */
-function readUrl(r: ConfigReader, value: unknown, pointer: string): string | undefined {
-  const url = r.string(value, pointer);
-  if (url === undefined || isSafeUrl(url)) return url;
-  r.report(
-    'error',
-    'config/url',
-    pointer,
-    `\`${dottedPath(pointer)}\` must be a relative path or an http(s) URL; got ${JSON.stringify(url)}.`,
-  );
-  return undefined;
-}
+const readUrl = readSafeUrl;
 
 function readLogo(r: ConfigReader, value: unknown): LogoConfig | undefined {
   if (value === undefined) return undefined;
