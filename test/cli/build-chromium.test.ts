@@ -89,8 +89,14 @@ const settled = (anchor: string): string => `(async () => {
   }
   const fields = () => [...deep(document)].filter((el) => el.localName === 'param-field' || el.localName === 'response-field');
   const playgroundShown = () => {
-    const parts = [...deep(document)].filter((el) => el.localName === 'api-playground' || el.localName === 'api-snippets');
-    return parts.length >= 2 && parts.every((el) => customElements.get(el.localName) && el.shadowRoot);
+    // The request example's snippets; the Try it panel's playground (a modal dialog, never in the page's
+    // layout, loaded only when Try it is near) cannot move a field.
+    const parts = [...deep(document)].filter(
+      (el) =>
+        (el.localName === 'api-playground' || el.localName === 'api-snippets') &&
+        el.closest('api-playground-panel') === null,
+    );
+    return parts.length >= 1 && parts.every((el) => customElements.get(el.localName) && el.shadowRoot);
   };
   let last;
   let still = 0;
