@@ -98,10 +98,16 @@ test('a spec edit shows by itself with route, scroll and inputs kept; a broken f
   // The reader fills the playground and scrolls down.
   const ready = await waitFor(page, (s) => s.title === 'List users' && s.q !== null && s.token !== null);
   assert.equal(ready.seen.title, 'List users', JSON.stringify(ready.seen));
+  // The playground is in the "Try it" panel: open it, fill it, close it with Escape.
+  await (await page.$('>>> [part~="try-it"]'))!.click();
+  await page.waitForFunction(
+    `(function open(root) { for (const el of root.querySelectorAll('*')) { if (el.localName === 'dialog' && el.open) return true; if (el.shadowRoot && open(el.shadowRoot)) return true; } return false; })(document)`,
+  );
   const q = (await page.$('>>> .field[data-name="q"] input'))!;
   await q.click({ count: 3 }); // select the prefilled example, then type over it
   await q.type('grace');
   await (await page.$('>>> input[type="password"]'))!.type('demo-token');
+  await page.keyboard.press('Escape');
   await page.evaluate('scrollTo(0, 300); window.__beforeEdit = true');
   const typed = await waitFor(page, (s) => s.q === 'grace' && s.scroll === 300);
   assert.deepEqual([typed.seen.q, typed.seen.token, typed.seen.scroll], ['grace', 'demo-token', 300]);
