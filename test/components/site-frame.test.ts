@@ -464,6 +464,18 @@ describe('<api-docs> site frame: accessibility', () => {
     });
   }
 
+  it('prefers-reduced-motion turns the transitions of the frame off', async () => {
+    const el = await site('guide');
+    const duration = (): string => getComputedStyle(q(el, '.pager-card')!).transitionDuration;
+    expect(duration()).to.not.equal('0s');
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      expect(duration()).to.equal('0s');
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
+  });
+
   it('controls of the frame are at least 24×24 px', async () => {
     await setViewport({ width: 1440, height: 900 });
     const el = await site('guide');
