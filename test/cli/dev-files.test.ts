@@ -1,16 +1,31 @@
 // `docs dev` as a server of files, attacked with raw HTTP: path traversal (`/../`, `%2e%2e`, `%2f`,
 // backslashes, double encoding, NUL), symlinks leaving the project, files beside the project and
-// files of the project it does not publish are refused; the library's assets likewise. And 100 edits
-// of a page in one second settle into one reload whose page is the last edit.
+// files of the project it does not publish are refused; the library's assets likewise; `docs build`
+// copies none of them. And 100 edits of a page in one second settle into one reload whose page is
+// the last edit.
 import { strict as assert } from 'node:assert';
 import { spawn } from 'node:child_process';
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { buildSite } from '../../src/cli/build.js';
 import { startDevServer, type DevServer } from '../../src/cli/dev.js';
+import { bundleDir } from '../../src/cli/package-root.js';
 import { ASSETS } from '../../src/cli/html.js';
 import { mdxPageFile } from '../../src/site/manifest.js';
 import { until } from '../support/proxy-cases.js';
@@ -129,6 +144,24 @@ describe('docs dev refuses files outside what the site publishes', () => {
     assert.deepEqual([image.status, image.body], [200, 'PNG'], 'a linked image inside the project is served');
     const pub = await rawGet('/fine.png');
     assert.deepEqual([pub.status, pub.body], [200, 'PUBLIC PNG'], 'a file of public/ is served');
+  });
+});
+
+describe('docs build publishes nothing from outside the project', () => {
+  test('symlinks in public/ and linked images that leave the project are not copied; the files inside are', async () => {
+    assert.ok(existsSync(bundleDir()), 'the bundle is missing: run `npm run build` first');
+    const out = join(base, 'site');
+    await buildSite(join(dir, 'docs.json'), { out });
+    const files = readdirSync(out, { recursive: true }).map(String);
+    for (const file of files) {
+      const path = join(out, file);
+      if (statSync(path).isFile())
+        assert.ok(!readFileSync(path, 'latin1').includes(SECRET), `${file} holds the secret`);
+    }
+    assert.ok(files.includes(join('images', 'ok.png')), 'the linked image inside the project is published');
+    assert.ok(files.includes('fine.png'), 'public/fine.png is published');
+    for (const gone of ['link.png', join('out', 'leak.png'), join('images', 'link.png'), 'notes.txt', 'secret.txt'])
+      assert.ok(!files.includes(gone), `${gone} was published`);
   });
 });
 
