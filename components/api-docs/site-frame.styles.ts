@@ -22,6 +22,8 @@ const header = css`
     --_topbar-h: 4rem;
     --_tabs-h: 0px;
     --_header-h: calc(var(--_topbar-h) + var(--_tabs-h) + 1px);
+    /* The endpoint's sticky examples column stops under the top bar and tabs. */
+    --api-sticky-top: var(--_header-h);
     background: var(--_background);
     color: var(--_text);
     min-height: 100vh;
@@ -348,6 +350,14 @@ const columns = css`
   }
   .base[data-kind='endpoint'] .page-frame {
     grid-template-columns: minmax(0, 1fr);
+  }
+  /* A floated Copy page menu would narrow the whole endpoint beside it (the endpoint is its own formatting
+     context) and take the width its two columns need: on endpoint pages it has a row of its own. */
+  .base[data-kind='endpoint'] api-page-actions {
+    float: none;
+    display: flex;
+    justify-content: flex-end;
+    margin: 0 0 0.5rem;
   }
   .base[data-kind='endpoint'] .content {
     padding-left: 2.5rem;
