@@ -5,6 +5,7 @@
 import type { Diagnostic } from '../diagnostics.js';
 import type { OperationDocs } from '../config/x-docs.js';
 import type { HttpMethod, OperationSummary } from '../openapi/types.js';
+import type { DivisionKind } from '../config/navigation-types.js';
 
 export type PageKind = 'mdx' | 'openapi' | 'webhook' | 'asyncapi';
 
@@ -110,7 +111,8 @@ export interface NavTab {
   readonly path?: readonly number[];
 }
 
-export type DivisionKind = 'product' | 'language' | 'version' | 'dropdown' | 'tab' | 'anchor' | 'item';
+/** The kinds of division, as docs.json names them (one definition, in the config's navigation types). */
+export type { DivisionKind };
 
 /** A tab, anchor, dropdown, version, language, product or tab-menu item, with what it holds. */
 export interface NavDivision {
