@@ -34,6 +34,7 @@ function renderRequest(d: ExamplesData): TemplateResult | typeof nothing {
     <api-snippets
       .operation=${d.operation}
       .inputs=${d.inputs}
+      picker="menu"
       server=${d.server ?? nothing}
       auth-method=${d.authMethod ?? nothing}
       base-url=${d.baseUrl ?? nothing}

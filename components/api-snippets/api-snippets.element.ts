@@ -14,6 +14,7 @@ import { copyText, renderCopyButton } from '../shared/copy-button.js';
 import { ApiSnippetCopyEvent, ApiSpecErrorEvent, ApiSpecLoadEvent } from '../shared/events.js';
 import { SpecController } from '../shared/spec-controller.js';
 import { styles } from './api-snippets.styles.js';
+import { moveActive, renderLanguageMenu } from './language-menu.js';
 import { onPreferredLanguageChange, preferredLanguage, setPreferredLanguage } from './language-store.js';
 
 const languageList = {
@@ -34,6 +35,10 @@ let nextId = 0;
  * their languages. The chosen language is shared by every `<api-snippets>` on the page and
  * remembered for the next visit. Only the shown tab's grammar is loaded for highlighting.
  *
+ * `picker="menu"` shows the languages as a compact menu instead of tabs: a button naming the shown
+ * language opens a listbox (arrows, Home/End, a letter to jump, Enter to choose, Escape back to the
+ * button). `<api-endpoint>` uses it in its request example column; `tabs` (the default) keeps the row.
+ *
  * `await el.updateComplete` resolves once the operation is resolved and the shown tab highlighted.
  *
  * @tagname api-snippets
@@ -41,6 +46,9 @@ let nextId = 0;
  * @csspart base - The wrapper.
  * @csspart tabs - The tab list.
  * @csspart tab - One language tab.
+ * @csspart language-button - With `picker="menu"`: the button naming the shown language.
+ * @csspart language-menu - With `picker="menu"`: the open listbox of languages.
+ * @csspart language-option - With `picker="menu"`: one language in the listbox.
  * @csspart panel - The tab panel around the code.
  * @csspart code - The code block.
  * @csspart copy-button - Copies the shown code.
@@ -98,6 +106,11 @@ export class ApiSnippets extends LitElement {
   @property({ reflect: true }) theme?: 'light' | 'dark' | 'auto';
   /** Show typed credentials unmasked (and copy them so). The reader toggles it with "Show credentials". */
   @property({ type: Boolean, attribute: 'reveal-secrets' }) revealSecrets = false;
+  /** How the languages are picked: `tabs` (a row of tabs, the default) or `menu` (a compact button and listbox). */
+  @property({ reflect: true }) picker: 'tabs' | 'menu' = 'tabs';
+
+  @state() private menuOpen = false;
+  @state() private menuActive = 0;
 
   @state() private preferred = preferredLanguage();
   @state() private copiedKey?: string;
@@ -263,7 +276,92 @@ export class ApiSnippets extends LitElement {
         <slot name="empty">Name an operation to show its code samples.</slot>
       </div>`;
     }
-    return html`${this.tabs.length > 0 ? this.renderTabs() : nothing}${this.renderDiagnostics()}`;
+    const picker = this.picker === 'menu' ? this.renderMenuPicker() : this.renderTabs();
+    return html`${this.tabs.length > 0 ? picker : nothing}${this.renderDiagnostics()}`;
+  }
+
+  private renderMenuPicker(): TemplateResult {
+    const selected = this.selectedIndex;
+    const tab = this.tabs[selected]!;
+    return html`<div class="bar">
+        ${renderLanguageMenu({
+          uid: this.uid,
+          tabs: this.tabs,
+          selected,
+          open: this.menuOpen,
+          active: this.menuActive,
+          onToggle: () => (this.menuOpen ? this.closeMenu(true) : this.openMenu(selected)),
+          onButtonKey: (e) => this.handleMenuButtonKey(e),
+          onListKey: (e) => this.handleListKey(e),
+          onChoose: (i) => this.chooseFromMenu(i),
+          onFocusOut: (e) => {
+            const to = e.relatedTarget as Node | null;
+            if (this.menuOpen && (to === null || !(e.currentTarget as Node).contains(to))) this.menuOpen = false;
+          },
+        })}
+        <div class="actions">
+          ${this.renderReveal(tab)}
+          ${renderCopyButton({ label: `${tab.label} code`, copied: this.copiedKey === tab.key, onCopy: () => void this.handleCopy(tab) })}
+        </div>
+      </div>
+      <div class="panel" part="panel" role="region" aria-label=${`${tab.label} code sample`}>
+        ${this.renderCode(tab)}
+      </div>`;
+  }
+
+  private openMenu(active: number): void {
+    this.menuActive = active;
+    this.menuOpen = true;
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('[role="listbox"]')?.focus());
+  }
+
+  private closeMenu(focusButton: boolean): void {
+    this.menuOpen = false;
+    if (focusButton) {
+      void this.updateComplete.then(() =>
+        this.renderRoot.querySelector<HTMLElement>(`#${this.uid}-menu-button`)?.focus(),
+      );
+    }
+  }
+
+  private chooseFromMenu(index: number): void {
+    this.handleSelect(index);
+    this.closeMenu(true);
+  }
+
+  private handleMenuButtonKey(event: KeyboardEvent): void {
+    const last = this.tabs.length - 1;
+    const starts: Record<string, number> = {
+      ArrowDown: this.selectedIndex,
+      ArrowUp: this.selectedIndex,
+      Home: 0,
+      End: last,
+    };
+    const start = starts[event.key];
+    if (start === undefined || this.menuOpen) return;
+    event.preventDefault();
+    this.openMenu(start);
+  }
+
+  private handleListKey(event: KeyboardEvent): void {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      this.closeMenu(true);
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      this.chooseFromMenu(this.menuActive);
+    } else if (event.key === 'Tab') {
+      this.menuOpen = false;
+    } else {
+      const next = moveActive(event.key, this.menuActive, this.tabs);
+      if (next === undefined) return;
+      event.preventDefault();
+      this.menuActive = next;
+      void this.updateComplete.then(() =>
+        this.renderRoot.querySelector(`#${this.uid}-option-${next}`)?.scrollIntoView({ block: 'nearest' }),
+      );
+    }
   }
 
   private renderTabs(): TemplateResult {

@@ -1,6 +1,7 @@
 import { css } from 'lit';
 import { baseStyles, privateTokens } from '../shared/base-styles.js';
 import { copyButtonStyles } from '../shared/copy-button.js';
+import { languageMenuStyles } from './language-menu.js';
 import { themeAttributeStyles, tokenDefaults } from '../themes/tokens.js';
 
 const snippetStyles = css`
@@ -99,4 +100,5 @@ export const styles = [
   baseStyles,
   snippetStyles,
   copyButtonStyles,
+  languageMenuStyles,
 ];
