@@ -437,6 +437,17 @@ class NavigationBuilder implements PlaceBuilder {
   private specKey(specPath: string, pointer: string, where: string): string | undefined {
     const key = this.specKeys.get(normaliseSpecPath(specPath));
     if (key !== undefined) return key;
+    // A spec named by URL that could not be fetched (already a `spec/remote-unavailable` warning):
+    // its pages are left out and the rest of the site still builds, as on Mintlify.
+    if (/^https?:\/\//i.test(specPath)) {
+      this.report(
+        'warning',
+        'navigation/unknown-spec',
+        pointer,
+        `${where}: the OpenAPI file "${specPath}" could not be loaded, so its pages are left out of the navigation.`,
+      );
+      return undefined;
+    }
     this.report(
       'error',
       'navigation/unknown-spec',
@@ -449,11 +460,12 @@ class NavigationBuilder implements PlaceBuilder {
   private mdxPage(path: string, pointer: string, where: string, scope: Scope): NavItem | undefined {
     const file = this.mdxFiles.get(path);
     if (file === undefined) {
+      // Mintlify builds such a site and leaves the page out; an error only when no page is left at all.
       this.report(
-        'error',
+        'warning',
         'navigation/unknown-page',
         pointer,
-        `${where}: the page "${path}" has no file ${path}.mdx.${didYouMean(path, this.mdxFiles.keys())}${this.channelHint(path, scope)}`,
+        `${where}: the page "${path}" has no file ${path}.mdx, so it is left out of the navigation.${didYouMean(path, this.mdxFiles.keys())}${this.channelHint(path, scope)}`,
       );
       return undefined;
     }
@@ -627,5 +639,15 @@ export function buildNavigation(
 ): Navigation {
   const builder = new NavigationBuilder(specs, mdxPages, options);
   const tree = buildTree(builder, config.navigation);
-  return { tree, pages: builder.pages, order: builder.order, diagnostics: builder.diagnostics };
+  return { tree, pages: builder.pages, order: builder.order, diagnostics: leftOutPages(builder) };
+}
+
+/** Pages left out of the navigation are warnings while some page is left to show, errors when none is. */
+function leftOutPages(builder: NavigationBuilder): Diagnostic[] {
+  if (builder.pages.size > 0) return builder.diagnostics;
+  return builder.diagnostics.map((d) =>
+    d.severity === 'warning' && (d.code === 'navigation/unknown-page' || d.code === 'navigation/unknown-spec')
+      ? { ...d, severity: 'error', message: `${d.message} No page is left to show.` }
+      : d,
+  );
 }

@@ -114,7 +114,7 @@ describe('docs build', () => {
   test('a project with errors is not built', async () => {
     const { code, err } = await cli('build', `${fixtures}/navigation`, '--out', join(out, 'broken'));
     assert.equal(code, 1);
-    assert.match(err, /navigation\/unknown-page/);
+    assert.match(err, /error .*navigation\/unknown-operation/);
     assert.match(err, /stopped, because the project has errors/);
     assert.ok(!existsSync(join(out, 'broken')));
   });

@@ -40,14 +40,14 @@ describe('docs validate', () => {
     const { code, out } = await cli('validate', `${fixtures}/navigation`);
     assert.equal(code, 1);
     const f = `${fixtures}/navigation/docs.json`;
-    hasFinding(out, `${f}:5:38`, 'error', 'navigation/unknown-page', 'Did you mean "pages/quickstart"?');
+    hasFinding(out, `${f}:5:38`, 'warning', 'navigation/unknown-page', 'left out of the navigation. Did you mean "pages/quickstart"?');
     hasFinding(out, `${f}:6:60`, 'error', 'navigation/unknown-operation', 'Did you mean "GET /pets"?');
     hasFinding(out, `${f}:6:93`, 'warning', 'navigation/slug-clash', 'list-pets-2');
     hasFinding(out, `${f}:7:37`, 'error', 'navigation/no-openapi');
     hasFinding(out, `${f}:8:34`, 'error', 'navigation/unknown-spec', 'Did you mean "spec.yaml"?');
     hasFinding(out, `${fixtures}/navigation/spec.yaml:11:20`, 'error', 'operation/duplicate-id');
     hasFinding(out, `${fixtures}/navigation/spec.yaml:17:7`, 'error', 'parameter/path-missing');
-    assert.match(out, /6 errors, 1 warning in 3 files\n$/);
+    assert.match(out, /5 errors, 2 warnings in 3 files\n$/);
   });
 
   test('MDX rules: relative api without server, bad values, unknown keys, components, expressions', async () => {

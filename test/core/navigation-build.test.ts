@@ -204,11 +204,53 @@ test('an operation that matches nothing names the group, the place and the close
   assert.equal(built.pages.size, 1, 'the rest still builds');
 });
 
-test('an MDX page that does not exist is an error with did-you-mean', () => {
+test('an MDX page that does not exist is left out with a warning and did-you-mean; the rest builds', () => {
+  const built = build({ groups: [{ group: 'Start', pages: ['quikstart', 'quickstart'] }] });
+  const [d] = built.diagnostics;
+  assert.equal(d?.code, 'navigation/unknown-page');
+  assert.equal(d?.severity, 'warning');
+  assert.match(d?.message ?? '', /has no file quikstart\.mdx, so it is left out of the navigation/);
+  assert.match(d?.message ?? '', /Did you mean "quickstart"/);
+  assert.deepEqual([...built.pages.keys()], ['quickstart']);
+  assert.deepEqual(built.order, ['quickstart'], 'listed in the navigation without the missing page');
+});
+
+test('when no page is left at all, the missing pages are errors', () => {
   const built = build({ groups: [{ group: 'Start', pages: ['quikstart'] }] });
   const [d] = built.diagnostics;
   assert.equal(d?.code, 'navigation/unknown-page');
-  assert.match(d?.message ?? '', /Did you mean "quickstart"/);
+  assert.equal(d?.severity, 'error');
+  assert.match(d?.message ?? '', /No page is left to show\./);
+  assert.equal(built.pages.size, 0);
+});
+
+test('a remote spec that could not be loaded leaves its pages out with a warning; a local one is an error', () => {
+  const url = 'https://example.com/openapi.json';
+  const remote = build({
+    groups: [
+      { group: 'Start', pages: ['quickstart'] },
+      { group: 'API', openapi: url },
+    ],
+  });
+  assert.deepEqual(
+    remote.diagnostics.map((d) => [d.severity, d.code]),
+    [['warning', 'navigation/unknown-spec']],
+  );
+  assert.match(
+    remote.diagnostics[0]!.message,
+    /"https:\/\/example\.com\/openapi\.json" could not be loaded, so its pages are left out/,
+  );
+  assert.deepEqual([...remote.pages.keys()], ['quickstart']);
+  const local = build({
+    groups: [
+      { group: 'Start', pages: ['quickstart'] },
+      { group: 'API', openapi: 'gone.json' },
+    ],
+  });
+  assert.deepEqual(
+    local.diagnostics.map((d) => [d.severity, d.code]),
+    [['error', 'navigation/unknown-spec']],
+  );
 });
 
 test('an unknown spec file and an operation with no enclosing openapi are errors', () => {
