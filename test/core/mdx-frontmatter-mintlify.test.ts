@@ -41,6 +41,30 @@ test("Mintlify's page fields are read into the frontmatter", () => {
   });
 });
 
+test('a field set to YAML null (or left empty) is not set, for every optional field', () => {
+  const p = page(
+    [
+      'title: Setup',
+      'description: null',
+      'icon: null',
+      'sidebarTitle: ~',
+      'tag:',
+      'mode: null',
+      'hidden: null',
+      'openapi: null',
+      'api: null',
+    ].join('\n'),
+  );
+  assert.deepEqual(p.diagnostics, []);
+  assert.deepEqual(p.frontmatter, { title: 'Setup' });
+  // A null still counts as written for an unknown field's near-miss warning.
+  const near = page('titel: null');
+  assert.deepEqual(
+    near.diagnostics.map((d) => d.code),
+    ['config/unknown-field'],
+  );
+});
+
 test('an external link page: `url` is kept; a url with another scheme is an error', () => {
   assert.equal(
     page('title: npm\nurl: https://www.npmjs.com/package/x').frontmatter.url,
