@@ -404,16 +404,16 @@ class HtmlRenderer {
   private jsx(node: MdxJsxFlowElement | MdxJsxTextElement): string {
     const name = node.name;
     if (name === null) return this.children(node); // a fragment <>…</>
-    const imported = this.scope?.components.get(name);
+    const imported = this.scope?.components.get(name) ?? this.snippetTag(node);
     if (imported !== undefined) return this.imported(node, imported);
     const spec: ComponentSpec | undefined =
       COMPONENTS[name] ?? (/^[a-z][a-z0-9]*$/.test(name) ? htmlElementSpec(name) : undefined);
     if (spec === undefined) {
       const dropContent = DROP_WITH_CONTENT.has(name.toLowerCase());
-      const message = dropContent
-        ? `<${name}> is not allowed in pages; it and its content are left out.`
-        : `<${name}> is not a component this library knows; its content is shown without it.`;
-      this.report(node, dropContent ? 'mdx/unsafe' : 'mdx/unknown-component', message);
+      const [code, message] = dropContent
+        ? ['mdx/unsafe', `<${name}> is not allowed in pages; it and its content are left out.`]
+        : unknownTag(name);
+      this.report(node, code, message);
       this.attributes(node, {}, name);
       return dropContent ? '' : this.children(node);
     }
@@ -436,6 +436,13 @@ class HtmlRenderer {
       }
     }
     return this.renderComponent(node, name, spec, attrs);
+  }
+
+  /** `<Snippet file="x.mdx" />`: the file it names, read into the scope like an import (src/site/snippets.ts). */
+  private snippetTag(node: MdxJsxFlowElement | MdxJsxTextElement): ScopeComponent | undefined {
+    if (node.name !== 'Snippet') return undefined;
+    const file = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'file')?.value;
+    return typeof file === 'string' ? this.scope?.components.get(`Snippet:${file}`) : undefined;
   }
 
   /**
@@ -759,4 +766,23 @@ export function renderMdxTree(root: Root, file?: string, options: RenderOptions 
   renderer.math = options.math ?? [];
   const html = renderer.render(root);
   return { html, headings: renderer.headings, diagnostics: renderer.diagnostics };
+}
+
+/**
+ * A name no component or allowed HTML element has. A lower-case tag is an HTML element, not a component (MDX, and so
+ * Mintlify, hands `<warning>` to the browser, which shows its content as an unknown element), so it gets its own
+ * rule and a hint when the capitalised name is a component.
+ */
+function unknownTag(name: string): [code: string, message: string] {
+  if (!/^[a-z]/.test(name))
+    return [
+      'mdx/unknown-component',
+      `<${name}> is not a component this library knows; its content is shown without it.`,
+    ];
+  const capital = name[0]!.toUpperCase() + name.slice(1);
+  const hint = COMPONENTS[capital] === undefined ? '' : ` Did you mean <${capital}> (a component)?`;
+  return [
+    'mdx/unknown-element',
+    `<${name}> is not an HTML element a page may use (lower-case tags are HTML, not components; a browser shows an unknown one as plain content); its content is shown without it.${hint}`,
+  ];
 }

@@ -7,6 +7,7 @@
  * file, or `export const X = () => …` in a snippet) shows its children, and `docs validate` says why.
  */
 import type { Root } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { Diagnostic } from '../diagnostics.js';
 import { toDiagnostics } from '../diagnostics.js';
 import { FileMissingError } from '../fetch-text.js';
@@ -131,7 +132,13 @@ interface Context {
 }
 
 /** The scope a file renders with: what it imports (each snippet with its own scope) and its own literal exports. */
-async function scopeOf(module: ModuleInfo, path: string, shownAs: string, context: Context): Promise<MdxScope> {
+async function scopeOf(
+  module: ModuleInfo,
+  tree: Root,
+  path: string,
+  shownAs: string,
+  context: Context,
+): Promise<MdxScope> {
   const values = new Map<string, Literal>();
   const components = new Map<string, ScopeComponent>();
   for (const [name, entry] of module.exports) {
@@ -141,8 +148,43 @@ async function scopeOf(module: ModuleInfo, path: string, shownAs: string, contex
       context.diagnostics.push(customFinding(name, shownAs, entry.line));
     }
   }
-  for (const decl of module.imports) await addImport(decl, path, shownAs, context, values, components);
+  for (const decl of [...module.imports, ...snippetTags(tree)])
+    await addImport(decl, path, shownAs, context, values, components);
   return { values, components };
+}
+
+type JsxNode = MdxJsxFlowElement;
+
+/** The scope name under which `<Snippet file="x.mdx" />` finds its file (not a name JSX can write). */
+export const snippetTagName = (file: string): string => `Snippet:${file}`;
+
+/**
+ * `<Snippet file="x.mdx" />`, Mintlify's earlier way to reuse a snippet (a file in `snippets/`, or a path from the
+ * project root when it starts with `/`): each is read as an import of that file, so it is inlined the same way.
+ */
+function snippetTags(tree: Root): (ImportDecl & { readonly tag: true })[] {
+  const decls = new Map<string, ImportDecl & { readonly tag: true }>();
+  const walk = (node: { readonly type: string; readonly children?: readonly unknown[] }): void => {
+    if (
+      (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+      (node as JsxNode).name === 'Snippet'
+    ) {
+      const tag = node as JsxNode;
+      const file = tag.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'file')?.value;
+      if (typeof file === 'string' && file !== '' && !decls.has(file))
+        decls.set(file, {
+          source: file.startsWith('/') ? file : `/snippets/${file}`,
+          default: snippetTagName(file),
+          named: [],
+          line: tag.position?.start.line ?? 1,
+          column: tag.position?.start.column ?? 1,
+          tag: true,
+        });
+    }
+    for (const child of node.children ?? []) walk(child as { readonly type: string });
+  };
+  walk(tree);
+  return [...decls.values()];
 }
 
 function customFinding(name: string, file: string, line?: number): Diagnostic {
@@ -157,7 +199,7 @@ function customFinding(name: string, file: string, line?: number): Diagnostic {
 
 /** One `import` of a file: its names into the scope, or a finding at the import. */
 async function addImport(
-  decl: ImportDecl,
+  decl: ImportDecl & { readonly tag?: true },
   path: string,
   shownAs: string,
   context: Context,
@@ -195,6 +237,7 @@ async function addImport(
   if (read.kind === 'missing')
     return broken(
       `The snippet \`${decl.source}\` does not exist (looked for ${target}); what it would show is left out.`,
+      decl.tag === true ? 'warning' : 'error',
     );
   if (context.stack.includes(read.path))
     return broken(`\`${decl.source}\` imports itself (${[...context.stack, read.path].join(' → ')}); it is left out.`);
@@ -208,7 +251,7 @@ async function addImport(
   }
   context.diagnostics.push(...read.module.diagnostics);
   const inner = { ...context, stack: [...context.stack, target] };
-  const scope = await scopeOf(read.module, read.path, read.file, inner);
+  const scope = await scopeOf(read.module, read.tree, read.path, read.file, inner);
   if (decl.default !== undefined)
     components.set(decl.default, { kind: 'snippet', file: read.file, tree: read.tree, scope, math: read.math });
   for (const { imported, local } of decl.named) {
@@ -226,7 +269,7 @@ async function addImport(
 }
 
 /** A page that imports or exports anything is read with its scope; the others as before. */
-const HAS_ESM = /^(import|export)\s/m;
+const HAS_ESM = /^(import|export)\s|<Snippet\s/m;
 
 /**
  * One MDX page, with every snippet it imports inlined. `path` is the page's project path (`guides/auth.mdx`),
@@ -246,7 +289,7 @@ export async function readMdxPageWithSnippets(
   try {
     const module = readModule(tree, shownAs);
     context.diagnostics.push(...module.diagnostics);
-    scope = await scopeOf(module, path, shownAs, context);
+    scope = await scopeOf(module, tree, path, shownAs, context);
   } catch (error) {
     if (error instanceof Error && error.name === 'AbortError') throw error;
     context.diagnostics.push(...toDiagnostics(error, shownAs));

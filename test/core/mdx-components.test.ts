@@ -126,6 +126,26 @@ test('each callout becomes an aside with role note, never wrapped in a paragraph
   assert.ok(!html('<Callout color="red;background:url(x)">C</Callout>').includes('data-color'));
 });
 
+test('a lower-case tag that is no HTML element a page may use shows its content, with its own warning', () => {
+  const page = parseMdxPage(
+    'Intro\n\n<warning>This guide is **still** being written</warning>\n\n<gizmo>G</gizmo>',
+    'p.mdx',
+  );
+  assert.equal(page.html, '<p>Intro</p><p>This guide is <strong>still</strong> being written</p><p>G</p>');
+  assert.deepEqual(
+    page.diagnostics.map((d) => [d.code, d.line]),
+    [
+      ['mdx/unknown-element', 3],
+      ['mdx/unknown-element', 5],
+    ],
+  );
+  assert.match(
+    page.diagnostics[0]!.message,
+    /^<warning> is not an HTML element .* Did you mean <Warning> \(a component\)\?$/,
+  );
+  assert.doesNotMatch(page.diagnostics[1]!.message, /Did you mean/);
+});
+
 test('an unknown component is reported with its line and its content shown without it', () => {
   const page = parseMdxPage('Intro\n\n<Widget title="x">\n  Inside\n</Widget>', 'p.mdx');
   assert.equal(page.html, '<p>Intro</p><p>Inside</p>');

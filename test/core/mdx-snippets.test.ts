@@ -178,3 +178,46 @@ test("a snippet's formulas are its own: `$…$` in a snippet is math, not an exp
   assert.match(parsed.html, /Energy: <span class="math math-inline">E = mc\^\{2\}<\/span>\./);
   assert.deepEqual(parsed.diagnostics, []);
 });
+
+test('<Snippet file="…" />, the earlier way to reuse a snippet, inlines the file from snippets/ like an import', async () => {
+  const files = new SnippetFiles(
+    memoryReader({
+      'snippets/draft.mdx': 'This page is a **draft**.\n\n<Snippet file="nested/sign.mdx" />\n',
+      'snippets/nested/sign.mdx': 'Signed by the docs team.\n',
+      'shared/root.mdx': 'From the project root.\n',
+    }),
+  );
+  const text = [
+    '# Reports',
+    '',
+    '<Snippet file="draft.mdx" />',
+    '',
+    '<Snippet file="/shared/root.mdx" />',
+    '',
+    '<Snippet file="gone.mdx" />',
+    '',
+    'After.',
+  ].join('\n');
+  const p = await readMdxPageWithSnippets(text, 'reports.mdx', 'reports.mdx', files);
+  assert.match(p.html, /<p>This page is a <strong>draft<\/strong>\.<\/p><p>Signed by the docs team\.<\/p>/);
+  assert.match(p.html, /<p>From the project root\.<\/p>/);
+  assert.match(p.html, /<p>After\.<\/p>$/);
+  assert.doesNotMatch(p.html, /gone|Snippet/);
+  assert.deepEqual(p.diagnostics.map(place), ['reports.mdx:7:1 warning mdx/import']);
+  assert.match(p.diagnostics[0]!.message, /`\/snippets\/gone\.mdx` does not exist/);
+  assert.deepEqual([...(p.snippets ?? [])].sort(), [
+    'shared/root.mdx',
+    'snippets/draft.mdx',
+    'snippets/nested/sign.mdx',
+  ]);
+});
+
+test('an imported component named Snippet is the import, not the earlier snippet tag', async () => {
+  const files = new SnippetFiles(
+    memoryReader({ 'snippets/mine.mdx': 'Mine: {file}.\n', 'snippets/x.mdx': 'Not this one.\n' }),
+  );
+  const text = 'import Snippet from \'/snippets/mine.mdx\';\n\n<Snippet file="x.mdx" />\n';
+  const p = await readMdxPageWithSnippets(text, 'a.mdx', 'a.mdx', files);
+  assert.match(p.html, /<p>Mine: x\.mdx\.<\/p>/);
+  assert.doesNotMatch(p.html, /Not this one/);
+});
