@@ -26,12 +26,7 @@ describe('docs validate and docs build agree', () => {
     const errors = lines(validate.out, 'error');
     assert.deepEqual(
       errors.map((l) => l.slice(l.lastIndexOf('['))),
-      [
-        '[ref/unresolved]',
-        '[parameter/path-missing]',
-        '[operation/duplicate-id]',
-        '[frontmatter/yaml]',
-      ],
+      ['[ref/unresolved]', '[parameter/path-missing]', '[operation/duplicate-id]', '[frontmatter/yaml]'],
     );
     assert.match(errors.join('\n'), new RegExp(`^${project}/openapi.yaml:15:20  error  The operationId`, 'm'));
     assert.match(errors.join('\n'), new RegExp(`^${project}/pages/broken-frontmatter.mdx:3:19  error`, 'm'));

@@ -40,7 +40,13 @@ describe('docs validate', () => {
     const { code, out } = await cli('validate', `${fixtures}/navigation`);
     assert.equal(code, 1);
     const f = `${fixtures}/navigation/docs.json`;
-    hasFinding(out, `${f}:5:38`, 'warning', 'navigation/unknown-page', 'left out of the navigation. Did you mean "pages/quickstart"?');
+    hasFinding(
+      out,
+      `${f}:5:38`,
+      'warning',
+      'navigation/unknown-page',
+      'left out of the navigation. Did you mean "pages/quickstart"?',
+    );
     hasFinding(out, `${f}:6:60`, 'error', 'navigation/unknown-operation', 'Did you mean "GET /pets"?');
     hasFinding(out, `${f}:6:93`, 'warning', 'navigation/slug-clash', 'list-pets-2');
     hasFinding(out, `${f}:7:37`, 'error', 'navigation/no-openapi');

@@ -187,7 +187,9 @@ test("a page's Markdown twin keeps its math as TeX", async () => {
 });
 
 test('layout-only HTML attributes (a header cell width, data-* markers) are read silently', () => {
-  const page = parseMdxPage('<table><tr><th width="30%">A</th></tr></table>\n\nSee <a href="#n" data-footnote-ref>1</a>.\n');
+  const page = parseMdxPage(
+    '<table><tr><th width="30%">A</th></tr></table>\n\nSee <a href="#n" data-footnote-ref>1</a>.\n',
+  );
   assert.deepEqual(page.diagnostics, []);
   assert.ok(page.html.includes('<th>A</th>') && page.html.includes('<a href="#n">1</a>'), page.html);
 });
