@@ -41,7 +41,7 @@ function shadow(el: Element | null | undefined, selector: string): Element | nul
   return el?.shadowRoot?.querySelector(selector) ?? null;
 }
 
-/** Each tab's code, read by selecting the tab as a reader would; also waits until the playground's inputs reached the snippets. */
+/** Each language's code, read by choosing it (tab or menu) as a reader would; also waits until the playground's inputs reached the snippets. */
 async function snippetCodes(host: Element, languages: readonly string[]): Promise<Record<string, string>> {
   const snippets = await found(() => shadow(host, 'api-snippets'), 'the snippets');
   const playground = shadow(host, 'api-playground') as ApiPlayground;
@@ -52,13 +52,29 @@ async function snippetCodes(host: Element, languages: readonly string[]): Promis
   );
   await until(() => (snippets as HTMLElement & { inputs?: unknown }).inputs !== undefined, 'the playground inputs');
   await (snippets as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
-  const tabs = [...snippets.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part="tab"]')];
-  expect(tabs.map((t) => t.dataset['key'])).to.include.members(languages);
+  const root = snippets.shadowRoot!;
+  const settle = (): Promise<unknown> =>
+    (snippets as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+  const menu = root.querySelector<HTMLButtonElement>('[part="language-button"]');
+  // The endpoint's request example picks languages from a menu (picker="menu"); elsewhere tabs.
+  const keys: string[] = [];
+  if (menu) {
+    menu.click();
+    await settle();
+    keys.push(...[...root.querySelectorAll<HTMLElement>('[role="option"]')].map((o) => o.dataset['key']!));
+    menu.click();
+    await settle();
+  } else keys.push(...[...root.querySelectorAll<HTMLElement>('[part="tab"]')].map((t) => t.dataset['key']!));
+  expect(keys).to.include.members(languages);
   const out: Record<string, string> = {};
-  for (const tab of tabs) {
-    tab.click();
-    await (snippets as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
-    out[tab.dataset['key']!] = snippets.shadowRoot!.querySelector('[part="code"]')!.textContent!;
+  for (const [i, key] of keys.entries()) {
+    if (menu) {
+      menu.click();
+      await settle();
+      root.querySelectorAll<HTMLElement>('[role="option"]')[i]!.click();
+    } else root.querySelectorAll<HTMLElement>('[part="tab"]')[i]!.click();
+    await settle();
+    out[key] = root.querySelector('[part="code"]')!.textContent!;
   }
   return out;
 }
