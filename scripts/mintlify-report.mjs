@@ -5,7 +5,9 @@
 // (into a temporary folder) and prints one row: pages the config lists, pages in the built
 // navigation (generated API pages included), pages built, errors, warnings, unknown components,
 // unknown fields, and the warnings left by rule code. It reports; it never fails on findings.
-// `--json` prints the rows as JSON instead of a table; `--no-build` skips the build.
+// `--json` prints the rows as JSON instead of a table; `--no-build` skips the build. When the Chromium run of
+// the corpus (test/cli/mintlify-corpus-chromium.test.ts) has left .test-results/mintlify-corpus.json, each row
+// also says how many navigation pages rendered without a problem and the content components rendered.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -106,6 +108,27 @@ export function buildProject(folder) {
   }
 }
 
+/** The Chromium run's summary per project (.test-results/mintlify-corpus.json), or an empty map. */
+export function renderedSummaries(file = join(root, '.test-results', 'mintlify-corpus.json')) {
+  if (!existsSync(file)) return new Map();
+  try {
+    return new Map(JSON.parse(readFileSync(file, 'utf8')).map((s) => [s.project, s]));
+  } catch {
+    return new Map();
+  }
+}
+
+/** "ok/opened" pages and the components rendered, from the Chromium run; '-' when it has not run. */
+function renderedCells(summary) {
+  if (summary === undefined) return ['-', '-'];
+  const components = Object.values(summary.componentsRendered).reduce((a, b) => a + b, 0);
+  const kinds = Object.entries(summary.componentsRendered)
+    .sort((a, b) => b[1] - a[1])
+    .map(([kind, n]) => `${kind} ${n}`)
+    .join(', ');
+  return [`${summary.pagesOk}/${summary.pagesOpened}`, components === 0 ? '0' : `${components} (${kinds})`];
+}
+
 export function projectRow(project, { build = true } = {}) {
   const { status, signal, stderr, report } = validateProject(project.folder);
   let pages = null;
@@ -139,7 +162,7 @@ export function projectRow(project, { build = true } = {}) {
   };
 }
 
-function table(rows) {
+function table(rows, rendered = renderedSummaries()) {
   const head = [
     'project',
     'config',
@@ -147,6 +170,8 @@ function table(rows) {
     'listed',
     'nav pages',
     'built',
+    'pages rendered',
+    'components rendered',
     'errors',
     'warnings',
     'unknown comp.',
@@ -160,6 +185,7 @@ function table(rows) {
     String(r.pages ?? '?'),
     String(r.navigationPages ?? '-'),
     r.buildExit === null ? '-' : r.buildExit === 0 ? String(r.builtPages) : `failed (${r.buildExit})`,
+    ...renderedCells(rendered.get(r.project)),
     String(r.errors ?? '?'),
     String(r.warnings ?? '?'),
     String(r.unknownComponent),
@@ -181,6 +207,18 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(2);
   }
   const build = !process.argv.includes('--no-build');
-  const rows = corpusProjects(dir).map((p) => projectRow(p, { build }));
-  console.log(process.argv.includes('--json') ? JSON.stringify(rows, null, 2) : table(rows));
+  const rendered = renderedSummaries();
+  const rows = corpusProjects(dir).map((p) => {
+    const summary = rendered.get(p.name);
+    const row = projectRow(p, { build });
+    return summary === undefined
+      ? row
+      : {
+          ...row,
+          pagesRendered: summary.pagesOk,
+          pagesOpened: summary.pagesOpened,
+          componentsRendered: summary.componentsRendered,
+        };
+  });
+  console.log(process.argv.includes('--json') ? JSON.stringify(rows, null, 2) : table(rows, rendered));
 }
