@@ -71,7 +71,8 @@ async function audit(url: string, formFactor: 'mobile' | 'desktop'): Promise<Res
     output: 'json',
   };
   const config = formFactor === 'desktop' ? desktopConfig : undefined;
-  const result = await lighthouse(url, flags, config, page);
+  // Lighthouse bundles its own puppeteer-core; the page is the same protocol object.
+  const result = await lighthouse(url, flags, config, page as unknown as Parameters<typeof lighthouse>[3]);
   assert.ok(result !== undefined, `no Lighthouse result for ${url}`);
   return result.lhr;
 }
