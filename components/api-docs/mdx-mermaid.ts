@@ -7,7 +7,7 @@
  */
 import mermaid from 'mermaid';
 import { isInertCss } from '../../src/markdown/diagram-policy.js';
-import { sanitizeDiagramSvg } from '../../src/markdown/sanitize.js';
+import { sanitizeDiagramSvg } from '../../src/markdown/sanitize-mdx.js';
 import { adoptStyles } from './adopt-styles.js';
 import { diagramStyles } from './mdx-lazy.styles.js';
 

@@ -1,5 +1,6 @@
 export { renderInlineMarkdown, renderMarkdown } from './render.js';
-export { sanitizeHtml, sanitizeInlineHtml, sanitizeMdxHtml } from './sanitize.js';
+export { sanitizeHtml, sanitizeInlineHtml } from './sanitize.js';
+export { sanitizeDiagramSvg, sanitizeMdxHtml } from './sanitize-mdx.js';
 export {
   createSanitizer,
   replaceUnloadableImage,

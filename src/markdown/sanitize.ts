@@ -1,9 +1,9 @@
 /**
- * The sanitisers, each the factory (sanitizer.ts) with one policy. The browser and the CLI use these
- * same functions; in Node, `setSanitizerWindow` gives them a DOM first.
+ * The sanitisers of spec Markdown, each the factory (sanitizer.ts) with one policy. The browser and
+ * the CLI use these same functions; in Node, `setSanitizerWindow` gives them a DOM first. The MDX and
+ * diagram sanitisers live in sanitize-mdx.ts: only the site uses them, so the script-tag bundle's
+ * up-front file (an endpoint's descriptions) does not carry their policies.
  */
-import { diagramPolicy } from './diagram-policy.js';
-import { mdxPolicy } from './mdx-policy.js';
 import { inlineMarkdownPolicy, markdownPolicy } from './markdown-policy.js';
 import { createSanitizer } from './sanitizer.js';
 
@@ -12,9 +12,3 @@ export const sanitizeHtml = createSanitizer(markdownPolicy);
 
 /** Sanitises HTML rendered from spec markdown, for an inline context (summaries, titles): inline tags only. */
 export const sanitizeInlineHtml = createSanitizer(inlineMarkdownPolicy);
-
-/** Sanitises an MDX page's HTML for insertion into the site's shadow root. */
-export const sanitizeMdxHtml = createSanitizer(mdxPolicy);
-
-/** Sanitises a diagram's SVG (mermaid's output) for the page: no links, scripts, foreign HTML or loads. */
-export const sanitizeDiagramSvg = createSanitizer(diagramPolicy);

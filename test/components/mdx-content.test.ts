@@ -13,7 +13,7 @@ import type { ApiDocs } from '../../components/api-docs/api-docs.element.js';
 import { mdxSettled } from '../../components/api-docs/mdx-enhance.js';
 import { mathPolicy } from '../../src/markdown/math-policy.js';
 import { isInertCss } from '../../src/markdown/diagram-policy.js';
-import { sanitizeDiagramSvg } from '../../src/markdown/sanitize.js';
+import { sanitizeDiagramSvg } from '../../src/markdown/sanitize-mdx.js';
 import { createSanitizer } from '../../src/markdown/sanitizer.js';
 import { afterEach, describe, it } from '../fixtures/endpoint/mocha.js';
 import { resetLocation, until, visit } from '../fixtures/site-element/helpers.js';

@@ -4,7 +4,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../components/api-docs/api-docs.js';
 import type { ApiDocs } from '../../components/api-docs/api-docs.element.js';
-import { sanitizeMdxHtml } from '../../src/markdown/sanitize.js';
+import { sanitizeMdxHtml } from '../../src/markdown/sanitize-mdx.js';
 import { afterEach, describe, it } from '../fixtures/endpoint/mocha.js';
 import { q, resetLocation, until } from '../fixtures/site-element/helpers.js';
 
