@@ -6,7 +6,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { until } from 'lit/directives/until.js';
-import { highlight } from '../../src/highlight/index.js';
 import { renderMarkdown } from '../../src/markdown/index.js';
 import { afterIdle } from './idle.js';
 
@@ -39,7 +38,10 @@ export function markdownBlock(
 export function codeBlock(code: string, lang: string, label: string): TemplateResult {
   const plain = html`<pre class="code" part="code" tabindex="0" aria-label=${label}><code>${code}</code></pre>`;
   const highlighted = remember(highlightCache, `${lang}\u0000${code}`, () =>
-    afterIdle().then(() => highlight(code, lang)),
+    // The highlighter module loads with the idle callback: plain text is what the first paint shows.
+    afterIdle()
+      .then(() => import('../../src/highlight/highlight.js'))
+      .then(({ highlight }) => highlight(code, lang)),
   );
   return html`${until(
     highlighted.then(

@@ -20,7 +20,6 @@ import type {
   SpecInfo,
   TagInfo,
 } from './types.js';
-import { validateSpec } from './validate.js';
 import { detectVersion } from './version.js';
 
 const DEFAULT_SERVERS: readonly Server[] = Object.freeze([Object.freeze({ url: '/', variables: Object.freeze({}) })]);
@@ -140,9 +139,10 @@ class OpenApiDocument implements OpenApiSpec {
   }
 
   validate(): Promise<readonly Diagnostic[]> {
-    this.validation ??= validateSpec(this.source, this.files, this.sourceVersion).then((found) =>
-      Object.freeze([...this.diagnostics, ...found]),
-    );
+    // Loaded on first use: validation is a courtesy after the page shows, not part of the first download.
+    this.validation ??= import('./validate.js')
+      .then(({ validateSpec }) => validateSpec(this.source, this.files, this.sourceVersion))
+      .then((found) => Object.freeze([...this.diagnostics, ...found]));
     return this.validation;
   }
 
