@@ -3,8 +3,9 @@
  * display, the auth method, the reader groups and the title. `<api-docs>` reads the full extension
  * (and reports its mistakes); a standalone `<api-endpoint>` honours the same values, ignoring wrong ones.
  */
-import { PLAYGROUND_DISPLAYS } from '../../src/config/api-settings.js';
-import { PAGE_AUTH_METHODS, type PageMetadata } from '../../src/config/page-metadata.js';
+import { AUTH_METHODS, PLAYGROUND_DISPLAYS } from '../../src/config/api-settings.js';
+// Types only: page-metadata.ts (the site's reader of page fields) stays out of the up-front bundle.
+import type { PageAuthMethod, PageMetadata } from '../../src/config/page-metadata.js';
 
 type EndpointMetadata = Pick<PageMetadata, 'playground' | 'authMethod' | 'groups' | 'title'>;
 
@@ -17,7 +18,7 @@ export function endpointMetadata(extensions: Readonly<Record<string, unknown>>):
   const meta = isRecord(xDocs) ? xDocs['metadata'] : undefined;
   if (!isRecord(meta)) return {};
   const playground = oneOf(meta['playground'], PLAYGROUND_DISPLAYS);
-  const authMethod = oneOf(meta['authMethod'], PAGE_AUTH_METHODS);
+  const authMethod = oneOf<PageAuthMethod>(meta['authMethod'], [...AUTH_METHODS, 'none']);
   const groups = Array.isArray(meta['groups']) ? meta['groups'].filter((g) => typeof g === 'string') : undefined;
   const title = typeof meta['title'] === 'string' && meta['title'].trim() !== '' ? meta['title'] : undefined;
   return {
