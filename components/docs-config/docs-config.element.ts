@@ -2,7 +2,7 @@ import { ContextProvider } from '@lit/context';
 import { Task, TaskStatus, initialState } from '@lit/task';
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { parseApiSettings, readApiSettingsFromText, type ApiSettings } from '../../src/config/api-settings.js';
+import { parseApiSettings, type ApiSettings } from '../../src/config/api-settings.js';
 import { toDiagnostics, type Diagnostic } from '../../src/diagnostics.js';
 import { fetchText } from '../../src/fetch-text.js';
 import { apiSettingsContext } from '../shared/contexts.js';
@@ -46,7 +46,11 @@ export class DocsConfig extends LitElement {
       }
       if (src === undefined || src === '') return initialState;
       const url = pageUrl(src);
-      const text = await fetchText(url, signal);
+      // The text reader loads beside the file (a lazy chunk fetched while docs.json is on its way).
+      const [text, { readApiSettingsFromText }] = await Promise.all([
+        fetchText(url, signal),
+        import('../../src/config/api-settings-text.js'),
+      ]);
       return { url, ...readApiSettingsFromText(text, url) };
     },
     onComplete: (result) => this.publish(result),

@@ -6,7 +6,8 @@ import '../../components/docs-config/docs-config.js';
 import type { DocsConfig } from '../../components/docs-config/docs-config.element.js';
 import { apiSettingsContext } from '../../components/shared/contexts.js';
 import type { ApiConfigLoadEvent, ApiSpecErrorEvent } from '../../components/shared/events.js';
-import { defaultApiSettings, parseApiSettings, readApiSettingsFromText } from '../../src/config/api-settings.js';
+import { defaultApiSettings, parseApiSettings } from '../../src/config/api-settings.js';
+import { readApiSettingsFromText } from '../../src/config/api-settings-text.js';
 import { watchUncaught } from '../fixtures/endpoint/deep-query.js';
 import { until } from '../fixtures/playground/helpers.js';
 
