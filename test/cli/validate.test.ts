@@ -81,7 +81,7 @@ describe('docs validate', () => {
       diagnostics: { file: string; line: number; column: number; rule: string; severity: string }[];
       summary: { errors: number; warnings: number; files: number };
     };
-    assert.deepEqual(parsed.summary, { errors: 6, warnings: 1, files: 3 });
+    assert.deepEqual(parsed.summary, { errors: 5, warnings: 2, files: 3 });
     assert.ok(
       parsed.diagnostics.some(
         (d) => d.rule === 'operation/duplicate-id' && d.line === 11 && d.column === 20 && d.file.endsWith('spec.yaml'),
