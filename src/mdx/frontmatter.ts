@@ -188,8 +188,9 @@ function pointerLocator({ doc, at }: ParsedYaml, firstLine: number): (pointer: s
 /** The typed fields; problems go to the reader's diagnostics. */
 function readFields(r: ConfigReader, written: JsonObject): MdxFrontmatter {
   checkFrontmatterFields(r, written);
-  // YAML `icon: null` (or `icon:` with nothing after it) means "not set", as on Mintlify: every field is optional.
-  const value = Object.fromEntries(Object.entries(written).filter(([, v]) => v !== null)) as JsonObject;
+  // YAML `icon: null` (or `icon:` with nothing after it), and `icon: ""`, mean "not set", as on Mintlify: every
+  // field is optional.
+  const value = Object.fromEntries(Object.entries(written).filter(([, v]) => v !== null && v !== '')) as JsonObject;
   const metadata = readPageMetadata(r, value, '');
   const api = readEndpoint(r, value['api']);
   const openapi = readOpenApiRef(r, value['openapi']);

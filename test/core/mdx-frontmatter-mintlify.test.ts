@@ -41,11 +41,11 @@ test("Mintlify's page fields are read into the frontmatter", () => {
   });
 });
 
-test('a field set to YAML null (or left empty) is not set, for every optional field', () => {
+test('a field set to YAML null, left empty or set to an empty text is not set, for every optional field', () => {
   const p = page(
     [
       'title: Setup',
-      'description: null',
+      'keywords: null',
       'icon: null',
       'sidebarTitle: ~',
       'tag:',
@@ -53,6 +53,8 @@ test('a field set to YAML null (or left empty) is not set, for every optional fi
       'hidden: null',
       'openapi: null',
       'api: null',
+      'iconType: ""',
+      "description: ''",
     ].join('\n'),
   );
   assert.deepEqual(p.diagnostics, []);
