@@ -2,7 +2,7 @@
  * The Mintlify corpus (issue 16): real public Mintlify projects, kept outside this repository in
  * shared/mintlify/ (or MINTLIFY_CORPUS), each with its provenance in INDEX.md. What must hold for
  * every one of them: INDEX.md names the folder with the commit it came from; `docs validate` on
- * the folder (docs.json, or mint.json read as its docs.json) finds no error, no unknown component
+ * the folder (docs.json, or mint.json read as its docs.json) finds no error, no unknown component that Mintlify documents
  * and no unknown field; and `docs build` writes a page for every page of its navigation.
  * `npm run report:mintlify` prints the figures (pages, warnings left by rule) per project.
  */
@@ -55,14 +55,24 @@ describe('the Mintlify corpus', { skip }, () => {
       .map((d) => `  ${d.file ?? ''}:${d.line ?? ''} ${d.rule} ${d.message.slice(0, 160)}`)
       .join('\n') + (found.length > 15 ? `\n  … and ${found.length - 15} more` : '');
 
+  /**
+   * Names in the corpus that Mintlify does not document either, so they stay unknown components: `<Success>` (not
+   * one of Mintlify's callouts: Note, Warning, Info, Tip, Check, Danger, Callout) and `<Diagram>` (formalco's own
+   * component, used without an import, so nothing defines it). A documented component reported unknown fails.
+   */
+  const NOT_MINTLIFY = new Set(['Success', 'Diagram']);
+  const tagName = (d: Finding): string => /^<([^>\s]+)>/.exec(d.message)?.[1] ?? d.message;
+
   for (const folder of present ? folders() : []) {
     describe(folder, () => {
-      test('docs validate: no error, no unknown component, no unknown field', async () => {
+      test('docs validate: no error, no unknown component Mintlify documents, no unknown field', async () => {
         const run = await cli('validate', join(corpus, folder), '--format', 'json');
         assert.ok(run.code === 0 || run.code === 1, `exit ${run.code}\n${run.err}`);
         const report = JSON.parse(run.out) as { summary: { errors: number }; diagnostics: Finding[] };
         const errors = report.diagnostics.filter((d) => d.severity === 'error');
-        const components = report.diagnostics.filter((d) => d.rule === 'mdx/unknown-component');
+        const components = report.diagnostics.filter(
+          (d) => d.rule === 'mdx/unknown-component' && !NOT_MINTLIFY.has(tagName(d)),
+        );
         const fields = report.diagnostics.filter((d) => d.rule === 'config/unknown-field');
         assert.equal(errors.length, 0, `${errors.length} errors:\n${list(errors)}`);
         assert.equal(components.length, 0, `${components.length} unknown components:\n${list(components)}`);
