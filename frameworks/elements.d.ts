@@ -6,7 +6,9 @@ import type {
   ApiDocs as ApiDocsElement,
   ApiEndpoint as ApiEndpointElement,
   ApiPlayground as ApiPlaygroundElement,
+  ApiPlaygroundPanel as ApiPlaygroundPanelElement,
   ApiResponse as ApiResponseElement,
+  ApiSchema as ApiSchemaElement,
   ApiSnippets as ApiSnippetsElement,
   DocsConfig as DocsConfigElement,
   ParamField as ParamFieldElement,
@@ -123,6 +125,8 @@ export interface ApiEndpointProperties {
   operation?: ApiEndpointElement['operation'];
   /** The page's playground mode (`interactive`, `simple`, `none`, `auth`), over `api.playground.display`. */
   playground?: ApiEndpointElement['playground'];
+  /** `panel` (default): "Try it" opens the playground in a dialog. `inline`: the form in the page, one column. */
+  playgroundLayout?: ApiEndpointElement['playgroundLayout'];
   /** Base URL for an MDX-style relative path (default: every `api.mdx.server` from `<docs-config>` or `<api-docs>`, offered in the playground's server picker, the first shown in the header); for a spec, overrides its servers in the full URL. */
   server?: ApiEndpointElement['server'];
   /** URL of an OpenAPI document (JSON or YAML), relative to the page. Wins over a spec provided by context. */
@@ -140,6 +144,8 @@ export interface ApiEndpointAttributes {
   'auth-method'?: ApiEndpointElement['authMethod'];
   /** Skips the background validation of the spec and its note: for a site whose author already saw the findings in `docs validate` or `docs dev` (a page served from a site manifest). Readers never need them. */
   'no-validation'?: ApiEndpointElement['noValidation'];
+  /** `panel` (default): "Try it" opens the playground in a dialog. `inline`: the form in the page, one column. */
+  'playground-layout'?: ApiEndpointElement['playgroundLayout'];
 }
 /** The `api-*` events `<api-endpoint>` fires, by event name. */
 export interface ApiEndpointEvents {
@@ -155,6 +161,8 @@ export interface ApiPlaygroundProperties {
   authMethod?: ApiPlaygroundElement['authMethod'];
   /** Resolves relative server URLs (default: the spec's URL, else the page). */
   baseUrl?: ApiPlaygroundElement['baseUrl'];
+  /** `stack` (default): one column, the request slot under the response. `panel`: inputs left, request and response right. */
+  layout?: ApiPlaygroundElement['layout'];
   /** `METHOD /path` or an operationId (with a spec), or a resolved operation object (property). */
   operation?: ApiPlaygroundElement['operation'];
   /** A base URL that is offered first (the endpoint's `server`, an MDX page's server). */
@@ -185,6 +193,16 @@ export interface ApiPlaygroundEvents {
   'api-response': ApiResponseEvent;
 }
 
+/** Writable properties of `<api-playground-panel>`, by property name. */
+export interface ApiPlaygroundPanelProperties {
+  /** The panel's accessible name (`Try GET /pets`). */
+  label?: ApiPlaygroundPanelElement['label'];
+}
+/** Attributes of `<api-playground-panel>` whose name is not their property's. */
+export type ApiPlaygroundPanelAttributes = Record<never, never>;
+/** The `api-*` events `<api-playground-panel>` fires, by event name. */
+export type ApiPlaygroundPanelEvents = Record<never, never>;
+
 /** Writable properties of `<api-response>`, by property name. */
 export interface ApiResponseProperties {
   /** A body to show without a Response (with `content-type`). */
@@ -210,6 +228,20 @@ export interface ApiResponseAttributes {
 /** The `api-*` events `<api-response>` fires, by event name. */
 export type ApiResponseEvents = Record<never, never>;
 
+/** Writable properties of `<api-schema>`, by property name. */
+export interface ApiSchemaProperties {
+  /** The schema's name under `components.schemas`. */
+  schema?: ApiSchemaElement['schema'];
+  /** URL of the OpenAPI document. */
+  spec?: ApiSchemaElement['spec'];
+  /** `light` or `dark` fixes the colours; `auto` follows the reader's `prefers-color-scheme`. Unset: the page's tokens. */
+  theme?: ApiSchemaElement['theme'];
+}
+/** Attributes of `<api-schema>` whose name is not their property's. */
+export type ApiSchemaAttributes = Record<never, never>;
+/** The `api-*` events `<api-schema>` fires, by event name. */
+export type ApiSchemaEvents = Record<never, never>;
+
 /** Writable properties of `<api-snippets>`, by property name. */
 export interface ApiSnippetsProperties {
   /** The page's `authMethod` (`bearer`, `basic`, `key`, `none`), over the spec's security and `api.mdx.auth`, as for `<api-playground>`. */
@@ -224,6 +256,8 @@ export interface ApiSnippetsProperties {
   languages?: ApiSnippetsElement['languages'];
   /** The operation: a resolved operation object, or (as an attribute) `METHOD /path` or an operationId in `spec`. */
   operation?: ApiSnippetsElement['operation'];
+  /** How the languages are picked: `tabs` (a row of tabs, the default) or `menu` (a compact button and listbox). */
+  picker?: ApiSnippetsElement['picker'];
   /** Show typed credentials unmasked (and copy them so). The reader toggles it with "Show credentials". */
   revealSecrets?: ApiSnippetsElement['revealSecrets'];
   /** A server URL to use instead of the operation's first server. */
@@ -291,6 +325,10 @@ export interface ParamFieldProperties {
   path?: ParamFieldElement['path'];
   /** An example input shown to readers (e.g. `Bearer <token>`). */
   placeholder?: ParamFieldElement['placeholder'];
+  /** Labels after the name, written as `pre` is. */
+  post?: ParamFieldElement['post'];
+  /** Labels before the name, as a JSON list of texts (`pre='["beta"]'`) or one text. */
+  pre?: ParamFieldElement['pre'];
   /** A query parameter's name. */
   query?: ParamFieldElement['query'];
   /** Marks the field as required. */
@@ -327,6 +365,10 @@ export interface ResponseFieldProperties {
   expanded?: ResponseFieldElement['expanded'];
   /** The field's name. */
   name?: ResponseFieldElement['name'];
+  /** Labels after the name, written as `pre` is. */
+  post?: ResponseFieldElement['post'];
+  /** Labels before the name, as a JSON list of texts (`pre='["beta"]'`) or one text. */
+  pre?: ResponseFieldElement['pre'];
   /** Marks the field as required. */
   required?: ResponseFieldElement['required'];
   /** Expands a `$ref` marker (a circular reference) one level, e.g. `(ref) => spec.resolveSchemaRef(ref)`. */

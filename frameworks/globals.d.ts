@@ -7,7 +7,9 @@ import type {
   ApiDocs as ApiDocsElement,
   ApiEndpoint as ApiEndpointElement,
   ApiPlayground as ApiPlaygroundElement,
+  ApiPlaygroundPanel as ApiPlaygroundPanelElement,
   ApiResponse as ApiResponseElement,
+  ApiSchema as ApiSchemaElement,
   ApiSnippets as ApiSnippetsElement,
   DocsConfig as DocsConfigElement,
   ParamField as ParamFieldElement,
@@ -30,7 +32,9 @@ declare global {
     'api-docs': ApiDocsElement;
     'api-endpoint': ApiEndpointElement;
     'api-playground': ApiPlaygroundElement;
+    'api-playground-panel': ApiPlaygroundPanelElement;
     'api-response': ApiResponseElement;
+    'api-schema': ApiSchemaElement;
     'api-snippets': ApiSnippetsElement;
     'docs-config': DocsConfigElement;
     'param-field': ParamFieldElement;

@@ -9,7 +9,9 @@ import type {
   ApiDocs as ApiDocsElement,
   ApiEndpoint as ApiEndpointElement,
   ApiPlayground as ApiPlaygroundElement,
+  ApiPlaygroundPanel as ApiPlaygroundPanelElement,
   ApiResponse as ApiResponseElement,
+  ApiSchema as ApiSchemaElement,
   ApiSnippets as ApiSnippetsElement,
   DocsConfig as DocsConfigElement,
   ParamField as ParamFieldElement,
@@ -35,8 +37,12 @@ import type {
   ApiEndpointAttributes,
   ApiPlaygroundProperties,
   ApiPlaygroundAttributes,
+  ApiPlaygroundPanelProperties,
+  ApiPlaygroundPanelAttributes,
   ApiResponseProperties,
   ApiResponseAttributes,
+  ApiSchemaProperties,
+  ApiSchemaAttributes,
   ApiSnippetsProperties,
   ApiSnippetsAttributes,
   DocsConfigProperties,
@@ -96,7 +102,7 @@ export interface ApiDocsTagEventProps {
   'onapi-spec-error'?: (event: ApiSpecErrorEvent) => void;
 }
 export type ApiDocsProps = Html<ApiDocsElement, ApiDocsProperties & ApiDocsAttributes & ApiDocsEventProps>;
-/** A whole documentation site from one docs.json: sidebar (tabs, collapsible groups, method badges), a page per MDX file and per operation, previous/next links, a quick filter (`/` or Ctrl/Cmd+K), History API routing under `base` (or `routing="hash"`). Every problem found in docs.json, the specs and the pages is reported with its place through `api-spec-error` and `diagnostics` (for the author: `docs validate`, the `docs dev` overlay, the build log); readers see a page rendered as far as it can be, and a problems panel only when the host sets `show-diagnostics`. Provides the `api` settings and the reader to every element inside it. `await el.updateComplete` resolves once the site is loaded and the current page rendered. */
+/** A whole documentation site from one docs.json, framed as the best hosted docs are: a sticky top bar (logo and name, search field, `navbar` links and button, a light/dark/system toggle remembered across visits), the tabs as a row under it, a sidebar of groups that scrolls on its own (a drawer on phones), "On this page" beside guide pages, previous/next cards, the docs.json `footer` and `banner`; `theme` picks the look (mint, maple, linden) and `colors` the accent ramp. A page per MDX file and per operation, a quick filter (`/` or Ctrl/Cmd+K), History API routing under `base` (or `routing="hash"`). Every problem found in docs.json, the specs and the pages is reported with its place through `api-spec-error` and `diagnostics` (for the author: `docs validate`, the `docs dev` overlay, the build log); readers see a page rendered as far as it can be, and a problems panel only when the host sets `show-diagnostics`. Provides the `api` settings and the reader to every element inside it. `await el.updateComplete` resolves once the site is loaded and the current page rendered. */
 export declare const ApiDocs: React.ForwardRefExoticComponent<ApiDocsProps>;
 
 /** Event props of the `ApiEndpoint` component. */
@@ -117,7 +123,7 @@ export type ApiEndpointProps = Html<
   ApiEndpointElement,
   ApiEndpointProperties & ApiEndpointAttributes & ApiEndpointEventProps
 >;
-/** One endpoint reference page: method, path, description, parameters, request body and responses, from an OpenAPI operation (`spec` + `operation`, or a spec provided by `<api-docs>`) or, MDX style, from `api="POST /users"` and `<param-field>` / `<response-field>` children. `await el.updateComplete` resolves once the spec is loaded and the operation rendered (or failed). */
+/** One endpoint reference page: method, path, description, parameters, request body and responses, from an OpenAPI operation (`spec` + `operation`, or a spec provided by `<api-docs>`) or, MDX style, from `api="POST /users"` and `<param-field>` / `<response-field>` children. Laid out as the best hosted references are: a header line (method, path with its `{params}` marked, copy, and a primary "Try it" button; then the title), then the reference on the left and, from 1000 px of the element's own width (a container query, not the viewport), a sticky column on the right with the request example (`<api-snippets>`) and the response examples (one tab per status code). Narrower, that column sits under the header. The column sticks below `--api-sticky-top` (the site frame sets it to its top bar's height). "Try it" opens the playground in a modal panel (full screen on a phone): the inputs on one side, the live request and the response on the other; Escape or Close returns to the button, and the inputs, credentials and last response stay for the next opening. The playground's code is fetched only when "Try it" comes on screen, is hovered or focused. `playground-layout="inline"` keeps the form in the page under the header instead (one column, snippets under the form), for hosts that want it. `await el.updateComplete` resolves once the spec is loaded and the operation rendered (or failed). */
 export declare const ApiEndpoint: React.ForwardRefExoticComponent<ApiEndpointProps>;
 
 /** Event props of the `ApiPlayground` component. */
@@ -146,8 +152,19 @@ export type ApiPlaygroundProps = Html<
   ApiPlaygroundElement,
   ApiPlaygroundProperties & ApiPlaygroundAttributes & ApiPlaygroundEventProps
 >;
-/** Try an endpoint: pick a server, fill parameters, body and credentials, send the request to the real API and read the response. Inside `<api-endpoint>` (which passes `.operation`), or alone with `spec` and `operation`. Requests are built by the core's `buildRequest`, the same description the snippets print. */
+/** Try an endpoint: pick a server, fill parameters, body and credentials, send the request to the real API and read the response. Inside `<api-endpoint>` (which passes `.operation`), or alone with `spec` and `operation`. Requests are built by the core's `buildRequest`, the same description the snippets print. `layout="panel"` (how `<api-endpoint>`'s "Try it" panel shows it) puts the inputs on one side and, from 760 px of its own width, the live request (the `request` slot) and the response on the other. */
 export declare const ApiPlayground: React.ForwardRefExoticComponent<ApiPlaygroundProps>;
+
+/** Event props of the `ApiPlaygroundPanel` component. */
+export type ApiPlaygroundPanelEventProps = Record<never, never>;
+/** Event props of the raw `<api-playground-panel>` tag. */
+export type ApiPlaygroundPanelTagEventProps = Record<never, never>;
+export type ApiPlaygroundPanelProps = Html<
+  ApiPlaygroundPanelElement,
+  ApiPlaygroundPanelProperties & ApiPlaygroundPanelAttributes & ApiPlaygroundPanelEventProps
+>;
+/** The "Try it" panel of `<api-endpoint>`: a modal dialog (full screen on a phone) around the playground, which stays in the page while the panel is closed, so its inputs and last response are there at the next opening. Escape or Close closes it; the host returns focus to the button that opened it. */
+export declare const ApiPlaygroundPanel: React.ForwardRefExoticComponent<ApiPlaygroundPanelProps>;
 
 /** Event props of the `ApiResponse` component. */
 export type ApiResponseEventProps = Record<never, never>;
@@ -159,6 +176,14 @@ export type ApiResponseProps = Html<
 >;
 /** A response body shown by its media type (spec section 2.8): images inline, audio and video in players (from blob URLs, revoked when replaced), JSON pretty-printed and highlighted, text, XML and HTML as highlighted code (HTML is never rendered), other bytes as a download named from `Content-Disposition`. `text/event-stream` is shown event by event and `application/x-ndjson` line by line as they stream. Long text is cut at `display-limit` characters with a "Show all" button. Give it a fetch `Response` (`.response`, whose body it reads) or a `Blob` (`.body`) with `content-type`. */
 export declare const ApiResponse: React.ForwardRefExoticComponent<ApiResponseProps>;
+
+/** Event props of the `ApiSchema` component. */
+export type ApiSchemaEventProps = Record<never, never>;
+/** Event props of the raw `<api-schema>` tag. */
+export type ApiSchemaTagEventProps = Record<never, never>;
+export type ApiSchemaProps = Html<ApiSchemaElement, ApiSchemaProperties & ApiSchemaAttributes & ApiSchemaEventProps>;
+/** A schema reference from an OpenAPI file. */
+export declare const ApiSchema: React.ForwardRefExoticComponent<ApiSchemaProps>;
 
 /** Event props of the `ApiSnippets` component. */
 export interface ApiSnippetsEventProps {
@@ -182,7 +207,7 @@ export type ApiSnippetsProps = Html<
   ApiSnippetsElement,
   ApiSnippetsProperties & ApiSnippetsAttributes & ApiSnippetsEventProps
 >;
-/** Code samples for one operation, in the reader's languages: tabs (curl, Python, JavaScript by default, or `api.examples.languages` of docs.json, or the `languages` attribute) whose code is generated from the same request the playground sends, following `inputs` as the reader types. Until then it uses examples and credential placeholders (`<ACCESS_TOKEN>`, `<API_KEY>`, `<USERNAME>:<PASSWORD>`). A credential the reader typed is masked until they press "Show credentials". Hand-written `x-codeSamples` / `x-docs.codeSamples` replace generated tabs for their languages. The chosen language is shared by every `<api-snippets>` on the page and remembered for the next visit. Only the shown tab's grammar is loaded for highlighting. `await el.updateComplete` resolves once the operation is resolved and the shown tab highlighted. */
+/** Code samples for one operation, in the reader's languages: tabs (curl, Python, JavaScript by default, or `api.examples.languages` of docs.json, or the `languages` attribute) whose code is generated from the same request the playground sends, following `inputs` as the reader types. Until then it uses examples and credential placeholders (`<ACCESS_TOKEN>`, `<API_KEY>`, `<USERNAME>:<PASSWORD>`). A credential the reader typed is masked until they press "Show credentials". Hand-written `x-codeSamples` / `x-docs.codeSamples` replace generated tabs for their languages. The chosen language is shared by every `<api-snippets>` on the page and remembered for the next visit. Only the shown tab's grammar is loaded for highlighting. `picker="menu"` shows the languages as a compact menu instead of tabs: a button naming the shown language opens a listbox (arrows, Home/End, a letter to jump, Enter to choose, Escape back to the button). `<api-endpoint>` uses it in its request example column; `tabs` (the default) keeps the row. `await el.updateComplete` resolves once the operation is resolved and the shown tab highlighted. */
 export declare const ApiSnippets: React.ForwardRefExoticComponent<ApiSnippetsProps>;
 
 /** Event props of the `DocsConfig` component. */
@@ -257,10 +282,15 @@ declare module 'react' {
         ApiPlaygroundElement,
         ApiPlaygroundProperties & ApiPlaygroundAttributes & ApiPlaygroundTagEventProps
       >;
+      'api-playground-panel': Html<
+        ApiPlaygroundPanelElement,
+        ApiPlaygroundPanelProperties & ApiPlaygroundPanelAttributes & ApiPlaygroundPanelTagEventProps
+      >;
       'api-response': Html<
         ApiResponseElement,
         ApiResponseProperties & ApiResponseAttributes & ApiResponseTagEventProps
       >;
+      'api-schema': Html<ApiSchemaElement, ApiSchemaProperties & ApiSchemaAttributes & ApiSchemaTagEventProps>;
       'api-snippets': Html<
         ApiSnippetsElement,
         ApiSnippetsProperties & ApiSnippetsAttributes & ApiSnippetsTagEventProps

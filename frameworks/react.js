@@ -12,7 +12,9 @@ import {
   ApiDocs as ApiDocsElement,
   ApiEndpoint as ApiEndpointElement,
   ApiPlayground as ApiPlaygroundElement,
+  ApiPlaygroundPanel as ApiPlaygroundPanelElement,
   ApiResponse as ApiResponseElement,
+  ApiSchema as ApiSchemaElement,
   ApiSnippets as ApiSnippetsElement,
   DocsConfig as DocsConfigElement,
   ParamField as ParamFieldElement,
@@ -65,12 +67,28 @@ export const ApiPlayground = createComponent({
   displayName: 'ApiPlayground',
 });
 
+export const ApiPlaygroundPanel = createComponent({
+  react: React,
+  tagName: 'api-playground-panel',
+  elementClass: ApiPlaygroundPanelElement,
+  events: {},
+  displayName: 'ApiPlaygroundPanel',
+});
+
 export const ApiResponse = createComponent({
   react: React,
   tagName: 'api-response',
   elementClass: ApiResponseElement,
   events: {},
   displayName: 'ApiResponse',
+});
+
+export const ApiSchema = createComponent({
+  react: React,
+  tagName: 'api-schema',
+  elementClass: ApiSchemaElement,
+  events: {},
+  displayName: 'ApiSchema',
 });
 
 export const ApiSnippets = createComponent({

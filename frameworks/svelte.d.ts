@@ -9,7 +9,9 @@ import type {
   ApiDocs as ApiDocsElement,
   ApiEndpoint as ApiEndpointElement,
   ApiPlayground as ApiPlaygroundElement,
+  ApiPlaygroundPanel as ApiPlaygroundPanelElement,
   ApiResponse as ApiResponseElement,
+  ApiSchema as ApiSchemaElement,
   ApiSnippets as ApiSnippetsElement,
   DocsConfig as DocsConfigElement,
   ParamField as ParamFieldElement,
@@ -35,8 +37,12 @@ import type {
   ApiEndpointAttributes,
   ApiPlaygroundProperties,
   ApiPlaygroundAttributes,
+  ApiPlaygroundPanelProperties,
+  ApiPlaygroundPanelAttributes,
   ApiResponseProperties,
   ApiResponseAttributes,
+  ApiSchemaProperties,
+  ApiSchemaAttributes,
   ApiSnippetsProperties,
   ApiSnippetsAttributes,
   DocsConfigProperties,
@@ -83,8 +89,12 @@ export interface ApiPlaygroundSvelteEvents {
   /** The response headers arrived. */
   'onapi-response'?: (event: ApiResponseEvent) => void;
 }
+/** Event attributes of `<api-playground-panel>` in Svelte 5. */
+export type ApiPlaygroundPanelSvelteEvents = Record<never, never>;
 /** Event attributes of `<api-response>` in Svelte 5. */
 export type ApiResponseSvelteEvents = Record<never, never>;
+/** Event attributes of `<api-schema>` in Svelte 5. */
+export type ApiSchemaSvelteEvents = Record<never, never>;
 /** Event attributes of `<api-snippets>` in Svelte 5. */
 export interface ApiSnippetsSvelteEvents {
   /** A snippet was copied; `language` is the tab, `secret` whether it held a typed credential. */
@@ -125,7 +135,12 @@ declare module 'svelte/elements' {
       ApiPlaygroundElement,
       ApiPlaygroundProperties & ApiPlaygroundAttributes & ApiPlaygroundSvelteEvents
     >;
+    'api-playground-panel': Html<
+      ApiPlaygroundPanelElement,
+      ApiPlaygroundPanelProperties & ApiPlaygroundPanelAttributes & ApiPlaygroundPanelSvelteEvents
+    >;
     'api-response': Html<ApiResponseElement, ApiResponseProperties & ApiResponseAttributes & ApiResponseSvelteEvents>;
+    'api-schema': Html<ApiSchemaElement, ApiSchemaProperties & ApiSchemaAttributes & ApiSchemaSvelteEvents>;
     'api-snippets': Html<ApiSnippetsElement, ApiSnippetsProperties & ApiSnippetsAttributes & ApiSnippetsSvelteEvents>;
     'docs-config': Html<DocsConfigElement, DocsConfigProperties & DocsConfigAttributes & DocsConfigSvelteEvents>;
     'param-field': Html<ParamFieldElement, ParamFieldProperties & ParamFieldAttributes & ParamFieldSvelteEvents>;

@@ -20,7 +20,9 @@ import type {
   ApiDocsProperties,
   ApiEndpointProperties,
   ApiPlaygroundProperties,
+  ApiPlaygroundPanelProperties,
   ApiResponseProperties,
+  ApiSchemaProperties,
   ApiSnippetsProperties,
   DocsConfigProperties,
   ParamFieldProperties,
@@ -61,8 +63,12 @@ export interface ApiPlaygroundVueProps extends ApiPlaygroundProperties {
   /** The response headers arrived. */
   onApiResponse?: (event: ApiResponseEvent) => void;
 }
+/** Props of `<api-playground-panel>` in a Vue template. */
+export type ApiPlaygroundPanelVueProps = ApiPlaygroundPanelProperties;
 /** Props of `<api-response>` in a Vue template. */
 export type ApiResponseVueProps = ApiResponseProperties;
+/** Props of `<api-schema>` in a Vue template. */
+export type ApiSchemaVueProps = ApiSchemaProperties;
 /** Props of `<api-snippets>` in a Vue template. */
 export interface ApiSnippetsVueProps extends ApiSnippetsProperties {
   /** A snippet was copied; `language` is the tab, `secret` whether it held a typed credential. */
@@ -97,7 +103,9 @@ export declare const tagNames: readonly [
   'api-docs',
   'api-endpoint',
   'api-playground',
+  'api-playground-panel',
   'api-response',
+  'api-schema',
   'api-snippets',
   'docs-config',
   'param-field',
@@ -113,7 +121,9 @@ declare module 'vue' {
     'api-docs': DefineComponent<ApiDocsVueProps>;
     'api-endpoint': DefineComponent<ApiEndpointVueProps>;
     'api-playground': DefineComponent<ApiPlaygroundVueProps>;
+    'api-playground-panel': DefineComponent<ApiPlaygroundPanelVueProps>;
     'api-response': DefineComponent<ApiResponseVueProps>;
+    'api-schema': DefineComponent<ApiSchemaVueProps>;
     'api-snippets': DefineComponent<ApiSnippetsVueProps>;
     'docs-config': DefineComponent<DocsConfigVueProps>;
     'param-field': DefineComponent<ParamFieldVueProps>;
