@@ -23,6 +23,7 @@ import { enableImageZoom } from '../shared/image-zoom.js';
 import { pageUrl } from '../shared/page-url.js';
 import { styles } from './api-docs.styles.js';
 import { paletteProperties } from './site-frame.styles.js';
+import { backgroundProperties } from './site-background.js';
 import { enhanceMdx } from './mdx-enhance.js';
 import { logoHref, SiteFavicon, SiteFonts } from './site-head.js';
 import { PageBodiesController } from './page-bodies.js';
@@ -462,7 +463,12 @@ export class ApiDocs extends LitElement {
     return html`<div
       class="base"
       part="base"
-      style=${styleMap({ ...paletteProperties(site?.config.colors), ...fonts })}
+      style=${styleMap({
+        ...paletteProperties(site?.config.colors),
+        ...backgroundProperties(site?.config.background, site?.url),
+        ...fonts,
+      })}
+      data-decoration=${site?.config.background?.decoration ?? nothing}
       data-look=${siteLook(frame?.theme)}
       data-kind=${layout.kind}
       data-mode=${layout.mode}

@@ -5,6 +5,7 @@ import { mdxComponentStyles } from './mdx-components.styles.js';
 import { frameStyles, paletteStyles } from './site-frame.styles.js';
 import { themeAttributeStyles, tokenDefaults } from '../themes/tokens.js';
 import { switcherStyles } from './site-switchers.styles.js';
+import { backgroundStyles } from './site-background.js';
 
 const page = css`
   a {
@@ -291,4 +292,5 @@ export const styles = [
   mdxComponentStyles,
   paletteStyles,
   switcherStyles,
+  backgroundStyles,
 ];
