@@ -42,7 +42,7 @@ afterEach(async () => {
 async function site(file: string): Promise<{ el: ApiDocs; base: HTMLElement }> {
   history.replaceState(null, '', `${BASE}/intro`);
   const el = await fixture<ApiDocs>(html`<api-docs src=${`${DIR}/${file}`} base=${BASE}></api-docs>`);
-  await until(() => q(el, '.base[style]') !== null && q(el, '.page') !== null, 'the site is on show');
+  await until(() => q(el, '.base[style]') !== null && q(el, '.page') !== null);
   return { el, base: q(el, '.base')! as HTMLElement };
 }
 
