@@ -672,6 +672,13 @@ const narrow = css`
     .base {
       --_topbar-h: 3.5rem;
     }
+    /* Beside a phone's title the menu would break its words: it takes a row of its own. */
+    api-page-actions {
+      float: none;
+      display: flex;
+      justify-content: flex-end;
+      margin: 0 0 0.5rem;
+    }
     .topbar {
       display: flex;
       gap: 0.5rem;
