@@ -16,7 +16,14 @@ import { staticHost } from '../support/static-host.js';
 import { cli } from './helpers.js';
 
 const PAGES = 400;
-const MAX_REQUESTS = 15;
+/**
+ * Requests of a page load, code included. The site element's code arrives as the entry plus the chunks it shares
+ * with other lazy elements (rollup gives a module used by two chunks a file of its own), the Copy page menu, and on
+ * an endpoint the Try it panel's playground, fetched once its button is on screen. What the code weighs is held by
+ * the bench's transfer figure (at most 150 KB gzip for an endpoint page); here the point is that no other page and
+ * no second spec is fetched, asserted exactly below. Was 15 before the frame, page actions and the Try it panel.
+ */
+const MAX_REQUESTS = 22;
 let project: string;
 let out: string;
 let server: Server;
