@@ -584,6 +584,7 @@ export class ApiDocs extends LitElement {
       playground: playgroundFor(info.settings, user),
       // The CLI that made the manifest has validated the specs; readers never see findings.
       validation: site.source === 'assembled',
+      eyebrows: site.config.styling?.eyebrows,
     })}
     ${page.kind === 'mdx' ? renderEditLink(this.frame(site).repository, page.file) : nothing}
     ${renderPrevNext({

@@ -22,6 +22,8 @@ export interface PageView {
   readonly playground: Exclude<PlaygroundDisplay, 'auth'>;
   /** Whether endpoints validate their spec in the background (not on a site read from its manifest). */
   readonly validation: boolean;
+  /** docs.json `styling.eyebrows`: the page's section (its nearest group) or the whole path above the title. */
+  readonly eyebrows?: 'section' | 'breadcrumbs';
 }
 
 const sanitized = new WeakMap<ParsedMdxPage, string>();
@@ -36,9 +38,10 @@ function bodyOf(mdx: ParsedMdxPage): ReturnType<typeof unsafeHTML> {
   return unsafeHTML(clean);
 }
 
-function renderCrumbs(page: DocsPage): TemplateResult | typeof nothing {
+function renderCrumbs(page: DocsPage, eyebrows: PageView['eyebrows']): TemplateResult | typeof nothing {
   if (page.breadcrumbs.length === 0) return nothing;
-  return html`<p class="breadcrumbs" part="breadcrumbs">${page.breadcrumbs.join(' › ')}</p>`;
+  const shown = eyebrows === 'section' ? page.breadcrumbs.slice(-1) : page.breadcrumbs;
+  return html`<p class="breadcrumbs" part="breadcrumbs">${shown.join(' › ')}</p>`;
 }
 
 let channelModule: Promise<unknown> | undefined;
@@ -77,7 +80,7 @@ function renderMdxPage(view: PageView, mdx: ParsedMdxPage): TemplateResult {
   const fm = mdx.frontmatter;
   const title = fm.title ?? page.title;
   const isEndpoint = info.operation !== undefined || info.endpoint !== undefined || info.channel !== undefined;
-  const head = html`${renderCrumbs(page)}
+  const head = html`${renderCrumbs(page, view.eyebrows)}
     <h1 class=${isEndpoint ? 'page-title visually-hidden' : 'page-title'} part="page-title">${title}</h1>
     ${isEndpoint || fm.description === undefined ? nothing : html`<p class="page-description" part="page-description">${fm.description}</p>`}`;
   // The page's layout (frontmatter `mode`), for the frame to lay out: default, wide, custom, center, frame.
@@ -123,7 +126,7 @@ function renderMdxPage(view: PageView, mdx: ParsedMdxPage): TemplateResult {
 function renderChannelPage(view: PageView): TemplateResult {
   const { page, info } = view;
   if (info.channel === undefined) return html``;
-  return html`${renderCrumbs(page)}
+  return html`${renderCrumbs(page, view.eyebrows)}
     <h1 class="page-title visually-hidden" part="page-title">${page.title}</h1>
     ${renderChannel(info.channel, view)}`;
 }
@@ -132,7 +135,7 @@ function renderOperationPage(view: PageView): TemplateResult {
   const { page, info, playground } = view;
   if ((page.kind !== 'openapi' && page.kind !== 'webhook') || info.operation === undefined) return html``;
   const content = page.docs.content;
-  return html`${renderCrumbs(page)}
+  return html`${renderCrumbs(page, view.eyebrows)}
     <h1 class="page-title visually-hidden" part="page-title">${page.title}</h1>
     ${content === undefined ? nothing : html`<div class="x-docs-content" part="page-content">${unsafeHTML(renderMarkdown(content))}</div>`}
     <api-endpoint

@@ -10,11 +10,12 @@ import { q, resetLocation, until } from '../fixtures/site-element/helpers.js';
 const DIR = '/.test-results/site-background';
 const BASE = '/site-background';
 
-const docs = (background: unknown): string =>
+const docs = (background: unknown, styling?: unknown): string =>
   JSON.stringify({
     name: 'Background Docs',
     background,
-    navigation: { groups: [{ group: 'Start', pages: ['intro'] }] },
+    ...(styling === undefined ? {} : { styling }),
+    navigation: { tabs: [{ tab: 'Guides', groups: [{ group: 'Start', pages: ['intro'] }] }] },
   });
 
 before(async () => {
@@ -26,6 +27,10 @@ before(async () => {
       image: { light: '/bg/light.png' },
       decoration: 'grid',
     }),
+  });
+  await writeFile({
+    path: `../..${DIR}/section.json`,
+    content: docs(undefined, { eyebrows: 'section' }),
   });
   await writeFile({
     path: `../..${DIR}/elsewhere.json`,
@@ -71,5 +76,12 @@ describe('<api-docs> docs.json background', () => {
     const style = getComputedStyle(base);
     expect(style.backgroundImage).not.to.contain('elsewhere.example');
     expect(style.backgroundImage).to.contain('radial-gradient');
+  });
+
+  it('styling.eyebrows: the whole path by default, only the section with "section"', async () => {
+    const full = await site('docs.json');
+    expect(q(full.el, '[part="breadcrumbs"]')!.textContent).to.equal('Guides › Start');
+    const section = await site('section.json');
+    expect(q(section.el, '[part="breadcrumbs"]')!.textContent).to.equal('Start');
   });
 });
