@@ -30,7 +30,7 @@ export interface ExamplesData {
 function renderRequest(d: ExamplesData): TemplateResult | typeof nothing {
   if (d.operation === undefined || d.ownRequest) return nothing;
   void loadSnippets();
-  return html`<section class="example-card" part="request-example" aria-label="Request example">
+  return html`<div class="example-card" part="request-example" role="group" aria-label="Request example">
     <api-snippets
       .operation=${d.operation}
       .inputs=${d.inputs}
@@ -39,7 +39,7 @@ function renderRequest(d: ExamplesData): TemplateResult | typeof nothing {
       auth-method=${d.authMethod ?? nothing}
       base-url=${d.baseUrl ?? nothing}
     ></api-snippets>
-  </section>`;
+  </div>`;
 }
 
 function examplePanel(response: Response | undefined, d: ExamplesData): TemplateResult {
@@ -55,7 +55,7 @@ function examplePanel(response: Response | undefined, d: ExamplesData): Template
 
 function renderResponseExamples(d: ExamplesData): TemplateResult | typeof nothing {
   if (d.responses.length === 0) return nothing;
-  return html`<section class="example-card" part="response-example" aria-label="Response examples">
+  return html`<div class="example-card" part="response-example" role="group" aria-label="Response examples">
     ${renderTabs({
       id: 'response-examples',
       label: 'Response example status',
@@ -64,13 +64,13 @@ function renderResponseExamples(d: ExamplesData): TemplateResult | typeof nothin
       onSelect: d.onSelect,
       panel: (i) => examplePanel(d.responses[i], d),
     })}
-  </section>`;
+  </div>`;
 }
 
 /** The examples column: request, then responses, then the page's own example blocks. */
 export function renderExamples(d: ExamplesData): TemplateResult {
-  return html`<aside class="examples" part="examples" aria-label="Examples">
+  return html`<div class="examples" part="examples" role="group" aria-label="Examples">
     ${renderRequest(d)} ${renderResponseExamples(d)}
     <div class="own-examples"><slot name="examples"></slot></div>
-  </aside>`;
+  </div>`;
 }

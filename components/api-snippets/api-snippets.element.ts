@@ -304,7 +304,7 @@ export class ApiSnippets extends LitElement {
           ${renderCopyButton({ label: `${tab.label} code`, copied: this.copiedKey === tab.key, onCopy: () => void this.handleCopy(tab) })}
         </div>
       </div>
-      <div class="panel" part="panel" role="region" aria-label=${`${tab.label} code sample`}>
+      <div class="panel" part="panel" role="group" aria-label=${`${tab.label} code sample`}>
         ${this.renderCode(tab)}
       </div>`;
   }

@@ -37,6 +37,7 @@ test('only public writable properties and api-* events with their class are take
     [
       { name: 'auth-method', field: 'authMethod' },
       { name: 'no-validation', field: 'noValidation' },
+      { name: 'playground-layout', field: 'playgroundLayout' },
     ],
   );
   // The analyzer also lists unnamed dispatches ("undefined"); only declared api-* events remain.
