@@ -36,3 +36,9 @@ export const Empty: Story = { args: { schema: 'Nothing' } };
 
 /** `theme="dark"`, on a dark page. */
 export const Dark: Story = { args: { theme: 'dark' }, decorators: [themed('dark')] };
+
+/** `theme="light"`, on a light page. */
+export const Light: Story = { args: { theme: 'light' }, decorators: [themed('light')] };
+
+/** `theme="auto"`: follows the reader's `prefers-color-scheme`. */
+export const Auto: Story = { args: { theme: 'auto' }, decorators: [themed('auto')] };
