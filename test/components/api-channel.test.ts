@@ -1,5 +1,5 @@
 import { ContextProvider } from '@lit/context';
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { apiSettingsContext } from '../../components/shared/contexts.js';
 import type { ApiSettings } from '../../src/config/api-settings.js';
@@ -108,6 +108,14 @@ describe('api-channel', () => {
           'param-field, response-field',
         ))
           await f.updateComplete;
+        // Examples show plain text first and highlighted code when the grammar has loaded; compare settled pages.
+        await waitUntil(
+          () =>
+            [...el.shadowRoot!.querySelectorAll('[part~="example"] .code')].every((c) =>
+              c.classList.contains('highlighted'),
+            ),
+          'examples highlighted',
+        );
         const out: Record<string, string> = {};
         for (const part of sections)
           out[part] = deepText(shadow(el, `[part~="${part}"]`) ?? document.createElement('i'));
