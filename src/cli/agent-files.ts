@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { llmsFullTxt, llmsTxt, siteMarkdown } from '../agents/index.js';
+import { homePage } from '../navigation/active.js';
 import type { Project } from '../node/project.js';
 import {
   buildSearchIndex,
@@ -41,6 +42,12 @@ export function projectMarkdown(project: Project): Promise<Map<string, string>> 
   });
 }
 
+/** The site's home page as readers get it at `/`: the default version's (language's, …) first listed page. */
+export function projectHome(project: Project): string | undefined {
+  const listed = new Set(project.navigation.order);
+  return homePage(project.navigation.tree, (slug) => listed.has(slug)) ?? project.navigation.order[0];
+}
+
 /** Each file's path relative to the site root → its text. */
 export async function agentFiles(project: Project, options: AgentFilesOptions): Promise<Map<string, string>> {
   const origin = options.siteUrl?.replace(/\/+$/, '') ?? '';
@@ -53,7 +60,7 @@ export async function agentFiles(project: Project, options: AgentFilesOptions): 
     [LLMS_FULL_FILE, llmsFullTxt(project.site, pages, links)],
   ]);
   for (const [slug, markdown] of pages) files.set(markdownFile(slug), markdown);
-  const home = project.navigation.order[0];
+  const home = projectHome(project);
   if (home !== undefined && pages.has(home)) files.set('index.md', pages.get(home)!);
   return files;
 }

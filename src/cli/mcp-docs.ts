@@ -7,7 +7,7 @@ import type { Project } from '../node/project.js';
 import type { OpenApiSpec, OperationSummary, ResolvedOperation } from '../openapi/types.js';
 import { buildSearchIndex, searchDocuments, searchSite, siteSearchSource } from '../search/index.js';
 import type { SearchIndex, SearchPageResult } from '../search/index.js';
-import { projectMarkdown } from './agent-files.js';
+import { projectHome, projectMarkdown } from './agent-files.js';
 import { operationInputSchema, toolName } from './mcp-calls.js';
 
 export interface DocsOperation {
@@ -67,7 +67,7 @@ export class McpDocs {
   async page(slug: string): Promise<string | undefined> {
     const pages = await (this.markdown ??= projectMarkdown(this.project));
     const key = slug.replace(/^\/+|\/+$/g, '').replace(/\.md$/, '');
-    return pages.get(key === '' || key === 'index' ? (this.project.navigation.order[0] ?? '') : key);
+    return pages.get(key === '' || key === 'index' ? (projectHome(this.project) ?? '') : key);
   }
 
   /** An operation by `METHOD /path`, operationId or tool name. */
