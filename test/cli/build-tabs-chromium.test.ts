@@ -3,50 +3,21 @@
 // current one, on a fresh load of a deep link (a page listed in two tabs has a URL per tab) and after
 // a click. Needs the bundle: `npm run build`.
 import { strict as assert } from 'node:assert';
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { chromiumArgs, chromiumPath } from '../support/chromium.js';
-import { listenLocal, staticHost } from '../support/static-host.js';
-import { cli } from './helpers.js';
+import { buildSite, type BuiltSite } from '../support/built-site.js';
 
 const BASE = '/docs/';
-let out: string;
-let server: Server;
-let origin: string;
-let browser: Browser;
+let site: BuiltSite;
 
 before(async () => {
-  out = mkdtempSync(join(tmpdir(), 'docs-build-tabs-'));
-  const built = await cli('build', 'examples/docs', '--out', out, '--base', BASE);
-  assert.equal(built.code, 0, built.err);
-  server = staticHost(out, { base: BASE });
-
-  origin = await listenLocal(server);
-  browser = await puppeteer.launch({ executablePath: chromiumPath(), args: chromiumArgs(), headless: true });
+  site = await buildSite({ project: 'examples/docs', base: BASE, prefix: 'docs-build-tabs-' });
 });
 
-after(async () => {
-  await browser?.close();
-  server?.close();
-  if (out !== undefined) rmSync(out, { recursive: true, force: true });
-});
-
-function watch(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
-  page.on('pageerror', (e) => problems.push(`exception: ${String(e)}`));
-  page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()}: ${r.url()}`));
-  return problems;
-}
+after(() => site?.close());
 
 describe('docs build output in Chromium: tabs', () => {
   test('tabs: each links to its own first page, and the tab holding the page is current, on deep links and clicks', async () => {
-    const page = await browser.newPage();
-    const problems = watch(page);
+    const { page, problems } = await site.open();
     const tabs = `(async () => {
       for (let i = 0; i < 300; i++) {
         const root = document.querySelector('api-docs')?.shadowRoot;
@@ -59,7 +30,7 @@ describe('docs build output in Chromium: tabs', () => {
     })()`;
     type Tabs = { shown: string; tabs: [string, string, boolean][] };
     const currentOf = (t: Tabs): string[] => t.tabs.filter(([, , c]) => c).map(([name]) => name);
-    await page.goto(`${origin}${BASE}every-endpoint/api-reference/users/get-user`, { waitUntil: 'load' });
+    await page.goto(site.url('every-endpoint/api-reference/users/get-user'), { waitUntil: 'load' });
     let seen = (await page.evaluate(tabs)) as Tabs;
     assert.equal(seen.shown, 'every-endpoint/api-reference/users/get-user');
     assert.deepEqual(currentOf(seen), ['Every endpoint']);
@@ -71,7 +42,7 @@ describe('docs build output in Chromium: tabs', () => {
         ['Every endpoint', `${BASE}every-endpoint/api-reference/users/list-users`],
       ],
     );
-    await page.goto(`${origin}${BASE}api-reference/users/get-user`, { waitUntil: 'load' });
+    await page.goto(site.url('api-reference/users/get-user'), { waitUntil: 'load' });
     seen = (await page.evaluate(tabs)) as Tabs;
     assert.deepEqual(currentOf(seen), ['API reference']);
     await page.evaluate(`document.querySelector('api-docs').shadowRoot.querySelectorAll('[part="tab"]')[2].click()`);

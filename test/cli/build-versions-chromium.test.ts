@@ -3,44 +3,19 @@
 // version's first page, the version select and the tab row follow the page on show, and switching the version keeps
 // the reader on the equivalent page. Needs the bundle: `npm run build`.
 import { strict as assert } from 'node:assert';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { chromiumArgs, chromiumPath } from '../support/chromium.js';
-import { listenLocal, staticHost } from '../support/static-host.js';
-import { cli } from './helpers.js';
+import { buildSite, type BuiltSite } from '../support/built-site.js';
 
 const BASE = '/docs/';
-let out: string;
-let server: Server;
-let origin: string;
-let browser: Browser;
+let site: BuiltSite;
 
 before(async () => {
-  out = mkdtempSync(join(tmpdir(), 'docs-build-versions-'));
-  const built = await cli('build', 'test/fixtures/cli-versions', '--out', out, '--base', BASE);
-  assert.equal(built.code, 0, built.err);
-  server = staticHost(out, { base: BASE });
-  origin = await listenLocal(server);
-  browser = await puppeteer.launch({ executablePath: chromiumPath(), args: chromiumArgs(), headless: true });
+  site = await buildSite({ project: 'test/fixtures/cli-versions', base: BASE, prefix: 'docs-build-versions-' });
 });
 
-after(async () => {
-  await browser?.close();
-  server?.close();
-  if (out !== undefined) rmSync(out, { recursive: true, force: true });
-});
-
-function watch(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
-  page.on('pageerror', (e) => problems.push(`exception: ${String(e)}`));
-  page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()}: ${r.url()}`));
-  return problems;
-}
+after(() => site?.close());
 
 type Seen = { shown: string; version: string; versions: string[]; tabs: [string, string, boolean][] };
 
@@ -64,12 +39,12 @@ const SEEN = `(async () => {
 describe('docs build output in Chromium: versions with tabs', () => {
   test('every route is written; index.html holds the default version’s first page', () => {
     for (const slug of ['quickstart', 'v1/overview', 'v1/setup', 'v2/quickstart', 'v2/overview', 'v2/whats-new'])
-      assert.ok(existsSync(join(out, ...slug.split('/'), 'index.html')), `${slug}/index.html`);
-    assert.ok(existsSync(join(out, 'api-reference', 'pets', 'list-pets', 'index.html')));
-    const index = readFileSync(join(out, 'index.html'), 'utf8');
+      assert.ok(existsSync(join(site.out, ...slug.split('/'), 'index.html')), `${slug}/index.html`);
+    assert.ok(existsSync(join(site.out, 'api-reference', 'pets', 'list-pets', 'index.html')));
+    const index = readFileSync(join(site.out, 'index.html'), 'utf8');
     assert.match(index, /The page quickstart\./, 'the shared first page, as v2 lists it');
     // The copy in v2 names the first route as canonical.
-    const manifest = JSON.parse(readFileSync(join(out, '_site', 'manifest.json'), 'utf8')) as {
+    const manifest = JSON.parse(readFileSync(join(site.out, '_site', 'manifest.json'), 'utf8')) as {
       navigation: { tree: { divisions: { title: string; divisions: { title: string }[] }[] } };
     };
     assert.deepEqual(
@@ -82,9 +57,7 @@ describe('docs build output in Chromium: versions with tabs', () => {
   });
 
   test('the select and the tabs follow the page; switching the version keeps the equivalent page', async () => {
-    const page = await browser.newPage();
-    const problems = watch(page);
-    await page.goto(`${origin}${BASE}v1/setup`, { waitUntil: 'load' });
+    const { page, problems } = await site.open('v1/setup');
     let seen = (await page.evaluate(SEEN)) as Seen;
     assert.equal(seen.shown, 'v1/setup');
     assert.deepEqual([seen.version, seen.versions], ['v1', ['v1', 'v2']]);
@@ -100,7 +73,7 @@ describe('docs build output in Chromium: versions with tabs', () => {
     ]);
 
     // v2's own page has no v1 twin: v1's first page.
-    await page.goto(`${origin}${BASE}v2/whats-new`, { waitUntil: 'load' });
+    await page.goto(site.url('v2/whats-new'), { waitUntil: 'load' });
     await page.evaluate(SEEN);
     await page.select('api-docs >>> [part="version-select"]', 'quickstart');
     await page.waitForFunction(`location.pathname === '${BASE}quickstart'`);
@@ -108,7 +81,7 @@ describe('docs build output in Chromium: versions with tabs', () => {
     assert.equal(seen.version, 'v1');
 
     // The home page is the default version's.
-    await page.goto(`${origin}${BASE}`, { waitUntil: 'load' });
+    await page.goto(site.url(), { waitUntil: 'load' });
     const home = (await page.evaluate(`(async () => {
       for (let i = 0; i < 300; i++) {
         const select = document.querySelector('api-docs')?.shadowRoot?.querySelector('[part="version-select"]');

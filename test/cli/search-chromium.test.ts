@@ -2,36 +2,19 @@
 // search opens; Ctrl+K then "limit" shows List users first with the word marked, from _site/search.json; the Copy
 // page menu's "View as Markdown" points at the page's twin, which the host serves. Needs the bundle (npm run build).
 import { strict as assert } from 'node:assert';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import puppeteer, { type Browser } from 'puppeteer-core';
-import { chromiumArgs, chromiumPath } from '../support/chromium.js';
-import { listenLocal, staticHost, watchProblems } from '../support/static-host.js';
-import { cli } from './helpers.js';
+import { buildSite, type BuiltSite } from '../support/built-site.js';
 
 const BASE = '/docs/';
-let out: string;
-let server: Server;
-let origin: string;
-let browser: Browser;
+let site: BuiltSite;
 
 before(async () => {
-  out = mkdtempSync(join(tmpdir(), 'docs-search-web-'));
-  const built = await cli('build', 'examples/docs', '--out', out, '--base', BASE);
-  assert.equal(built.code, 0, built.err);
-  server = staticHost(out, { base: BASE });
-  origin = await listenLocal(server);
-  browser = await puppeteer.launch({ executablePath: chromiumPath(), args: chromiumArgs(), headless: true });
+  site = await buildSite({ project: 'examples/docs', base: BASE, prefix: 'docs-search-web-' });
 });
 
-after(async () => {
-  await browser?.close();
-  server?.close();
-  if (out !== undefined) rmSync(out, { recursive: true, force: true });
-});
+after(() => site?.close());
 
 const inDocs = (expression: string): string => `(async () => {
   for (let i = 0; i < 600; i++) {
@@ -44,12 +27,11 @@ const inDocs = (expression: string): string => `(async () => {
 })()`;
 
 test('search loads the built index when it opens and finds a parameter; the Markdown twin is one click away', async () => {
-  const page = await browser.newPage();
-  const problems = watchProblems(page);
+  const { page, problems } = await site.open();
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   try {
-    await page.goto(`${origin}${BASE}api-reference/users/list-users`);
+    await page.goto(site.url('api-reference/users/list-users'));
     assert.equal(
       await page.evaluate(inDocs(`root.querySelector('[part~="page-title"]')?.textContent?.trim()`)),
       'List users',
@@ -79,12 +61,12 @@ test('search loads the built index when it opens and finds a parameter; the Mark
         return actions.shadowRoot.querySelector('a[role="menuitem"][target="_blank"]')?.href ?? null;
       })()`),
     )) as string | null;
-    assert.equal(twin, `${origin}${BASE}api-reference/users/list-users.md`);
+    assert.equal(twin, site.url('api-reference/users/list-users.md'));
     const res = await fetch(twin);
     assert.equal(res.status, 200);
     assert.match(await res.text(), /^# List users\n/);
     assert.deepEqual(problems, []);
-    console.log(`search index of the example site: ${statSync(join(out, '_site/search.json')).size} bytes`);
+    console.log(`search index of the example site: ${statSync(join(site.out, '_site/search.json')).size} bytes`);
   } finally {
     await page.close();
   }

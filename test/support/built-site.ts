@@ -1,0 +1,90 @@
+// A site built by `docs build` for the Chromium tests of the built output: the CLI builds the project into a
+// temporary folder, a plain static host serves it on 127.0.0.1 (test/support/static-host.ts), and one headless
+// Chromium opens its pages, each with the problems it shows (console errors, exceptions, failed requests, 4xx/5xx).
+// `close()` ends all of it: the pages, the browser, the host and the folder. Needs the bundle (`npm run build`).
+//
+//   let site: BuiltSite;
+//   before(async () => (site = await buildSite({ project: 'examples/docs', base: '/docs/' })));
+//   after(() => site?.close());
+//   const { page, problems } = await site.open('guides/authentication');
+import { strict as assert } from 'node:assert';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import puppeteer, { type Browser, type GoToOptions, type Page } from 'puppeteer-core';
+import { cli, type CliResult } from '../cli/helpers.js';
+import { chromiumArgs, chromiumPath } from './chromium.js';
+import { listenLocal, staticHost, watchProblems, type StaticHostOptions } from './static-host.js';
+
+export interface BuiltSiteOptions {
+  /** The project folder `docs build` reads (docs.json or mint.json). */
+  readonly project: string;
+  /** The path the site is served under, starting and ending with `/`, passed as `--base` (default `/`). */
+  readonly base?: string;
+  /** The start of the temporary folder's name (default `docs-built-site-`). */
+  readonly prefix?: string;
+  /** Answers some requests itself, as a slow or odd host would (see StaticHostOptions). */
+  readonly intercept?: StaticHostOptions['intercept'];
+  /** Chromium's flags (default chromiumArgs()); `false` launches no browser (the test brings its own). */
+  readonly chromium?: readonly string[] | false;
+}
+
+export interface OpenedPage {
+  readonly page: Page;
+  /** What the page showed as a problem so far; grows while the page lives. */
+  readonly problems: string[];
+}
+
+export interface BuiltSite {
+  /** The folder the site was built into. */
+  readonly out: string;
+  /** `http://127.0.0.1:<port>`, without the base. */
+  readonly origin: string;
+  readonly base: string;
+  /** What the build printed, and its exit code (0: `buildSite` checks it). */
+  readonly built: CliResult;
+  /** The headless Chromium (absent when launched with `chromium: false`). */
+  readonly browser: Browser | undefined;
+  /** The URL of a path under the base: `url('v1/setup')` → `http://127.0.0.1:<port>/docs/v1/setup`. */
+  url(path?: string): string;
+  /** A new tab watching for problems; with a path, it has loaded it (`waitUntil: 'load'` unless told). */
+  open(path?: string, options?: GoToOptions): Promise<OpenedPage>;
+  /** Closes the browser (and its pages) and the host, and removes the folder. */
+  close(): Promise<void>;
+}
+
+/** Builds `project` with the CLI into a temporary folder, serves it on 127.0.0.1 and launches Chromium. */
+export async function buildSite(options: BuiltSiteOptions): Promise<BuiltSite> {
+  const base = options.base ?? '/';
+  const out = mkdtempSync(join(tmpdir(), options.prefix ?? 'docs-built-site-'));
+  let server: Server | undefined;
+  let browser: Browser | undefined;
+  const close = async (): Promise<void> => {
+    await browser?.close();
+    server?.close();
+    rmSync(out, { recursive: true, force: true });
+  };
+  try {
+    const built = await cli('build', options.project, '--out', out, ...(base === '/' ? [] : ['--base', base]));
+    assert.equal(built.code, 0, `docs build ${options.project} failed:\n${built.err.slice(-2000)}`);
+    server = staticHost(out, { base, intercept: options.intercept });
+    const origin = await listenLocal(server);
+    if (options.chromium !== false) {
+      const args = options.chromium === undefined ? chromiumArgs() : [...options.chromium];
+      browser = await puppeteer.launch({ executablePath: chromiumPath(), args, headless: true });
+    }
+    const url = (path = ''): string => `${origin}${base}${path.replace(/^\//, '')}`;
+    const open = async (path?: string, goto?: GoToOptions): Promise<OpenedPage> => {
+      assert.ok(browser !== undefined, 'this built site was launched without a browser');
+      const page = await browser.newPage();
+      const problems = watchProblems(page);
+      if (path !== undefined) await page.goto(url(path), { waitUntil: 'load', ...goto });
+      return { page, problems };
+    };
+    return { out, origin, base, built, browser, url, open, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
