@@ -96,7 +96,7 @@ function isAbort(error: unknown): boolean {
  * @csspart page-description - An MDX page's description.
  * @csspart page-body - An MDX page's content (text, callouts, code groups, tabs, fields).
  * @csspart page-content - `x-docs.content` above a generated page.
- * @csspart breadcrumbs - The page's tab and groups.
+ * @csspart breadcrumbs - The eyebrow above the title: the page's section, or its tab and groups (`styling.eyebrows: breadcrumbs`).
  * @csspart prev-next - Previous and next links.
  * @csspart not-found - The "page not found" view.
  * @csspart restricted - The "not available" view.

@@ -22,7 +22,7 @@ export interface PageView {
   readonly playground: Exclude<PlaygroundDisplay, 'auth'>;
   /** Whether endpoints validate their spec in the background (not on a site read from its manifest). */
   readonly validation: boolean;
-  /** docs.json `styling.eyebrows`: the page's section (its nearest group) or the whole path above the title. */
+  /** docs.json `styling.eyebrows`: the page's section (its nearest group; the default) or the whole path above the title. */
   readonly eyebrows?: 'section' | 'breadcrumbs';
 }
 
@@ -40,7 +40,8 @@ function bodyOf(mdx: ParsedMdxPage): ReturnType<typeof unsafeHTML> {
 
 function renderCrumbs(page: DocsPage, eyebrows: PageView['eyebrows']): TemplateResult | typeof nothing {
   if (page.breadcrumbs.length === 0) return nothing;
-  const shown = eyebrows === 'section' ? page.breadcrumbs.slice(-1) : page.breadcrumbs;
+  // Mintlify's default is the section (the nearest group); `breadcrumbs` shows the whole path.
+  const shown = eyebrows === 'breadcrumbs' ? page.breadcrumbs : page.breadcrumbs.slice(-1);
   return html`<p class="breadcrumbs" part="breadcrumbs">${shown.join(' › ')}</p>`;
 }
 

@@ -82,7 +82,7 @@ export interface BackgroundConfig {
 }
 
 export interface StylingConfig {
-  /** What shows above a page title: its section (group) name, or the breadcrumbs. */
+  /** What shows above a page title: its section (group) name (the default, as on Mintlify), or the breadcrumbs. */
   readonly eyebrows?: 'section' | 'breadcrumbs';
   /** Code block colours: `system` follows the scheme, `dark` is always dark, or a Shiki theme name per scheme. */
   readonly codeblocks?: 'system' | 'dark' | { readonly light: string; readonly dark: string };

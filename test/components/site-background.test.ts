@@ -33,6 +33,10 @@ before(async () => {
     content: docs(undefined, { eyebrows: 'section' }),
   });
   await writeFile({
+    path: `../..${DIR}/breadcrumbs.json`,
+    content: docs(undefined, { eyebrows: 'breadcrumbs' }),
+  });
+  await writeFile({
     path: `../..${DIR}/elsewhere.json`,
     content: docs({ image: { light: 'http://elsewhere.example/bg.png' }, decoration: 'gradient' }),
   });
@@ -78,10 +82,12 @@ describe('<api-docs> docs.json background', () => {
     expect(style.backgroundImage).to.contain('radial-gradient');
   });
 
-  it('styling.eyebrows: the whole path by default, only the section with "section"', async () => {
-    const full = await site('docs.json');
-    expect(q(full.el, '[part="breadcrumbs"]')!.textContent).to.equal('Guides › Start');
+  it('styling.eyebrows: only the section by default (as on Mintlify) and with "section", the path with "breadcrumbs"', async () => {
+    const byDefault = await site('docs.json');
+    expect(q(byDefault.el, '[part="breadcrumbs"]')!.textContent).to.equal('Start');
     const section = await site('section.json');
     expect(q(section.el, '[part="breadcrumbs"]')!.textContent).to.equal('Start');
+    const full = await site('breadcrumbs.json');
+    expect(q(full.el, '[part="breadcrumbs"]')!.textContent).to.equal('Guides › Start');
   });
 });
