@@ -8,6 +8,7 @@ import { anchorDirectory, endpointSlug } from '../../components/shared/anchor-co
 import type { ApiAnchorCopyEvent } from '../../components/shared/events.js';
 import { pet, user } from '../fixtures/fields/schemas.js';
 import { describe, it, afterEach } from '../fixtures/fields/mocha.js';
+import { recordClipboard } from '../fixtures/clipboard.js';
 
 type Field = ParamField | ResponseField;
 const $ = <T extends Element = HTMLElement>(el: Element, selector: string): T =>
@@ -30,27 +31,6 @@ function findField(root: ParentNode, id: string): Field | undefined {
 function inViewport(el: Element): boolean {
   const r = el.getBoundingClientRect();
   return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight;
-}
-
-/** Records what is written to the clipboard by wrapping the browser's own writeText. */
-function recordClipboard(refuse = false): { written: string[]; restore: () => void } {
-  const written: string[] = [];
-  const clipboard = navigator.clipboard;
-  const original = Object.getOwnPropertyDescriptor(clipboard, 'writeText');
-  Object.defineProperty(clipboard, 'writeText', {
-    configurable: true,
-    value: (text: string) => {
-      written.push(text);
-      return refuse ? Promise.reject(new DOMException('Refused', 'NotAllowedError')) : Promise.resolve();
-    },
-  });
-  return {
-    written,
-    restore: () => {
-      if (original) Object.defineProperty(clipboard, 'writeText', original);
-      else delete (clipboard as { writeText?: unknown }).writeText;
-    },
-  };
 }
 
 describe('field anchors', () => {

@@ -11,6 +11,7 @@ import { loadedHighlightGrammars } from '../../src/highlight/highlight.js';
 import type { ResolvedOperation } from '../../src/openapi/types.js';
 import { afterEach, beforeEach, describe, it } from '../fixtures/endpoint/mocha.js';
 import { createPet, operation, param, withSamples } from '../fixtures/snippets/operations.js';
+import { recordClipboard } from '../fixtures/clipboard.js';
 
 /** A stand-in for <docs-config>: provides whatever api settings a test sets. */
 class TestSettingsProvider extends LitElement {
@@ -49,27 +50,6 @@ async function snippets(
   );
   await el.updateComplete;
   return el;
-}
-
-/** Records what is written to the clipboard by wrapping the browser's own writeText. */
-function recordClipboard(): { written: string[]; restore: () => void } {
-  const written: string[] = [];
-  const clipboard = navigator.clipboard;
-  const original = Object.getOwnPropertyDescriptor(clipboard, 'writeText');
-  Object.defineProperty(clipboard, 'writeText', {
-    configurable: true,
-    value: (text: string) => {
-      written.push(text);
-      return Promise.resolve();
-    },
-  });
-  return {
-    written,
-    restore: () => {
-      if (original) Object.defineProperty(clipboard, 'writeText', original);
-      else delete (clipboard as { writeText?: unknown }).writeText;
-    },
-  };
 }
 
 describe('<api-snippets>', () => {

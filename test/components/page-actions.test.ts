@@ -6,38 +6,10 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { afterEach, describe, it } from '../fixtures/endpoint/mocha.js';
 import '../../components/api-docs/api-docs.js';
 import type { ApiDocs } from '../../components/api-docs/api-docs.element.js';
-import { BASE, resetLocation } from '../fixtures/site-element/helpers.js';
+import { BASE, frames, resetLocation } from '../fixtures/site-element/helpers.js';
+import { recordClipboard } from '../fixtures/clipboard.js';
 
 afterEach(resetLocation);
-
-async function frames<T>(check: () => T | undefined | null | false, count = 900): Promise<T> {
-  for (let i = 0; i < count; i++) {
-    const value = check();
-    if (value) return value;
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-  }
-  throw new Error('the condition never held');
-}
-
-function recordClipboard(): { written: string[]; restore: () => void } {
-  const written: string[] = [];
-  const clipboard = navigator.clipboard;
-  const original = Object.getOwnPropertyDescriptor(clipboard, 'writeText');
-  Object.defineProperty(clipboard, 'writeText', {
-    configurable: true,
-    value: (text: string) => {
-      written.push(text);
-      return Promise.resolve();
-    },
-  });
-  return {
-    written,
-    restore: () => {
-      if (original) Object.defineProperty(clipboard, 'writeText', original);
-      else delete (clipboard as { writeText?: unknown }).writeText;
-    },
-  };
-}
 
 async function pageWithActions(
   slug: string,

@@ -12,6 +12,7 @@ import type { ApiAnchorCopyEvent } from '../../components/shared/events.js';
 import { afterEach, describe, it } from '../fixtures/endpoint/mocha.js';
 import { fieldInput, q } from '../fixtures/playground/drive.js';
 import { until } from '../fixtures/playground/helpers.js';
+import { recordClipboard } from '../fixtures/clipboard.js';
 
 const SPEC = '/test/fixtures/playground/playground.json';
 const pageUrl = (): string => location.href.split('#')[0]!;
@@ -28,26 +29,6 @@ function playgroundField(pg: ApiPlayground, name: string): HTMLElement {
 function centre(el: Element): [number, number] {
   const r = el.getBoundingClientRect();
   return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
-}
-
-/** Keeps what is written to the clipboard (the browser's own writeText, wrapped). */
-function recordClipboard(): { written: string[]; restore: () => void } {
-  const written: string[] = [];
-  const original = Object.getOwnPropertyDescriptor(navigator.clipboard, 'writeText');
-  Object.defineProperty(navigator.clipboard, 'writeText', {
-    configurable: true,
-    value: (text: string) => {
-      written.push(text);
-      return Promise.resolve();
-    },
-  });
-  return {
-    written,
-    restore: () => {
-      if (original) Object.defineProperty(navigator.clipboard, 'writeText', original);
-      else delete (navigator.clipboard as { writeText?: unknown }).writeText;
-    },
-  };
 }
 
 describe('playground parameter anchors', () => {

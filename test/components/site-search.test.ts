@@ -6,21 +6,12 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { afterEach, describe, it } from '../fixtures/endpoint/mocha.js';
 import '../../components/api-docs/api-docs.js';
 import type { ApiDocs } from '../../components/api-docs/api-docs.element.js';
-import { BASE, q, qa, resetLocation } from '../fixtures/site-element/helpers.js';
+import { BASE, frames, q, qa, resetLocation } from '../fixtures/site-element/helpers.js';
 
 afterEach(() => {
   resetLocation();
   localStorage.removeItem('api-docs-recent-searches');
 });
-
-async function frames<T>(check: () => T | undefined | null | false, count = 900): Promise<T> {
-  for (let i = 0; i < count; i++) {
-    const value = check();
-    if (value) return value;
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-  }
-  throw new Error('the condition never held');
-}
 
 async function openSearch(): Promise<{ el: ApiDocs; input: HTMLInputElement }> {
   const el = await fixture<ApiDocs>(html`<api-docs src="/examples/docs/docs.json" base=${BASE}></api-docs>`);
