@@ -162,6 +162,29 @@ export interface ProxyCase {
   readonly check?: (answer: ProxyAnswer, echo: Echo | undefined, upstream: Upstream) => void;
 }
 
+/** GETs of a target the proxy refuses without asking the API: name, target, status, refusal code. */
+const REFUSED_GETS: readonly (readonly [string, string, number, string])[] = [
+  ['refuses an undeclared host', 'http://evil.example.test/v1/items', 403, 'undeclared-host'],
+  ['refuses a path outside the declared server', '{up}/admin', 403, 'undeclared-path'],
+  ['refuses the cloud metadata address', 'http://169.254.169.254/latest/meta-data/', 403, 'private-address'],
+  [
+    'refuses localhost by another name than the declared one',
+    'http://localhost:{port}/v1/items',
+    403,
+    'private-address',
+  ],
+  ['refuses an IPv4-mapped IPv6 loopback', 'http://[::ffff:127.0.0.1]:{port}/v1/items', 403, 'private-address'],
+  ['refuses credentials in the URL', 'http://user:pw@127.0.0.1:{port}/v1/items', 400, 'credentials-in-url'],
+  ['refuses a file: URL', 'file:///etc/passwd', 400, 'bad-scheme'],
+];
+
+const refusedGet = ([name, target, status, refusal]: (typeof REFUSED_GETS)[number]): ProxyCase => ({
+  name,
+  request: { method: 'GET', target },
+  status,
+  refusal,
+});
+
 export const CASES: readonly ProxyCase[] = [
   {
     name: 'forwards a declared request and its id comes back',
@@ -179,48 +202,7 @@ export const CASES: readonly ProxyCase[] = [
       if (echo?.bytes !== 300_000) throw new Error(`the API got ${echo?.bytes} bytes`);
     },
   },
-  {
-    name: 'refuses an undeclared host',
-    request: { method: 'GET', target: 'http://evil.example.test/v1/items' },
-    status: 403,
-    refusal: 'undeclared-host',
-  },
-  {
-    name: 'refuses a path outside the declared server',
-    request: { method: 'GET', target: '{up}/admin' },
-    status: 403,
-    refusal: 'undeclared-path',
-  },
-  {
-    name: 'refuses the cloud metadata address',
-    request: { method: 'GET', target: 'http://169.254.169.254/latest/meta-data/' },
-    status: 403,
-    refusal: 'private-address',
-  },
-  {
-    name: 'refuses localhost by another name than the declared one',
-    request: { method: 'GET', target: '{up}/v1/items'.replace('{up}', 'http://localhost:{port}') },
-    status: 403,
-    refusal: 'private-address',
-  },
-  {
-    name: 'refuses an IPv4-mapped IPv6 loopback',
-    request: { method: 'GET', target: 'http://[::ffff:127.0.0.1]:{port}/v1/items' },
-    status: 403,
-    refusal: 'private-address',
-  },
-  {
-    name: 'refuses credentials in the URL',
-    request: { method: 'GET', target: 'http://user:pw@127.0.0.1:{port}/v1/items' },
-    status: 400,
-    refusal: 'credentials-in-url',
-  },
-  {
-    name: 'refuses a file: URL',
-    request: { method: 'GET', target: 'file:///etc/passwd' },
-    status: 400,
-    refusal: 'bad-scheme',
-  },
+  ...REFUSED_GETS.map(refusedGet),
   {
     name: 'refuses a request without a target, whatever X-Forwarded-Host says',
     request: {
