@@ -22,6 +22,7 @@ function firstValue(schema: Schema | undefined, listed?: readonly string[], fall
 /**
  * The WebSocket playground of a channel page (loaded on demand by `<api-channel>`): connect to the
  * chosen server and channel address, compose and send messages, and follow every frame in a live log.
+ * `layout="panel"` lays it out for the "Try it" panel: the connection beside the composer and the log.
  *
  * @tagname api-channel-playground
  * @csspart base - The wrapper.
@@ -55,6 +56,11 @@ export class ApiChannelPlayground extends LitElement {
   @property({ attribute: false }) resolver: Resolver = noRefs;
   /** Subprotocols to offer before any credential, space-separated. */
   @property() subprotocols = '';
+  /**
+   * `stack` (default): one column. `panel` (how `<api-channel>`'s "Try it" panel shows it): flat sections,
+   * the connection on one side and the composer and the live log on the other when there is room.
+   */
+  @property({ reflect: true }) layout: 'stack' | 'panel' = 'stack';
 
   @state() private variables: Record<string, string> = {};
   @state() private parameters: Record<string, string> = {};
@@ -152,6 +158,7 @@ export class ApiChannelPlayground extends LitElement {
     const state = this.connection.state;
     const busy = state === 'open' || state === 'connecting' || state === 'closing';
     return html`<div class="base" part="base">
+      <div class="pane" role="group" aria-label="Connection">
       ${renderInputs({
         server,
         channel,
@@ -171,6 +178,8 @@ export class ApiChannelPlayground extends LitElement {
         onSubprotocols: (value) => (this.subprotocols = value),
       })}
       ${this.renderConnectBar(target, busy)} ${this.renderStatus()}
+      </div>
+      <div class="pane" role="group" aria-label="Messages">
       ${renderComposer({
         messages: channel.send,
         selected: this.messageIndex,
@@ -186,6 +195,7 @@ export class ApiChannelPlayground extends LitElement {
         onReset: () => this.selectMessage(this.messageIndex),
       })}
       ${renderLog(this.connection.entries)}
+      </div>
     </div>`;
   }
 

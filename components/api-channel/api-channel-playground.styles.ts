@@ -1,5 +1,6 @@
 import { css } from 'lit';
 import { baseStyles, privateTokens } from '../shared/base-styles.js';
+import { panelFormStyles } from '../shared/panel-form.styles.js';
 import { themeAttributeStyles, tokenDefaults } from '../themes/tokens.js';
 
 const playgroundStyles = css`
@@ -18,6 +19,28 @@ const playgroundStyles = css`
   .inputs {
     display: grid;
     gap: 0.5em;
+  }
+  /* The connection, then the composer and the log: one column, or two side by side in the panel. */
+  .pane {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: var(--_spacing);
+    align-content: start;
+    min-width: 0;
+  }
+  :host([layout='panel']) {
+    container-type: inline-size;
+  }
+  :host([layout='panel']) .base {
+    border: 0;
+    padding: 0;
+    gap: calc(var(--_spacing) * 2);
+    grid-template-columns: minmax(0, 1fr);
+  }
+  @container (min-width: 760px) {
+    :host([layout='panel']) .base {
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1.1fr);
+    }
   }
   .group {
     border: 1px solid var(--_border);
@@ -186,4 +209,5 @@ export const styles = [
   privateTokens('api-channel-playground'),
   baseStyles,
   playgroundStyles,
+  panelFormStyles,
 ];

@@ -1,7 +1,7 @@
 import { ContextConsumer } from '@lit/context';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { AsyncApiSpec, AsyncServer, Channel, Schema } from '../../src/asyncapi/index.js';
+import type { AsyncApiSpec, AsyncServer, Channel, Direction, Schema } from '../../src/asyncapi/index.js';
 import type { ApiSettings, PlaygroundDisplay } from '../../src/config/api-settings.js';
 import { DiagnosticError, toDiagnostics, type Diagnostic } from '../../src/diagnostics.js';
 import { mergeAllOf } from '../../src/schema/index.js';
@@ -17,7 +17,9 @@ import { styles } from './api-channel.styles.js';
 import { renderHandshake, renderHeader, renderParameters, renderServers } from './channel-header.js';
 import { AsyncSpecLoader } from './channel-loader.js';
 import { renderMessages } from './channel-messages.js';
-import { renderChannelPlayground } from './channel-playground-area.js';
+import { renderChannelExamples } from './channel-examples.js';
+import { hasChannelPanel, loadChannelPlayground, renderChannelPlayground } from './channel-playground-area.js';
+import { focusTryIt, openTryPanel, renderTryItButton, TryItPrefetch } from '../shared/try-it.js';
 import { requirementsFor } from './channel-url.js';
 
 /**
@@ -34,6 +36,11 @@ import { requirementsFor } from './channel-url.js';
  * The server must answer with one of the offered values (usually the first) and read the credential
  * from the list. Values that are not valid HTTP tokens (spaces, `/`, `=`…) cannot travel this way and
  * are reported before connecting. Cookie keys and broker schemes (`userPassword`, `X509`, …) are not sent.
+ *
+ * The page reads like an endpoint page: the reference on the left and, from about 1000 px of the element's
+ * width, the message examples on the right (sticky); "Try it" in the header opens the playground in the
+ * same modal panel as an endpoint's (full screen on a phone), kept while closed so the connection, inputs
+ * and log stay; `playground-layout="inline"` keeps the form in the page instead.
  *
  * `await el.updateComplete` resolves once the spec is loaded and the channel rendered (or failed).
  *
@@ -66,13 +73,22 @@ import { requirementsFor } from './channel-url.js';
  * @csspart empty - The hint shown when no channel is named.
  * @csspart simple - With `playground="simple"`: the full WebSocket URL to copy.
  * @csspart simple-url - The URL in the simple view.
- * @csspart playground - The "Try it" section holding `<api-channel-playground>` (loaded on demand).
+ * @csspart examples - The right column: examples of the messages sent and received (sticky when beside the reference).
+ * @csspart send-examples - The examples of the messages the client sends, one tab per message.
+ * @csspart receive-examples - The examples of the messages the client receives, one tab per message.
+ * @csspart reference - The left column: servers, parameters, handshake and messages.
+ * @csspart try-it - The primary "Try it" button (opens the playground panel).
+ * @csspart try-panel - The playground panel (`<api-playground-panel>`, loaded with the playground).
+ * @csspart try-dialog - The panel's modal `<dialog>`.
+ * @csspart try-close - The panel's Close button.
+ * @csspart playground - The place (in the panel, or inline) holding `<api-channel-playground>` (loaded on demand).
  * @csspart playground__base - The `<api-channel-playground>` wrapper.
  * @csspart playground__connect - The playground's Connect / Disconnect button.
  * @csspart playground__send - The playground's Send button.
  * @csspart playground__status - The playground's connection state.
  * @csspart playground__log - The playground's list of frames.
  * @cssproperty --api-channel-max-width - Maximum width of the page (default: none).
+ * @cssproperty --api-sticky-top - Offset of the sticky examples column from the top of the viewport (default 0; a site frame sets its top bar's height).
  * @fires {ApiSpecLoadEvent} api-spec-load - The element loaded its `spec`.
  * @fires {ApiSpecErrorEvent} api-spec-error - The spec or the channel could not be used; `diagnostics` say what and where.
  */
@@ -92,6 +108,7 @@ export class ApiChannel extends LitElement {
     onError: (url, errors) => this.dispatchEvent(new ApiSpecErrorEvent(url, errors)),
   });
   private readonly loadTimer = new SlowLoadController(this, () => this.loader.status === 'loading');
+  private readonly tryItWatch = new TryItPrefetch(loadChannelPlayground);
 
   /** URL of an AsyncAPI 2.x or 3.x document (JSON or YAML), relative to the page. */
   @property({ reflect: true }) spec?: string;
@@ -112,12 +129,15 @@ export class ApiChannel extends LitElement {
   groups?: readonly string[];
   /** Subprotocols the playground offers before any credential (space-separated), e.g. `chat.v1`. */
   @property() subprotocols?: string;
+  /** `panel` (default): "Try it" opens the playground in a dialog. `inline`: the form in the page, under the servers. */
+  @property({ attribute: 'playground-layout', reflect: true }) playgroundLayout?: 'panel' | 'inline';
   /** The signed-in reader (`{ groups }`) or `null`; used when no site shell provides one through context. */
   @property({ attribute: false }) user?: Reader | null;
 
   @state() private chosenServer?: string;
   @state() private copied = false;
   @state() private simpleCopied = false;
+  @state() private exampleTabs: Readonly<Record<Direction, number>> = { send: 0, receive: 0 };
 
   private resolverFor?: { spec: AsyncApiSpec; resolver: Resolver };
   private reported?: string;
@@ -134,11 +154,25 @@ export class ApiChannel extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('server') || changed.has('channel') || changed.has('spec')) this.chosenServer = this.server;
-    if (changed.has('channel') || changed.has('spec')) this.copied = false;
+    if (changed.has('channel') || changed.has('spec')) {
+      this.copied = false;
+      this.exampleTabs = { send: 0, receive: 0 };
+    }
   }
 
   protected override updated(): void {
     this.reportChannelError();
+    this.tryItWatch.observe(this.renderRoot.querySelector('[part~="try-it"]'));
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.tryItWatch.disconnect();
+  }
+
+  /** Opens the "Try it" panel (fetching the playground first if it is not yet here). */
+  async openPlayground(): Promise<void> {
+    await openTryPanel(this, loadChannelPlayground);
   }
 
   private get settings(): ApiSettings | undefined {
@@ -230,17 +264,7 @@ export class ApiChannel extends LitElement {
       prepare,
       ...(spec.defaultContentType ? { defaultContentType: spec.defaultContentType } : {}),
     };
-    return html`${renderHeader({
-      channel,
-      ...(this.heading === undefined ? {} : { heading: this.heading }),
-      ...(this.description === undefined ? {} : { description: this.description }),
-      address: channel.address ?? channel.id,
-      copied: this.copied,
-      onCopy: (text) => void this.handleCopy(text, 'copied'),
-    })}
-    <slot></slot>
-    ${renderServers({ servers, ...(server === undefined ? {} : { selected: server }), onSelect: (id) => (this.chosenServer = id) })}
-    ${renderChannelPlayground({
+    const area = {
       shown: this.shownPlayground,
       channel,
       ...(server === undefined ? {} : { server }),
@@ -248,10 +272,40 @@ export class ApiChannel extends LitElement {
       resolver,
       ...(this.subprotocols === undefined ? {} : { subprotocols: this.subprotocols }),
       copied: this.simpleCopied,
-      onCopy: (text) => void this.handleCopy(text, 'simpleCopied'),
-    })}
-    ${renderParameters(channel, resolver)} ${renderHandshake(channel, resolver)} ${renderMessages('send', messages)}
-    ${renderMessages('receive', messages)} ${renderWarningNote(spec.diagnostics)}`;
+      onCopy: (text: string) => void this.handleCopy(text, 'simpleCopied'),
+      inline: this.playgroundLayout === 'inline',
+      address: channel.address ?? channel.id,
+      onClose: () => focusTryIt(this.renderRoot),
+    };
+    const panel = hasChannelPanel(area);
+    const playground = renderChannelPlayground(area);
+    return html`<div class="layout">
+        <div class="head">
+          ${renderHeader({
+            channel,
+            ...(this.heading === undefined ? {} : { heading: this.heading }),
+            ...(this.description === undefined ? {} : { description: this.description }),
+            address: channel.address ?? channel.id,
+            copied: this.copied,
+            onCopy: (text) => void this.handleCopy(text, 'copied'),
+            ...(panel ? { tryIt: renderTryItButton(() => void this.openPlayground(), loadChannelPlayground) } : {}),
+          })}
+        </div>
+        ${renderChannelExamples({
+          channel,
+          resolver,
+          ...(spec.defaultContentType ? { defaultContentType: spec.defaultContentType } : {}),
+          selected: this.exampleTabs,
+          onSelect: (direction, index) => (this.exampleTabs = { ...this.exampleTabs, [direction]: index }),
+        })}
+        <div class="reference" part="reference">
+          <slot></slot>
+          ${renderServers({ servers, ...(server === undefined ? {} : { selected: server }), onSelect: (id) => (this.chosenServer = id) })}
+          ${panel ? nothing : playground} ${renderParameters(channel, resolver)} ${renderHandshake(channel, resolver)}
+          ${renderMessages('send', messages)} ${renderMessages('receive', messages)} ${renderWarningNote(spec.diagnostics)}
+        </div>
+      </div>
+      ${panel ? playground : nothing}`;
   }
 
   private renderEmpty(spec: AsyncApiSpec | undefined): TemplateResult {

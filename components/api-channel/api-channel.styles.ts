@@ -1,8 +1,12 @@
 import { css } from 'lit';
 import { playgroundAreaStyles } from '../shared/playground-area.js';
+import { readingLayoutStyles } from '../shared/reference-layout.styles.js';
 import { referenceSheets } from '../shared/reference-styles.js';
 
-/** A reference page's look (header, sections, code, skeleton, error panel) plus what channels add. */
+/**
+ * A reference page's look (header, sections, code, skeleton, error panel), the reading layout the endpoint
+ * page has (examples column, "Try it"), plus what channels add.
+ */
 const channelStyles = css`
   .base {
     max-width: var(--api-channel-max-width, none);
@@ -46,4 +50,4 @@ const channelStyles = css`
   }
 `;
 
-export const styles = [...referenceSheets('api-channel'), playgroundAreaStyles, channelStyles];
+export const styles = [...referenceSheets('api-channel'), playgroundAreaStyles, readingLayoutStyles, channelStyles];

@@ -20,6 +20,8 @@ export interface HeaderData {
   readonly address: string;
   readonly copied: boolean;
   readonly onCopy: (text: string) => void;
+  /** The "Try it" button, when the page has a playground panel. */
+  readonly tryIt?: TemplateResult;
 }
 
 export function renderHeader(d: HeaderData): TemplateResult {
@@ -28,6 +30,7 @@ export function renderHeader(d: HeaderData): TemplateResult {
         <span class="protocol" part="protocol">WS</span>
         <code class="path" part="address">${d.address}</code>
         ${renderCopyButton({ label: 'address', copied: d.copied, onCopy: () => d.onCopy(d.address) })}
+        ${d.tryIt ?? nothing}
       </div>
       <h2 class="title" part="title">${channelTitle(d.channel, d.heading)}</h2>
       ${d.channel.summary ? html`<p class="summary" part="summary">${d.channel.summary}</p>` : nothing}

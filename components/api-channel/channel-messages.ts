@@ -1,12 +1,12 @@
 /**
  * The messages of a channel, by direction: what the client sends (fields as `<param-field>`, like a
  * request body) and what it receives (`<response-field>`, like a response). Each message shows its
- * payload, headers, correlation id and examples.
+ * payload, headers and correlation id; their examples are in the examples column (channel-examples.ts).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { AsyncOperation, Channel, Direction, Message, Schema } from '../../src/asyncapi/index.js';
 import { schemaFields, type Resolver } from '../shared/field-templates.js';
-import { codeBlock, exampleText, markdownBlock } from '../shared/spec-text.js';
+import { codeBlock, markdownBlock } from '../shared/spec-text.js';
 import { exampleFromSchema } from '../../src/schema/index.js';
 import { channelField } from './channel-fields.js';
 
@@ -37,7 +37,8 @@ function renderFields(
   return schemaFields(schema, fallback, d.resolver, d.prepare).map((f) => channelField(kind, f, m.id));
 }
 
-function examplesOf(m: Message, d: MessagesData): { label: string; value: unknown; headers?: unknown }[] {
+/** A message's examples: its own, else one generated from its payload schema. */
+export function examplesOf(m: Message, resolver: Resolver): { label: string; value: unknown; headers?: unknown }[] {
   const given = m.examples
     .filter((e) => e.payload !== undefined || e.headers !== undefined)
     .map((e, i) => ({
@@ -47,7 +48,7 @@ function examplesOf(m: Message, d: MessagesData): { label: string; value: unknow
     }));
   if (given.length > 0 || m.payload === undefined || m.schemaFormat !== undefined) return given;
   try {
-    const value = exampleFromSchema(m.payload, { direction: 'request', resolveRef: d.resolver });
+    const value = exampleFromSchema(m.payload, { direction: 'request', resolveRef: resolver });
     return value === undefined ? [] : [{ label: 'Generated from the schema', value }];
   } catch {
     return [];
@@ -92,14 +93,6 @@ function renderMessage(direction: Direction, m: Message, d: MessagesData): Templ
             ${m.correlationId.description ? html` — ${m.correlationId.description}` : nothing}
           </p>`
     }
-    ${examplesOf(m, d).map((e) => {
-      const { code, lang } = exampleText(e.value, contentType);
-      return html`<div class="example" part="example">
-        <h5 class="subsection-title">${e.label}</h5>
-        ${e.headers === undefined ? nothing : codeBlock(JSON.stringify(e.headers, null, 2) ?? '', 'json', `${title} example headers`)}
-        ${e.value === undefined ? nothing : codeBlock(code, lang, `${title} example`)}
-      </div>`;
-    })}
   </article>`;
 }
 

@@ -13,6 +13,7 @@ import type { DeclaredSample } from './endpoint-declared.js';
 import type { EndpointView } from './endpoint-model.js';
 import { afterIdle } from '../shared/idle.js';
 import type { ShownPlayground } from '../shared/playground-area.js';
+import { renderTryItButton, renderTryPanel, TryItPrefetch as SharedTryItPrefetch } from '../shared/try-it.js';
 
 let playgroundModule: Promise<unknown> | undefined;
 let snippetsModule: Promise<unknown> | undefined;
@@ -136,23 +137,15 @@ function renderForm(d: PlaygroundAreaData, layout: 'panel' | 'stack'): TemplateR
   </api-playground>`;
 }
 
-/**
- * The "Try it" panel (`<api-playground-panel>`, defined with the playground): a modal dialog holding the
- * form, kept in the page so its inputs and last response stay.
- */
+/** The "Try it" panel (shared with the channel page): a modal dialog holding the form, kept in the page. */
 function renderPanel(d: PlaygroundAreaData): TemplateResult {
-  return html`<api-playground-panel
-    part="try-panel"
-    exportparts="dialog:try-dialog, close:try-close"
-    label=${`Try ${d.view.method} ${d.view.path}`}
-    @close=${d.onClose}
-  >
-    <span slot="title" class="try-title"
-      ><span class=${`method method-${d.view.method.toLowerCase()}`}>${d.view.method}</span>
-      <code class="path">${d.view.fullUrl ?? d.view.path}</code></span
-    >
-    <div class="playground" part="playground">${renderForm(d, 'panel')}</div>
-  </api-playground-panel>`;
+  return renderTryPanel({
+    label: `Try ${d.view.method} ${d.view.path}`,
+    title: html`<span class=${`method method-${d.view.method.toLowerCase()}`}>${d.view.method}</span>
+      <code class="path">${d.view.fullUrl ?? d.view.path}</code>`,
+    content: renderForm(d, 'panel'),
+    onClose: d.onClose,
+  });
 }
 
 /** The playground per display mode: the panel (default), the inline form, the copyable URL, or nothing. */
@@ -172,39 +165,12 @@ export function renderPlaygroundArea(d: PlaygroundAreaData): TemplateResult | ty
 
 /** The primary "Try it" button of the header; hovering or focusing it fetches the playground. */
 export function renderTryIt(onOpen: () => void): TemplateResult {
-  return html`<button
-    type="button"
-    class="try-it"
-    part="try-it"
-    aria-haspopup="dialog"
-    @click=${onOpen}
-    @pointerenter=${loadPlayground}
-    @focus=${loadPlayground}
-  >
-    Try it
-  </button>`;
+  return renderTryItButton(onOpen, loadPlayground);
 }
 
 /** Fetches the playground once the "Try it" button comes on screen (a reader about to use it). */
-export class TryItPrefetch {
-  private observer?: IntersectionObserver;
-  private watched?: Element;
-
-  observe(button: Element | null): void {
-    if (button === null || button === this.watched || playgroundModule !== undefined) return;
-    this.disconnect();
-    this.watched = button;
-    this.observer = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      this.disconnect();
-      void loadPlayground();
-    });
-    this.observer.observe(button);
-  }
-
-  disconnect(): void {
-    this.observer?.disconnect();
-    this.observer = undefined;
-    this.watched = undefined;
+export class TryItPrefetch extends SharedTryItPrefetch {
+  constructor() {
+    super(loadPlayground);
   }
 }

@@ -2,6 +2,7 @@ import { css } from 'lit';
 import { baseStyles, privateTokens } from '../shared/base-styles.js';
 import { errorPanelStyles } from '../shared/error-panel.js';
 import { anchorButtonStyles } from '../shared/field-styles.js';
+import { panelFormStyles } from '../shared/panel-form.styles.js';
 import { themeAttributeStyles, tokenDefaults } from '../themes/tokens.js';
 
 const playgroundStyles = css`
@@ -205,6 +206,32 @@ const playgroundStyles = css`
   .status-error {
     --_status: var(--_method-delete);
   }
+  .check {
+    margin: 0.5em 0;
+    padding: 0.5em 0.75em;
+    border: 1px solid var(--_border);
+    border-inline-start: 3px solid var(--_method-post);
+    border-radius: var(--_radius);
+  }
+  .check[data-ok='false'] {
+    border-inline-start-color: var(--_badge-required);
+  }
+  .check p {
+    margin: 0.25em 0;
+  }
+  .check-table {
+    border-collapse: collapse;
+    font-size: 0.875em;
+    width: 100%;
+  }
+  .check-table th,
+  .check-table td {
+    text-align: start;
+    padding: 0.25em 0.5em;
+    border-top: 1px solid var(--_border);
+    overflow-wrap: anywhere;
+    vertical-align: top;
+  }
   .metric {
     color: var(--_muted);
     font-size: 0.875em;
@@ -265,4 +292,5 @@ export const styles = [
   errorPanelStyles,
   anchorButtonStyles,
   playgroundStyles,
+  panelFormStyles,
 ];

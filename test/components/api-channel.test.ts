@@ -97,11 +97,13 @@ describe('api-channel', () => {
       };
       expect(received1?.anchorId).to.equal('response-chatMessage.text');
       expect(el.shadowRoot!.querySelector('[part~="handshake"] param-field[query="client"]')).to.not.equal(null);
-      expect(deepText(shadow(el, '[part~="send"] [part~="example"]')!)).to.contain('"text": "hello"');
+      // The examples sit in the examples column, a tab per message, as an endpoint's responses do.
+      expect(deepText(shadow(el, '[part~="send-examples"] [part~="example"]')!)).to.contain('"text": "hello"');
+      expect(shadow(el, '[part~="send"] [part~="example"]'), 'no example under the fields').to.equal(null);
     });
 
     it('a 2.x and a 3.x document describing the same API render the same sections', async () => {
-      const sections = ['header', 'description', 'params', 'handshake', 'servers', 'send', 'receive'];
+      const sections = ['header', 'description', 'params', 'handshake', 'servers', 'send', 'receive', 'examples'];
       const read = async (spec: string) => {
         const el = await channelPage(spec, { playground: 'none' });
         for (const f of el.shadowRoot!.querySelectorAll<HTMLElement & { updateComplete: Promise<unknown> }>(

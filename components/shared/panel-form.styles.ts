@@ -1,0 +1,64 @@
+import { css } from 'lit';
+
+/**
+ * How a playground's form reads inside the "Try it" panel (`:host([layout='panel'])`), for
+ * `<api-playground>` and `<api-channel-playground>` alike, as the try-it panels of Mintlify and Scalar
+ * read: each fieldset a flat section under a small heading and a rule (no box inside the panel's box),
+ * and each field a compact row, its name on the left and its control on the right, once the form is
+ * wide enough (hints and errors under the control). The fieldsets, legends and labels stay what they
+ * are, so names and groups read the same to a screen reader.
+ */
+export const panelFormStyles = css`
+  :host([layout='panel']) form,
+  :host([layout='panel']) .inputs {
+    container: playground-form / inline-size;
+    gap: calc(var(--_spacing) * 1.25);
+  }
+  :host([layout='panel']) .group {
+    border: 0;
+    border-radius: 0;
+    padding: 0;
+    margin: 0;
+    gap: 0.5em;
+  }
+  /* Floated, the legend is an ordinary block: a heading with a rule under it, as wide as the section. */
+  :host([layout='panel']) legend {
+    float: left;
+    width: 100%;
+    box-sizing: border-box;
+    padding: 0 0 0.35em;
+    margin: 0 0 0.15em;
+    border-bottom: 1px solid var(--_border);
+    font-size: 0.75em;
+    font-weight: 700;
+    letter-spacing: 0.05em;
+    text-transform: uppercase;
+    color: var(--_muted);
+  }
+  :host([layout='panel']) input,
+  :host([layout='panel']) select {
+    padding: 0.25em 0.5em;
+    font-size: 0.9em;
+  }
+  :host([layout='panel']) .hint,
+  :host([layout='panel']) .field-error {
+    font-size: 0.8em;
+  }
+  @container playground-form (min-width: 420px) {
+    :host([layout='panel']) .field {
+      grid-template-columns: minmax(7em, 2fr) minmax(0, 3fr);
+      column-gap: 0.75em;
+      row-gap: 0.15em;
+      align-items: center;
+    }
+    :host([layout='panel']) .field > * {
+      grid-column: 2;
+    }
+    :host([layout='panel']) .field > :first-child {
+      grid-column: 1;
+      grid-row: 1 / span 3;
+      align-self: start;
+      padding-top: 0.3em;
+    }
+  }
+`;
