@@ -4,19 +4,7 @@
 // 2. Modules are sorted by path, so the manifest does not depend on the file system's order.
 // 3. Events the analyzer guessed from `dispatchEvent(new X(...))` calls (no name, or a constructor
 //    argument taken for a name) are dropped: `@fires` documents the real ones, with a description.
-import { readFileSync } from 'node:fs';
-import ts from 'typescript';
-
-const TOKEN_VALUES = new URL('../components/themes/token-values.ts', import.meta.url);
-
-/** The token data module, compiled from TypeScript (it has no imports) and loaded as a data: URL. */
-async function loadTokenValues() {
-  const source = readFileSync(TOKEN_VALUES, 'utf8');
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-  });
-  return import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
-}
+import { loadTokenValues } from './lib/token-values.mjs';
 
 const { coreTokenDescriptions } = await loadTokenValues();
 

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // Fails when custom-elements.json is not what the analyzer makes from the current JSDoc, or when the
 // framework types in frameworks/ or the element pages in docs/elements/ are not what
-// scripts/gen-framework-types.mjs and scripts/gen-element-docs.mjs make from it.
+// scripts/gen-framework-types.mjs and scripts/gen-element-docs.mjs make from it, or when the theme CSS in
+// components/themes/ is not what scripts/gen-themes.mjs makes from token-values.ts.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { stalePages } from './gen-element-docs.mjs';
 import { staleFiles } from './gen-framework-types.mjs';
+import { staleThemes } from './gen-themes.mjs';
 
 // The analyzer joins --outdir onto the working directory, so it must be relative.
 const outdir = join('.test-results', 'cem-check');
@@ -40,3 +42,11 @@ if (stalePageList.length > 0) {
   process.exit(1);
 }
 console.log('docs/elements/ is fresh.');
+const staleThemeList = await staleThemes();
+if (staleThemeList.length > 0) {
+  console.error(
+    `Stale theme CSS (${staleThemeList.join(', ')}): run \`node scripts/gen-themes.mjs\` and commit the result.`,
+  );
+  process.exit(1);
+}
+console.log('components/themes/*.css is fresh.');

@@ -1,7 +1,7 @@
 /**
  * The global `--api-*` design tokens, one source for the JavaScript side.
  *
- * `light.css` and `dark.css` carry the same values for pages (a test keeps them in sync). Elements use
+ * `light.css` and `dark.css` carry the same values for pages (made from token-values.ts by scripts/gen-themes.mjs). Elements use
  * `tokenDefaults` so they look right with no theme file loaded (following `prefers-color-scheme`), and
  * `themeAttributeStyles` so `theme="light|dark|auto"` on an element pins its own tokens.
  */

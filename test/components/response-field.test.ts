@@ -3,7 +3,6 @@ import { emulateMedia } from '@web/test-runner-commands';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import '../../components/response-field/response-field.js';
 import type { ResponseField } from '../../components/response-field/response-field.js';
-import { darkTokens, lightTokens } from '../../components/themes/tokens.js';
 import { renderMarkdown } from '../../src/markdown/index.js';
 import { hostile, node, pet, resolveSchemaRef, user } from '../fixtures/fields/schemas.js';
 import { describe, it, afterEach } from '../fixtures/fields/mocha.js';
@@ -202,20 +201,6 @@ describe('<response-field>', () => {
       expect(colour(el)).to.equal('rgb(230, 237, 243)');
       expect(colour(auto)).to.equal('rgb(230, 237, 243)');
       expect(colour(light)).to.equal('rgb(31, 35, 40)');
-    });
-
-    it('light.css and dark.css define the same tokens as tokens.ts', async () => {
-      const parse = (css: string, selector: string): Record<string, string> => {
-        const block = css.slice(css.indexOf(selector));
-        const body = block.slice(block.indexOf('{') + 1, block.indexOf('}'));
-        return Object.fromEntries([...body.matchAll(/--api-([\w-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2]!.trim()]));
-      };
-      const [light, dark] = await Promise.all(
-        ['light', 'dark'].map((name) => fetch(`/components/themes/${name}.css`).then((r) => r.text())),
-      );
-      expect(parse(light!, ':root')).to.deep.equal(lightTokens);
-      expect(parse(dark!, "[data-theme='dark']")).to.deep.equal(darkTokens);
-      expect(parse(dark!, ":root:not([data-theme='light'])")).to.deep.equal(darkTokens);
     });
 
     it('a page with light.css and data-theme="dark" with dark.css restyles every field', async () => {

@@ -267,7 +267,7 @@ describe('theming', () => {
   });
 });
 
-// light.css and dark.css are checked against tokens.ts in response-field.test.ts; the Theming page of the
+// light.css and dark.css are made from token-values.ts (test/core/theme-css.test.ts); the Theming page of the
 // documentation (docs/theming.mdx) must list them all.
 describe('the token files', () => {
   const names = Object.keys(lightTokens) as TokenName[];
