@@ -7,6 +7,7 @@ import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { prebundlePlugin } from './test/support/prebundle-plugin.mjs';
 import { playgroundServerPlugin } from './test/support/playground-server-plugin.mjs';
 import { wsServerPlugin } from './test/support/ws-server-plugin.mjs';
+import { checkServerPlugin } from './test/support/check-server-plugin.mjs';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const sharedDir = resolve(process.cwd(), '../shared');
@@ -86,6 +87,7 @@ export default {
     esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }),
     playgroundServerPlugin(),
     wsServerPlugin(),
+    checkServerPlugin(),
   ],
   browsers: [
     chromeLauncher({

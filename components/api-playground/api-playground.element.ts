@@ -33,6 +33,7 @@ import { ApiInputsChangeEvent, ApiRequestSendEvent, ApiResponseEvent } from '../
 import { SpecController } from '../shared/spec-controller.js';
 import { styles } from './api-playground.styles.js';
 import { renderAuth } from './playground-auth.js';
+import { PlaygroundCheck } from './playground-check.js';
 import { bodyErrors, fileValue, renderBody } from './playground-body.js';
 import { PlaygroundAnchors } from './playground-anchors.js';
 import { PlaygroundCredentials } from './playground-credentials.js';
@@ -70,9 +71,14 @@ import { renderServer } from './playground-server.js';
  * @csspart failure - A failure explained (network, CORS, timeout, cancel).
  * @csspart cookie-note - Why cookie parameters were not sent, or why the response's cookies were removed.
  * @csspart response - The `<api-response>` element (its parts are forwarded as `response__*`).
+ * @csspart check - Beside the response: "Matches the schema", or each mismatch (JSON pointer, expected, actual),
+ *   an undocumented status code or media type, required headers missing.
+ * @csspart check-items - For a stream checked item by item: how many items and mismatches, once it ended.
  * @cssproperty --api-playground-max-width - Maximum width (default: none).
  * @fires {ApiRequestSendEvent} api-request-send - Before sending; cancelable, and `headers` may be changed.
  * @fires {ApiResponseEvent} api-response - The response headers arrived.
+ * @fires {ApiResponseCheckEvent} api-response-check - The response was checked against the spec (its status,
+ *   media type, required headers and body schema; a stream's items against `itemSchema` once it ended): `check`, `items`, `ok`.
  * @fires {ApiInputsChangeEvent} api-inputs-change - The inputs changed (the shape `buildRequest` takes).
  * @fires {ApiAnchorCopyEvent} api-anchor-copy - The link to a parameter was copied (`anchor`, `url`).
  */
@@ -132,6 +138,7 @@ export class ApiPlayground extends LitElement {
   @state() private total?: number;
 
   private inputsFor?: ResolvedOperation;
+  private readonly check = new PlaygroundCheck(this);
   private cancel?: AbortController;
 
   /** The operation in use (a given object, or the one looked up in the spec). */
@@ -269,8 +276,12 @@ export class ApiPlayground extends LitElement {
         beforeSend: (url, init) => this.dispatchEvent(new ApiRequestSendEvent(url, init.method ?? 'GET', init.headers)),
         ...(this.activeSettings?.playground.proxy === undefined ? {} : { proxy: this.activeSettings.playground.proxy }),
       });
+      this.check.reset();
       if (outcome.kind === 'response') {
-        await import('../api-response/api-response.js');
+        await Promise.all([
+          import('../api-response/api-response.js'),
+          this.check.prepare(op, outcome.response, outcome.url, check.request.method).catch(() => undefined),
+        ]);
         this.dispatchEvent(
           new ApiResponseEvent(
             outcome.url,
@@ -282,6 +293,7 @@ export class ApiPlayground extends LitElement {
         );
       }
       this.outcome = outcome;
+      this.check.shown();
     } finally {
       this.sending = false;
     }
@@ -293,8 +305,9 @@ export class ApiPlayground extends LitElement {
   }
 
   private handleResponseLoad(e: Event): void {
-    const target = e.target as HTMLElement & { size: number };
+    const target = e.target as HTMLElement & { size: number; streamCount?: { items: number; mismatches: number } };
     this.size = target.size;
+    this.check.loaded(target.streamCount);
     if (this.outcome?.kind === 'response') this.total = performance.now() - this.outcome.started;
   }
 
@@ -329,7 +342,7 @@ export class ApiPlayground extends LitElement {
       <div class="side">
         ${this.layout === 'panel' ? html`<slot name="request"></slot>` : nothing}
         <div class="result" part="result" aria-live="polite">
-          ${this.outcome ? renderResult({ outcome: this.outcome, ...(this.size === undefined ? {} : { size: this.size }), ...(this.total === undefined ? {} : { total: this.total }), onLoad: (e) => this.handleResponseLoad(e) }) : this.layout === 'panel' ? html`<p class="hint waiting">Send the request to see the response here.</p>` : nothing}
+          ${this.outcome ? renderResult({ outcome: this.outcome, ...(this.size === undefined ? {} : { size: this.size }), ...(this.total === undefined ? {} : { total: this.total }), onLoad: (e) => this.handleResponseLoad(e), check: this.check.render(), ...(this.check.itemCheck ? { itemCheck: this.check.itemCheck } : {}) }) : this.layout === 'panel' ? html`<p class="hint waiting">Send the request to see the response here.</p>` : nothing}
         </div>
         ${this.layout === 'panel' ? nothing : html`<slot name="request"></slot>`}
       </div>

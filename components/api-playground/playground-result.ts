@@ -1,6 +1,7 @@
 /** The outcome of a send: status with its reason, time, size, headers and the body (through `<api-response>`), or a failure explained. */
 import { html, nothing, type TemplateResult } from 'lit';
 import { reasonPhrase } from '../../src/request/classify.js';
+import type { ItemChecker } from '../../src/check/stream-check.js';
 import type { RequestProblem } from '../../src/request/types.js';
 import { formatBytes } from '../api-response/response-reader.js';
 import type { Failure, SendOutcome } from './playground-send.js';
@@ -11,6 +12,10 @@ export interface ResultData {
   /** Milliseconds until the whole body was read. */
   readonly total?: number;
   readonly onLoad: (e: Event) => void;
+  /** The check against the spec, beside the response. */
+  readonly check?: TemplateResult | typeof nothing;
+  /** Checks each item of a stream (3.2 `itemSchema`). */
+  readonly itemCheck?: ItemChecker;
 }
 
 function statusClass(status: number): string {
@@ -74,6 +79,7 @@ export function renderResult(d: ResultData): TemplateResult {
       <dl>${headers.map(([name, value]) => html`<div class="header-row"><dt class="mono">${name}</dt><dd class="mono">${value}</dd></div>`)}</dl>
       <p class="hint">A browser shows only the headers the server exposes to other sites (Access-Control-Expose-Headers).</p>
     </details>
-    <api-response part="response" exportparts="code:response__code, image:response__image, audio:response__audio, video:response__video, download:response__download, events:response__events"
-      .response=${response} @load=${d.onLoad}></api-response>`;
+    ${d.check ?? nothing}
+    <api-response part="response" exportparts="code:response__code, image:response__image, audio:response__audio, video:response__video, download:response__download, events:response__events, event:response__event, lines:response__lines, line:response__line, stream-count:response__stream-count"
+      .itemCheck=${d.itemCheck} .response=${response} @load=${d.onLoad}></api-response>`;
 }

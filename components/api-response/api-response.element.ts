@@ -4,9 +4,11 @@ import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { until } from 'lit/directives/until.js';
 import { highlight } from '../../src/highlight/index.js';
 import { classifyResponse, filenameFromContentDisposition, type ResponseKind } from '../../src/request/classify.js';
-import { EventStreamParser, LineSplitter, type ServerSentEvent } from '../../src/request/stream.js';
+import type { ItemChecker } from '../../src/check/stream-check.js';
+import { EventStreamParser, LineSplitter } from '../../src/request/stream.js';
 import { styles } from './api-response.styles.js';
 import { formatBytes, grammarFor, readAll, readText } from './response-reader.js';
+import { renderStream, StreamLog, type StreamCount } from './response-stream.js';
 
 type View =
   | { readonly kind: 'empty' }
@@ -14,8 +16,7 @@ type View =
   | { readonly kind: 'media'; readonly media: 'image' | 'audio' | 'video'; readonly blob: Blob }
   | { readonly kind: 'binary'; readonly blob: Blob; readonly filename: string }
   | { readonly kind: 'code'; readonly lang: string; readonly text: string }
-  | { readonly kind: 'events'; readonly events: readonly ServerSentEvent[]; readonly done: boolean }
-  | { readonly kind: 'lines'; readonly lines: readonly string[]; readonly done: boolean }
+  | { readonly kind: 'stream'; readonly stream: 'event-stream' | 'ndjson'; readonly done: boolean }
   | { readonly kind: 'error'; readonly message: string };
 
 /** Pretty-prints JSON text; text that does not parse is shown as it came. */
@@ -32,7 +33,9 @@ function prettyJson(text: string): string {
  * players (from blob URLs, revoked when replaced), JSON pretty-printed and highlighted, text, XML and
  * HTML as highlighted code (HTML is never rendered), other bytes as a download named from
  * `Content-Disposition`. `text/event-stream` is shown event by event and `application/x-ndjson` line
- * by line as they stream. Long text is cut at `display-limit` characters with a "Show all" button.
+ * by line as they stream, with a live count, Pause and Clear; given an `itemCheck` (the playground
+ * passes one built from OpenAPI 3.2's `itemSchema`), each item is checked as it arrives and a mismatch
+ * is marked on it. Long text is cut at `display-limit` characters with a "Show all" button.
  *
  * Give it a fetch `Response` (`.response`, whose body it reads) or a `Blob` (`.body`) with `content-type`.
  *
@@ -46,6 +49,12 @@ function prettyJson(text: string): string {
  * @csspart events - The list of server-sent events.
  * @csspart event - One server-sent event.
  * @csspart lines - The list of NDJSON lines.
+ * @csspart line - One NDJSON line.
+ * @csspart item-mismatches - On an event or line that does not match the item schema: each mismatch.
+ * @csspart stream-controls - Above a stream: the count, Pause and Clear.
+ * @csspart stream-count - The number of items (and of mismatches, when checked) so far.
+ * @csspart stream-pause - Pause (new items are held, still counted) and Resume.
+ * @csspart stream-clear - Clear the items shown so far (and the count).
  * @csspart truncated - The note and "Show all" button under a cut body.
  * @csspart status - The streaming state ("Receiving…", "Stream ended").
  * @cssproperty --api-response-max-height - Maximum height of the code block and event list (default 28em).
@@ -64,6 +73,8 @@ export class ApiResponse extends LitElement {
   @property() filename?: string;
   /** Text longer than this many characters is cut for display, with a "Show all" button. */
   @property({ type: Number, attribute: 'display-limit' }) displayLimit = 100_000;
+  /** Checks each event or line of a stream as it arrives (set before `response`). */
+  @property({ attribute: false }) itemCheck?: ItemChecker;
 
   @state() private view: View = { kind: 'empty' };
   @state() private showAll = false;
@@ -72,6 +83,12 @@ export class ApiResponse extends LitElement {
   @state() size = 0;
 
   private reading?: AbortController;
+  private readonly log = new StreamLog(this);
+
+  /** Items of a stream so far (since the last Clear), and how many did not match `itemCheck`. */
+  get streamCount(): StreamCount {
+    return this.log.count;
+  }
   private urlBlob?: Blob;
 
   /** The kind of view the body got (`image`, `json`, `event-stream`, …), once known. */
@@ -185,33 +202,19 @@ export class ApiResponse extends LitElement {
     stream: ReadableStream<Uint8Array> | null,
     signal: AbortSignal,
   ): Promise<void> {
-    if (kind === 'event-stream') {
-      const parser = new EventStreamParser();
-      let events: ServerSentEvent[] = [];
-      this.view = { kind: 'events', events, done: false };
-      await readText(stream, signal, (text, { bytes }) => {
-        this.size = bytes;
-        const more = parser.push(text);
-        if (more.length > 0) {
-          events = [...events, ...more];
-          this.view = { kind: 'events', events, done: false };
-        }
-      });
-      this.view = { kind: 'events', events: [...events, ...parser.end()], done: true };
-      return;
-    }
+    this.log.reset(this.itemCheck);
+    this.view = { kind: 'stream', stream: kind, done: false };
+    const parser = kind === 'event-stream' ? new EventStreamParser() : undefined;
     const splitter = new LineSplitter();
-    let lines: string[] = [];
-    this.view = { kind: 'lines', lines, done: false };
+    const blank = (line: string): boolean => line.trim() === '';
     await readText(stream, signal, (text, { bytes }) => {
       this.size = bytes;
-      const more = splitter.push(text).filter((line) => line.trim() !== '');
-      if (more.length > 0) {
-        lines = [...lines, ...more];
-        this.view = { kind: 'lines', lines, done: false };
-      }
+      if (parser) this.log.addEvents(parser.push(text));
+      else this.log.addLines(splitter.push(text).filter((l) => !blank(l)));
     });
-    this.view = { kind: 'lines', lines: [...lines, ...splitter.end().filter((l) => l.trim() !== '')], done: true };
+    if (parser) this.log.addEvents(parser.end());
+    else this.log.addLines(splitter.end().filter((l) => !blank(l)));
+    this.view = { kind: 'stream', stream: kind, done: true };
   }
 
   override render(): TemplateResult {
@@ -236,10 +239,8 @@ export class ApiResponse extends LitElement {
         </p>`;
       case 'code':
         return this.renderCode(view.text, view.lang);
-      case 'events':
-        return this.renderEvents(view.events, view.done);
-      case 'lines':
-        return this.renderLines(view.lines, view.done);
+      case 'stream':
+        return renderStream({ log: this.log, kind: view.stream, done: view.done, pretty: prettyJson });
     }
   }
 
@@ -270,24 +271,5 @@ export class ApiResponse extends LitElement {
           </p>`
         : nothing
     }`;
-  }
-
-  private renderEvents(events: readonly ServerSentEvent[], done: boolean): TemplateResult {
-    return html`<ol class="events" part="events" aria-label="Server-sent events" aria-live="polite">
-        ${events.map(
-          (e) => html`<li class="event" part="event">
-            <span class="event-name">${e.event}</span>${e.id === undefined ? nothing : html` <span class="event-id">id ${e.id}</span>`}
-            <pre class="event-data"><code>${e.data}</code></pre>
-          </li>`,
-        )}
-      </ol>
-      <p class="note" part="status" role="status">${done ? `Stream ended after ${events.length} event${events.length === 1 ? '' : 's'}.` : `Receiving… ${events.length} event${events.length === 1 ? '' : 's'} so far.`}</p>`;
-  }
-
-  private renderLines(lines: readonly string[], done: boolean): TemplateResult {
-    return html`<ol class="events" part="lines" aria-label="Response lines" aria-live="polite">
-        ${lines.map((line) => html`<li class="record"><pre class="event-data"><code>${prettyJson(line)}</code></pre></li>`)}
-      </ol>
-      <p class="note" part="status" role="status">${done ? `${lines.length} line${lines.length === 1 ? '' : 's'}.` : `Receiving… ${lines.length} so far.`}</p>`;
   }
 }

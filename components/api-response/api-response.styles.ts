@@ -84,6 +84,35 @@ const responseStyles = css`
     align-items: baseline;
     flex-wrap: wrap;
   }
+  .stream-bar {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5em;
+    align-items: center;
+    margin: 0 0 0.5em;
+  }
+  .stream-count {
+    color: var(--_muted);
+    font-size: 0.875em;
+    margin-inline-end: auto;
+  }
+  .event.mismatch,
+  .record.mismatch {
+    border-inline-start: 3px solid var(--_badge-required);
+  }
+  .item-mismatch {
+    font-size: 0.875em;
+  }
+  .item-mismatch-title {
+    margin: 0.3em 0 0;
+    color: var(--_badge-required);
+  }
+  .item-mismatch ul {
+    margin: 0.2em 0 0;
+    padding-inline-start: 1.2em;
+    font-family: var(--_font-sans);
+  }
+  .stream-bar button,
   .truncated button {
     border: 1px solid var(--_border);
     border-radius: var(--_radius);

@@ -225,11 +225,14 @@ class OperationReader {
         if (!isObject(raw)) return [];
         const at = childPointer(pointer, mediaType);
         const s = this.schema(raw.schema, file, childPointer(at, 'schema'));
+        // 3.2 `itemSchema`: what each item of a sequential media type (an event, a JSON line) must be.
+        const item = this.schema(raw.itemSchema, file, childPointer(at, 'itemSchema'));
         const encoding = isObject(raw.encoding) ? { encoding: raw.encoding as MediaType['encoding'] } : {};
         return [
           Object.freeze({
             mediaType,
             ...(s === undefined ? {} : { schema: s }),
+            ...(item === undefined ? {} : { itemSchema: item }),
             examples: this.examples(raw, file, at),
             ...encoding,
           }),
