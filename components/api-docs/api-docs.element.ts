@@ -24,6 +24,7 @@ import { pageUrl } from '../shared/page-url.js';
 import { styles } from './api-docs.styles.js';
 import { paletteProperties } from './site-frame.styles.js';
 import { backgroundProperties } from './site-background.js';
+import { codeblockProperties } from './site-codeblocks.js';
 import { enhanceMdx } from './mdx-enhance.js';
 import { logoHref, SiteFavicon, SiteFonts } from './site-head.js';
 import { PageBodiesController } from './page-bodies.js';
@@ -460,14 +461,17 @@ export class ApiDocs extends LitElement {
         ? {}
         : { '--_font-heading': `${frame.headingFontFamily}, system-ui, sans-serif` }),
     };
+    const codeblocks = codeblockProperties(site?.config.styling?.codeblocks, () => this.requestUpdate());
     return html`<div
       class="base"
       part="base"
       style=${styleMap({
         ...paletteProperties(site?.config.colors),
         ...backgroundProperties(site?.config.background, site?.url),
+        ...codeblocks,
         ...fonts,
       })}
+      ?data-codeblocks=${Object.keys(codeblocks).length > 0}
       data-decoration=${site?.config.background?.decoration ?? nothing}
       data-look=${siteLook(frame?.theme)}
       data-kind=${layout.kind}

@@ -6,6 +6,7 @@ import { frameStyles, paletteStyles } from './site-frame.styles.js';
 import { themeAttributeStyles, tokenDefaults } from '../themes/tokens.js';
 import { switcherStyles } from './site-switchers.styles.js';
 import { backgroundStyles } from './site-background.js';
+import { codeblockStyles } from './site-codeblocks.js';
 
 const page = css`
   a {
@@ -293,4 +294,5 @@ export const styles = [
   paletteStyles,
   switcherStyles,
   backgroundStyles,
+  codeblockStyles,
 ];

@@ -29,6 +29,7 @@ import type {
 import { checkFields, SITE_FIELDS } from './mintlify-fields.js';
 import { readContextual } from './parse-contextual.js';
 import { isSafeUrl } from '../markdown/urls.js';
+import { CODE_THEME_NAMES } from '../highlight/code-theme-names.js';
 
 /** The root fields read here (DOCS_FIELDS.root lists them with the others). */
 export const SITE_ROOT_FIELDS = [
@@ -204,7 +205,17 @@ function readCodeblocks(r: ConfigReader, value: unknown): StylingConfig['codeblo
   if (value === 'system' || value === 'dark') return value;
   const name = (v: unknown, at: string): string | undefined => {
     const text = r.string(v, at);
-    if (text === undefined || /^[\w.-]+$/.test(text)) return text;
+    if (text !== undefined && CODE_THEME_NAMES.has(text)) return text;
+    if (text === undefined) return text;
+    if (/^[\w.-]+$/.test(text)) {
+      r.report(
+        'warning',
+        'config/not-supported',
+        at,
+        `\`${dottedPath(at)}\`: "${text}" is not one of the Shiki themes this library ships (shiki's bundled themes); code blocks keep the built-in colours.`,
+      );
+      return text;
+    }
     r.report(
       'error',
       'config/type',
