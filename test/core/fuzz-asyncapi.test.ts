@@ -2,32 +2,24 @@
 // fuzz-openapi.test.ts, then loaded, put in a navigation, and their channels' and messages' text
 // rendered. A step succeeds or reports a DiagnosticError; nothing else is thrown, nothing hangs,
 // no rendered HTML can run. FUZZ_SEED / FUZZ_RUNS as in test/support/fuzz.ts.
-import assert from 'node:assert/strict';
-import { before, test } from 'node:test';
-import fc from 'fast-check';
+import { before } from 'node:test';
 import { parseAsyncApi } from '../../src/asyncapi/load.js';
 import type { AsyncApiSpec } from '../../src/asyncapi/types.js';
 import { parseDocsConfig } from '../../src/config/parse-docs-config.js';
-import { DiagnosticError } from '../../src/diagnostics.js';
 import { renderInlineMarkdown, renderMarkdown } from '../../src/markdown/index.js';
 import { buildNavigation } from '../../src/navigation/build-navigation.js';
 import { useNodeSanitizer } from '../../src/node/dom-window.js';
 import {
   assertInertHtml,
-  FUZZ_TIMEOUT,
-  fuzz,
-  mutate,
-  mutationArb,
+  documentCases,
+  documentText,
+  fuzzRun,
   parseSeed,
+  refuseReads,
   seedFiles,
-  serialise,
-  shortName,
-  textBreakArb,
-  within,
+  step,
   xssPayloads,
 } from '../support/fuzz.js';
-
-const refuseReads = (url: string): Promise<string> => Promise.reject(new Error(`fuzz: no reads (${url})`));
 const seeds: { file: string; doc: unknown }[] = [];
 const payloads = xssPayloads();
 
@@ -67,34 +59,20 @@ function exercise(spec: AsyncApiSpec, label: string): void {
   }
 }
 
-test(
-  'mutated AsyncAPI documents load, navigate and render without an uncaught exception',
-  { timeout: FUZZ_TIMEOUT },
-  async () => {
-    assert.ok(seeds.length > 10, `seed documents found: ${seeds.length}`);
-    const arb = fc.record({
-      seed: fc.nat({ max: seeds.length - 1 }),
-      mutations: fc.array(mutationArb(payloads.length), { maxLength: 5 }),
-      yaml: fc.boolean(),
-      brk: textBreakArb,
-    });
-    await fuzz('asyncapi', 0.2, arb, async (c) => {
-      const { file, doc } = seeds[c.seed]!;
-      const text = serialise(mutate(doc, c.mutations, payloads), c.yaml, c.brk);
-      const label = `${shortName(file)} ${JSON.stringify(c.mutations)}`;
-      // The AsyncAPI parser takes a second or more on a busy machine for a mid-sized document.
-      await within(30_000, label, async () => {
-        let spec: AsyncApiSpec | undefined;
-        try {
-          spec = await parseAsyncApi(text, {
-            url: `file:///fuzz/events.${c.yaml ? 'yaml' : 'json'}`,
-            readText: refuseReads,
-          });
-        } catch (error) {
-          if (!(error instanceof DiagnosticError)) throw error;
-        }
-        if (spec !== undefined) exercise(spec, label);
-      });
-    });
+fuzzRun('mutated AsyncAPI documents load, navigate and render without an uncaught exception', {
+  name: 'asyncapi',
+  share: 0.2,
+  seeds: () => seeds,
+  minSeeds: 11,
+  cases: (n) => documentCases(n, payloads.length, { maxMutations: 5, yaml: true, duplicateKey: false }),
+  describe: (c) => JSON.stringify(c.mutations),
+  // The AsyncAPI parser takes a second or more on a busy machine for a mid-sized document.
+  boundMs: 30_000,
+  check: async ({ doc }, c, label) => {
+    const text = documentText(doc, c, payloads);
+    const spec = await step(`${label} parse`, () =>
+      parseAsyncApi(text, { url: `file:///fuzz/events.${c.yaml === true ? 'yaml' : 'json'}`, readText: refuseReads }),
+    );
+    if (spec !== undefined) exercise(spec, label);
   },
-);
+});

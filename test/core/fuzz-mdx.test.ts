@@ -4,12 +4,12 @@
 // problems as diagnostics and never throws; nothing hangs; the HTML can run nothing.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { before, test } from 'node:test';
+import { before } from 'node:test';
 import fc from 'fast-check';
 import { sanitizeMdxHtml } from '../../src/markdown/index.js';
 import { parseMdxPage } from '../../src/mdx/parse-mdx-page.js';
 import { useNodeSanitizer } from '../../src/node/dom-window.js';
-import { FUZZ_TIMEOUT, assertInertHtml, fuzz, seedFiles, shortName, within, xssPayloads } from '../support/fuzz.js';
+import { assertInertHtml, fuzzRun, seedFiles, xssPayloads } from '../support/fuzz.js';
 
 let seeds: { file: string; text: string }[] = [];
 const payloads = xssPayloads();
@@ -87,24 +87,17 @@ function apply(text: string, edits: readonly Edit[]): string {
   return text;
 }
 
-test(
-  'mutated MDX pages parse and render to inert HTML without an uncaught exception',
-  { timeout: FUZZ_TIMEOUT },
-  async () => {
-    assert.ok(seeds.length > 10, `seed pages found: ${seeds.length}`);
-    const arb = fc.record({
-      seed: fc.nat({ max: seeds.length - 1 }),
-      edits: fc.array(editArb, { minLength: 1, maxLength: 4 }),
-    });
-    await fuzz('mdx', 0.25, arb, async (c) => {
-      const { file, text } = seeds[c.seed]!;
-      const mutated = apply(text, c.edits);
-      const label = `${shortName(file)} ${JSON.stringify(c.edits).slice(0, 400)}`;
-      await within(5_000, label, async () => {
-        const page = parseMdxPage(mutated, 'page.mdx');
-        assert.ok(Array.isArray(page.diagnostics), label);
-        assertInertHtml(sanitizeMdxHtml(page.html), `${label} (sanitised)`);
-      });
-    });
+fuzzRun('mutated MDX pages parse and render to inert HTML without an uncaught exception', {
+  name: 'mdx',
+  share: 0.25,
+  seeds: () => seeds,
+  minSeeds: 11,
+  cases: (n) => fc.record({ seed: fc.nat({ max: n - 1 }), edits: fc.array(editArb, { minLength: 1, maxLength: 4 }) }),
+  describe: (c) => JSON.stringify(c.edits).slice(0, 400),
+  boundMs: 5_000,
+  check: ({ text }, c, label) => {
+    const page = parseMdxPage(apply(text, c.edits), 'page.mdx');
+    assert.ok(Array.isArray(page.diagnostics), label);
+    assertInertHtml(sanitizeMdxHtml(page.html), `${label} (sanitised)`);
   },
-);
+});

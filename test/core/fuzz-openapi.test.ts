@@ -4,10 +4,8 @@
 // their descriptions rendered. Each step either succeeds or reports a DiagnosticError: no other
 // exception, no hang past a bound, no runnable HTML. FUZZ_SEED / FUZZ_RUNS as in test/support/fuzz.ts.
 import assert from 'node:assert/strict';
-import { before, test } from 'node:test';
-import fc from 'fast-check';
+import { before } from 'node:test';
 import { parseDocsConfig } from '../../src/config/parse-docs-config.js';
-import { DiagnosticError } from '../../src/diagnostics.js';
 import { renderInlineMarkdown, renderMarkdown } from '../../src/markdown/index.js';
 import { buildNavigation } from '../../src/navigation/build-navigation.js';
 import { useNodeSanitizer } from '../../src/node/dom-window.js';
@@ -17,31 +15,15 @@ import { buildRequest } from '../../src/request/build.js';
 import { generateSnippet } from '../../src/snippets/index.js';
 import {
   assertInertHtml,
-  duplicateKeyText,
-  FUZZ_TIMEOUT,
-  fuzz,
-  mutate,
-  mutationArb,
+  documentCases,
+  documentText,
+  fuzzRun,
   parseSeed,
+  refuseReads,
   seedFiles,
-  serialise,
-  shortName,
-  textBreakArb,
-  within,
+  step,
   xssPayloads,
 } from '../support/fuzz.js';
-
-const refuseReads = (url: string): Promise<string> => Promise.reject(new Error(`fuzz: no reads (${url})`));
-
-/** Allowed outcomes of a step: its value, or a DiagnosticError (the designed way to say "this is broken"). */
-async function step<T>(label: string, work: () => Promise<T> | T): Promise<T | undefined> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof DiagnosticError) return undefined;
-    throw new Error(`${label}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-  }
-}
 
 let seeds: { file: string; doc: unknown }[] = [];
 const payloads = xssPayloads();
@@ -90,29 +72,19 @@ async function exercise(spec: OpenApiSpec, label: string): Promise<void> {
   }
 }
 
-test(
-  'mutated OpenAPI documents load, validate, navigate, render and make snippets without an uncaught exception',
-  { timeout: FUZZ_TIMEOUT },
-  async () => {
-    assert.ok(seeds.length > 10, `seed documents found: ${seeds.length}`);
-    const arb = fc.record({
-      seed: fc.nat({ max: seeds.length - 1 }),
-      mutations: fc.array(mutationArb(payloads.length), { maxLength: 5 }),
-      yaml: fc.boolean(),
-      duplicateKey: fc.option(fc.nat(), { nil: undefined }),
-      brk: textBreakArb,
-    });
-    await fuzz('openapi', 0.25, arb, async (c) => {
-      const { file, doc } = seeds[c.seed]!;
-      let text = serialise(mutate(doc, c.mutations, payloads), c.yaml, c.brk);
-      if (c.duplicateKey !== undefined && !c.yaml) text = duplicateKeyText(text, c.duplicateKey);
-      const label = `${shortName(file)} ${JSON.stringify(c.mutations)}`;
-      await within(10_000, label, async () => {
-        const spec = await step(`${label} parse`, () =>
-          parseOpenApi(text, { url: `file:///fuzz/spec.${c.yaml ? 'yaml' : 'json'}`, readText: refuseReads }),
-        );
-        if (spec !== undefined) await exercise(spec, label);
-      });
-    });
+fuzzRun('mutated OpenAPI documents load, validate, navigate, render and make snippets without an uncaught exception', {
+  name: 'openapi',
+  share: 0.25,
+  seeds: () => seeds,
+  minSeeds: 11,
+  cases: (n) => documentCases(n, payloads.length, { maxMutations: 5, yaml: true, duplicateKey: true }),
+  describe: (c) => JSON.stringify(c.mutations),
+  boundMs: 10_000,
+  check: async ({ doc }, c, label) => {
+    const text = documentText(doc, c, payloads);
+    const spec = await step(`${label} parse`, () =>
+      parseOpenApi(text, { url: `file:///fuzz/spec.${c.yaml === true ? 'yaml' : 'json'}`, readText: refuseReads }),
+    );
+    if (spec !== undefined) await exercise(spec, label);
   },
-);
+});

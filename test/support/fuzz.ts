@@ -7,8 +7,10 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { test } from 'node:test';
 import fc from 'fast-check';
 import { stringify as toYaml } from 'yaml';
+import { DiagnosticError } from '../../src/diagnostics.js';
 
 export const CORPUS = join(import.meta.dirname, '..', '..', '..', 'shared', 'corpus');
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -26,7 +28,7 @@ export function runsFor(share: number): number {
 export const FUZZ_TIMEOUT = runsFor(1) > 2_000 ? Infinity : 240_000;
 
 /** Runs a property with the seed printed first; a failure names the seed and path that reproduce it. */
-export async function fuzz<T>(
+async function fuzz<T>(
   name: string,
   share: number,
   arb: fc.Arbitrary<T>,
@@ -43,6 +45,88 @@ export async function fuzz<T>(
     { seed: FUZZ_SEED, numRuns, endOnFailure: process.env['FUZZ_SHRINK'] === undefined, includeErrorInReport: true },
   );
   return numRuns;
+}
+
+/** One fuzz test over seed files: a case picks a seed (`seed`, its index) and says what to do to it. */
+export interface FuzzRun<S extends { readonly file: string }, C extends { readonly seed: number }> {
+  /** Printed with the seed and the case count. */
+  readonly name: string;
+  /** Its share of FUZZ_RUNS. */
+  readonly share: number;
+  /** The seeds, read when the test starts (a `before` hook fills them), and how many there must be at least. */
+  readonly seeds: () => readonly S[];
+  readonly minSeeds: number;
+  /** The cases, given how many seeds there are. */
+  readonly cases: (seedCount: number) => fc.Arbitrary<C>;
+  /** What a failure says of the case after the seed's file name. */
+  readonly describe: (c: C) => string;
+  /** How long a case may take (a hang past it fails). */
+  readonly boundMs: number;
+  readonly check: (seed: S, c: C, label: string) => Promise<void> | void;
+}
+
+/** Registers the node test `title`, which runs `run`'s cases through `fuzz` (seed and count printed first). */
+export function fuzzRun<S extends { readonly file: string }, C extends { readonly seed: number }>(
+  title: string,
+  run: FuzzRun<S, C>,
+): void {
+  test(title, { timeout: FUZZ_TIMEOUT }, async () => {
+    const seeds = run.seeds();
+    assert.ok(seeds.length >= run.minSeeds, `${run.name}: ${seeds.length} seeds found, ${run.minSeeds} wanted`);
+    await fuzz(run.name, run.share, run.cases(seeds.length), async (c) => {
+      const seed = seeds[c.seed]!;
+      const label = `${shortName(seed.file)} ${run.describe(c)}`;
+      await within(run.boundMs, label, async () => run.check(seed, c, label));
+    });
+  });
+}
+
+/** A mutated parsed document: which seed, its mutations, YAML or JSON, a key written twice, a text break. */
+export interface DocumentCase {
+  readonly seed: number;
+  readonly mutations: readonly Mutation[];
+  readonly yaml?: boolean;
+  readonly duplicateKey?: number | undefined;
+  readonly brk: TextBreak;
+}
+
+/**
+ * The cases of a document fuzz test over `seedCount` seeds: up to `maxMutations` mutations, then as YAML or
+ * JSON (`yaml`) and with a key written twice in JSON (`duplicateKey`), each where the test asks for it.
+ */
+export function documentCases(
+  seedCount: number,
+  payloadCount: number,
+  options: { readonly maxMutations: number; readonly yaml: boolean; readonly duplicateKey: boolean },
+): fc.Arbitrary<DocumentCase> {
+  // The keys in this order: a seed's cases stay the ones it gave before the tests shared this.
+  return fc.record({
+    seed: fc.nat({ max: seedCount - 1 }),
+    mutations: fc.array(mutationArb(payloadCount), { maxLength: options.maxMutations }),
+    ...(options.yaml ? { yaml: fc.boolean() } : {}),
+    ...(options.duplicateKey ? { duplicateKey: fc.option(fc.nat(), { nil: undefined }) } : {}),
+    brk: textBreakArb,
+  });
+}
+
+/** The text of a document case: the mutated document, serialised and broken, with its duplicate key. */
+export function documentText(doc: unknown, c: DocumentCase, payloads: readonly string[]): string {
+  const yaml = c.yaml === true;
+  const text = serialise(mutate(doc, c.mutations, payloads), yaml, c.brk);
+  return c.duplicateKey !== undefined && !yaml ? duplicateKeyText(text, c.duplicateKey) : text;
+}
+
+/** A loader's reader that refuses every read: the fuzzed documents are all there is. */
+export const refuseReads = (url: string): Promise<string> => Promise.reject(new Error(`fuzz: no reads (${url})`));
+
+/** Allowed outcomes of a step: its value, or a DiagnosticError (the designed way to say "this is broken"). */
+export async function step<T>(label: string, work: () => Promise<T> | T): Promise<T | undefined> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof DiagnosticError) return undefined;
+    throw new Error(`${label}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  }
 }
 
 /** Fails when `work` takes longer than `ms` (a hang past the bound), and with its own error otherwise. */
