@@ -12,15 +12,15 @@ import { useNodeSanitizer } from '../../src/node/dom-window.js';
 import {
   assertInertHtml,
   documentCases,
+  documentSeeds,
   documentText,
   fuzzRun,
-  parseSeed,
   refuseReads,
   seedFiles,
   step,
   xssPayloads,
 } from '../support/fuzz.js';
-const seeds: { file: string; doc: unknown }[] = [];
+let seeds: { file: string; doc: unknown }[] = [];
 const payloads = xssPayloads();
 
 before(async () => {
@@ -31,10 +31,7 @@ before(async () => {
     ...seedFiles('asyncapi/spec-head-3.1-examples', /\.ya?ml$/),
     ...seedFiles('test/fixtures/asyncapi', /\.(ya?ml|json)$/),
   ];
-  for (const file of files) {
-    const doc = await parseSeed(file);
-    if (doc !== null && typeof doc === 'object' && 'asyncapi' in doc) seeds.push({ file, doc });
-  }
+  seeds = await documentSeeds(files, ['asyncapi']);
   // The first parse loads the AsyncAPI parser and its rules (seconds): not a case's time.
   await parseAsyncApi(JSON.stringify(seeds[0]?.doc ?? {}), {
     url: 'file:///fuzz/warm.json',

@@ -16,9 +16,9 @@ import { generateSnippet } from '../../src/snippets/index.js';
 import {
   assertInertHtml,
   documentCases,
+  documentSeeds,
   documentText,
   fuzzRun,
-  parseSeed,
   refuseReads,
   seedFiles,
   step,
@@ -37,11 +37,7 @@ before(async () => {
     ...seedFiles('xss/from-peer-test-suites/openapi3-examples-malicious', /\.json$/),
     ...seedFiles('test/fixtures/site/specs', /\.json$/),
   ];
-  for (const file of files) {
-    const doc = await parseSeed(file);
-    if (doc !== null && typeof doc === 'object' && ('openapi' in doc || 'swagger' in doc)) seeds.push({ file, doc });
-  }
-  seeds = seeds.slice(0, 80);
+  seeds = (await documentSeeds(files, ['openapi', 'swagger'])).slice(0, 80);
   // The first parse and validation load the parser and the validator: not a case's time.
   const warm = await parseOpenApi(JSON.stringify(seeds[0]?.doc ?? {}), {
     url: 'file:///fuzz/warm.json',

@@ -408,6 +408,19 @@ export function assertInertHtml(html: string, label: string): void {
   }
 }
 
+/** The seed files that parse to an object with one of `keys` at the top (`openapi`, `asyncapi`…), parsed. */
+export async function documentSeeds(
+  files: readonly string[],
+  keys: readonly string[],
+): Promise<{ file: string; doc: unknown }[]> {
+  const seeds: { file: string; doc: unknown }[] = [];
+  for (const file of files) {
+    const doc = await parseSeed(file);
+    if (doc !== null && typeof doc === 'object' && keys.some((k) => k in doc)) seeds.push({ file, doc });
+  }
+  return seeds;
+}
+
 /** Reads a seed file as a parsed value (JSON or YAML), or undefined when it does not parse. */
 export async function parseSeed(file: string): Promise<unknown> {
   const text = readFileSync(file, 'utf8');
