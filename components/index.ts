@@ -8,6 +8,7 @@ export { ApiDocs } from './api-docs/api-docs.element.js';
 export { ApiEndpoint } from './api-endpoint/api-endpoint.element.js';
 export { ApiPlayground } from './api-playground/api-playground.element.js';
 export { ApiPlaygroundPanel } from './api-playground/playground-panel.element.js';
+export { ApiWebhookTest } from './api-playground/webhook-test.element.js';
 export { ApiResponse } from './api-response/api-response.element.js';
 export { ApiSnippets } from './api-snippets/api-snippets.element.js';
 export { DocsConfig } from './docs-config/docs-config.element.js';

@@ -148,9 +148,20 @@ function renderPanel(d: PlaygroundAreaData): TemplateResult {
   });
 }
 
+/** A webhook page: "Send a test event" to the reader's own receiver (`<api-webhook-test>`, in the playground chunk). */
+function renderWebhookTest(d: PlaygroundAreaData): TemplateResult | typeof nothing {
+  if (d.operation === undefined) return nothing;
+  void afterIdle(1500).then(loadPlayground);
+  return html`<div class="playground" part="playground">
+    <h3 class="section-title" part="section-title">Send a test event</h3>
+    <api-webhook-test .operation=${d.operation}></api-webhook-test>
+  </div>`;
+}
+
 /** The playground per display mode: the panel (default), the inline form, the copyable URL, or nothing. */
 export function renderPlaygroundArea(d: PlaygroundAreaData): TemplateResult | typeof nothing {
-  if (d.shown === 'none' || d.view.webhook) return nothing;
+  if (d.view.webhook) return d.shown === 'interactive' ? renderWebhookTest(d) : nothing;
+  if (d.shown === 'none') return nothing;
   if (d.shown === 'simple') return renderSimple(d);
   if (d.operation === undefined) return nothing;
   if (!d.inline) return renderPanel(d);
