@@ -2,3 +2,4 @@
 export declare const THEMES_DIR: string;
 export declare function themeFiles(): Promise<Record<string, string>>;
 export declare function staleThemes(root?: string): Promise<string[]>;
+export declare function checkThemes(): Promise<boolean>;

@@ -59,16 +59,18 @@ export async function staleThemes(root = process.cwd()) {
   return stale;
 }
 
+/** Says whether the committed theme CSS is fresh (on stdout) or which files are stale (on stderr). */
+export async function checkThemes() {
+  const stale = await staleThemes();
+  if (stale.length === 0) console.log('components/themes/*.css is fresh.');
+  else
+    console.error(`Stale theme CSS (${stale.join(', ')}): run \`node scripts/gen-themes.mjs\` and commit the result.`);
+  return stale.length === 0;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--check')) {
-    const stale = await staleThemes();
-    if (stale.length > 0) {
-      console.error(
-        `Stale theme CSS (${stale.join(', ')}): run \`node scripts/gen-themes.mjs\` and commit the result.`,
-      );
-      process.exit(1);
-    }
-    console.log('components/themes/*.css is fresh.');
+    if (!(await checkThemes())) process.exit(1);
   } else {
     for (const [name, text] of Object.entries(await themeFiles())) {
       writeFileSync(join(THEMES_DIR, name), text);
