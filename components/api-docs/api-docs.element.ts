@@ -25,9 +25,11 @@ import { styles } from './api-docs.styles.js';
 import { paletteProperties } from './site-frame.styles.js';
 import { backgroundProperties } from './site-background.js';
 import { codeblockProperties } from './site-codeblocks.js';
+import { useIconLibrary } from './site-icons.js';
 import { enhanceMdx } from './mdx-enhance.js';
 import { logoHref, SiteFavicon, SiteFonts } from './site-head.js';
 import { PageBodiesController } from './page-bodies.js';
+import { prerenderedSlice } from './page-prerendered.js';
 import { fetchTextOverHttp, fetchUser, loadSite, type LoadedSite } from './site-loader.js';
 import { renderDiagnostics, renderNotFound, renderPage, renderRestricted } from './site-page.js';
 import { renderSearch, SearchController, searchEntry, type SearchEntry } from './site-search.js';
@@ -462,6 +464,7 @@ export class ApiDocs extends LitElement {
         : { '--_font-heading': `${frame.headingFontFamily}, system-ui, sans-serif` }),
     };
     const codeblocks = codeblockProperties(site?.config.styling?.codeblocks, () => this.requestUpdate());
+    useIconLibrary(site?.config.icons?.library);
     return html`<div
       class="base"
       part="base"
@@ -472,6 +475,7 @@ export class ApiDocs extends LitElement {
         ...fonts,
       })}
       ?data-codeblocks=${Object.keys(codeblocks).length > 0}
+      data-icon-library=${site?.config.icons?.library ?? 'fontawesome'}
       data-decoration=${site?.config.background?.decoration ?? nothing}
       data-look=${siteLook(frame?.theme)}
       data-kind=${layout.kind}
@@ -588,6 +592,7 @@ export class ApiDocs extends LitElement {
       playground: playgroundFor(info.settings, user),
       // The CLI that made the manifest has validated the specs; readers never see findings.
       validation: site.source === 'assembled',
+      prerendered: info.operation && prerenderedSlice(this, info.operation.specUrl, info.operation.id),
       eyebrows: site.config.styling?.eyebrows,
     })}
     ${page.kind === 'mdx' ? renderEditLink(this.frame(site).repository, page.file) : nothing}

@@ -6,6 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { Diagnostic } from '../diagnostics.js';
+import { iconFindings } from '../icons/icon-findings.js';
 import { loadProject } from '../node/project.js';
 import { ignoredFindings } from './published-files.js';
 import { failsCheck } from './report.js';
@@ -27,7 +28,12 @@ export async function checkProject(
 ): Promise<ProjectCheck> {
   const project = await loadProject(docsJson, { ...options, validate: true });
   // A page or spec an ignore file hides cannot be published: dev, validate and build all say so.
-  const diagnostics = [...project.diagnostics, ...ignoredFindings(project, undefined, options.display)];
+  const diagnostics = [
+    ...project.diagnostics,
+    ...ignoredFindings(project, undefined, options.display),
+    // Icon names the bundled set cannot draw (readers see a neutral dot).
+    ...iconFindings(project),
+  ];
   return {
     project,
     diagnostics,

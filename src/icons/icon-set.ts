@@ -1,10 +1,12 @@
 /**
- * The bundled icon set: small line drawings on a 24×24 grid (stroke, round caps), drawn for this
- * library, named as Mintlify projects name their icons (Font Awesome and Lucide names). A name
- * without a drawing of its own borrows a near one (`ALIASES`); any other name gets a neutral dot.
- * Plain data, loaded with the page's icon chunk only when a page shows an icon.
+ * The one bundled icon set: small line drawings on a 24×24 grid (stroke, round caps), drawn for this
+ * library, named as Mintlify projects name their icons. Every icon by name (`<Icon>`, cards, accordions,
+ * steps, groups, pages, tabs, anchors) is drawn from it; no icon font is ever fetched. docs.json
+ * `icons.library` (`fontawesome`, the default, `lucide` or `tabler`) says whose names a project writes:
+ * that library's names are looked up first (`LIBRARY_ALIASES`), then the set's own names and common
+ * aliases, then the other libraries' names. A name without a drawing gets a neutral dot (`docs validate`
+ * warns about it). Plain data: the site loads it in a lazy chunk when a page or the sidebar shows an icon.
  */
-
 const CIRCLE = 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18';
 const SHIELD = 'M12 3l8 3v6c0 5-3.5 8-8 9c-4.5-1-8-4-8-9V6z';
 const USER = 'M12 4a4 4 0 1 0 0 8a4 4 0 1 0 0-8M4 21c0-4 3.6-7 8-7s8 3 8 7';
@@ -135,6 +137,11 @@ const ICONS: Readonly<Record<string, string>> = {
   grid: 'M3 3h8v8H3zM13 3h8v8h-8zM3 13h8v8H3zM13 13h8v8h-8z',
   letter: 'M16 8a6 6 0 1 0 1.7 5H12',
   whale: 'M3 12h15a3 3 0 0 0 3-3M3 12c0 4 3 7 8 7s8-3 9-7M5 9h3V6H5zM9 9h3V6H9zM9 5h3V2H9z',
+  wave: 'M2 12h3l3-8 4 16 3-8h7',
+  'chart-pie': `${CIRCLE}M12 3v9h9`,
+  table: 'M3 5h18v14H3zM3 10h18M3 15h18M9 5v14',
+  'life-ring': `${CIRCLE}M12 8a4 4 0 1 0 0 8a4 4 0 1 0 0-8M5.6 5.6l3.6 3.6M14.8 14.8l3.6 3.6M18.4 5.6l-3.6 3.6M9.2 14.8l-3.6 3.6`,
+  hashtag: 'M5 9h15M4 15h15M10 3L8 21M16 3l-2 18',
 };
 
 /** Names real projects use that borrow another drawing. */
@@ -230,16 +237,171 @@ const ALIASES: Readonly<Record<string, string>> = {
   sparkle: 'star',
 };
 
-/** The path of an icon's drawing; a neutral dot for a name the set does not know. */
-export function iconPath(name: string): string {
-  const key = name
+export type IconLibrary = 'fontawesome' | 'lucide' | 'tabler';
+
+/** Each library's own names (where they differ from the set's) → the drawing that shows them. */
+const LIBRARY_ALIASES: Readonly<Record<IconLibrary, Readonly<Record<string, string>>>> = {
+  fontawesome: {
+    books: 'book',
+    'book-open-cover': 'book',
+    'rocket-launch': 'rocket',
+    'code-simple': 'code',
+    'square-terminal': 'terminal',
+    'lock-keyhole': 'lock',
+    'bolt-lightning': 'bolt',
+    'globe-pointer': 'globe',
+    'plug-circle-bolt': 'plug',
+    'tower-broadcast': 'signal',
+    'list-tree': 'sitemap',
+    'folder-grid': 'folder',
+    'gear-code': 'gear',
+    'file-invoice': 'file-lines',
+    'file-invoice-dollar': 'file-lines',
+    'file-excel': 'table',
+    'file-chart-column': 'chart-bar',
+    'file-plus-minus': 'file',
+    browsers: 'desktop',
+    sidebar: 'grid',
+  },
+  lucide: {
+    info: 'circle-info',
+    'circle-alert': 'circle-exclamation',
+    'alert-circle': 'circle-exclamation',
+    'triangle-alert': 'triangle-exclamation',
+    'alert-triangle': 'triangle-exclamation',
+    'circle-help': 'circle-question',
+    'help-circle': 'circle-question',
+    'circle-x': 'circle-xmark',
+    'x-circle': 'circle-xmark',
+    'shield-alert': 'shield-exclamation',
+    'file-text': 'file-lines',
+    'square-terminal': 'terminal',
+    zap: 'bolt',
+    wrench: 'gear',
+    settings: 'gear',
+    'settings-2': 'sliders',
+    'sliders-horizontal': 'sliders',
+    layers: 'layer-group',
+    'layout-grid': 'grid',
+    monitor: 'desktop',
+    smartphone: 'mobile',
+    'building-2': 'building',
+    'map-pin': 'map',
+    bot: 'robot',
+    'wand-sparkles': 'wand',
+    'trash-2': 'trash',
+    'bar-chart': 'chart-bar',
+    'bar-chart-2': 'chart-bar',
+    'chart-column': 'chart-bar',
+    'line-chart': 'chart-line',
+    'pie-chart': 'chart-pie',
+    'chart-pie': 'chart-pie',
+    'message-square': 'message',
+    'message-circle': 'message',
+    'square-pen': 'pen-to-square',
+    'log-in': 'right-to-bracket',
+    activity: 'wave',
+    'git-branch': 'route',
+    github: 'code',
+    'life-buoy': 'life-ring',
+    hash: 'hashtag',
+    table: 'table',
+  },
+  tabler: {
+    world: 'globe',
+    'world-www': 'globe',
+    home: 'house',
+    settings: 'gear',
+    'user-cog': 'users',
+    'shield-cog': 'shield',
+    'shield-lock': 'shield',
+    'alert-triangle': 'triangle-exclamation',
+    'alert-circle': 'circle-exclamation',
+    'info-circle': 'circle-info',
+    'help-circle': 'circle-question',
+    'circle-x': 'circle-xmark',
+    'external-link': 'arrow-up-right-from-square',
+    'player-play': 'play',
+    bulb: 'lightbulb',
+    mail: 'envelope',
+    'message-circle': 'message',
+    'device-desktop': 'desktop',
+    'device-mobile': 'mobile',
+    'terminal-2': 'terminal',
+    'code-dots': 'code',
+    api: 'code',
+    'brand-github': 'code',
+    'brand-docker': 'whale',
+    'brand-google': 'letter',
+    'brand-windows': 'grid',
+    'brand-aws': 'cloud',
+    adjustments: 'sliders',
+    telescope: 'magnifying-glass',
+    search: 'magnifying-glass',
+    'stack-2': 'layer-group',
+    stack: 'layer-group',
+    shape: 'cube',
+    'cube-spark': 'cube',
+    'server-bolt': 'server',
+    'number-123': 'hashtag',
+    lifebuoy: 'life-ring',
+    'image-in-picture': 'image',
+    photo: 'image',
+    table: 'table',
+    'chart-pie': 'chart-pie',
+    'chart-treemap': 'grid',
+    'chart-scatter': 'chart-line',
+    'chart-sankey': 'chart-line',
+    'chart-funnel': 'filter',
+    'chart-area': 'chart-line',
+    'chart-area-line': 'chart-line',
+    'chart-dots': 'chart-line',
+    trash: 'trash',
+    pencil: 'pencil',
+    edit: 'pen-to-square',
+    login: 'right-to-bracket',
+    logout: 'right-to-bracket',
+    'git-branch': 'route',
+  },
+};
+
+const LIBRARIES: readonly IconLibrary[] = ['fontawesome', 'lucide', 'tabler'];
+
+/** The name as written, without Font Awesome's `fa-` style prefixes (`fa-solid fa-key` is `key`). */
+function normalise(name: string): string {
+  return name
     .toLowerCase()
-    .replace(/^fa[-\s]+/, '')
+    .trim()
+    .replace(/^(?:fa[-\s]+(?:solid|regular|light|thin|duotone|brands|sharp)?\s*(?:fa-)?)/, '')
     .trim();
-  return ICONS[key] ?? ICONS[ALIASES[key] ?? ''] ?? (ICONS['neutral'] as string);
+}
+
+/** The set's drawing for `name` in `library`'s naming, or undefined when the set has none. */
+export function iconKey(name: string, library: IconLibrary = 'fontawesome'): string | undefined {
+  const key = normalise(name);
+  const own = LIBRARY_ALIASES[library][key];
+  if (own !== undefined && ICONS[own] !== undefined) return own;
+  if (ICONS[key] !== undefined && key !== 'neutral') return key;
+  const common = ALIASES[key];
+  if (common !== undefined && ICONS[common] !== undefined) return common;
+  for (const other of LIBRARIES) {
+    const alias = LIBRARY_ALIASES[other][key];
+    if (alias !== undefined && ICONS[alias] !== undefined) return alias;
+  }
+  return undefined;
+}
+
+/** The path of an icon's drawing; a neutral dot for a name the set does not know. */
+export function iconPath(name: string, library: IconLibrary = 'fontawesome'): string {
+  return ICONS[iconKey(name, library) ?? 'neutral'] as string;
+}
+
+/** The names `library` has its own mapping for (for tests: each must reach a drawing). */
+export function libraryIconNames(library: IconLibrary): string[] {
+  return Object.keys(LIBRARY_ALIASES[library]);
 }
 
 /** Whether the set has a drawing for `name` (its own or an alias). */
-export function hasIcon(name: string): boolean {
-  return iconPath(name) !== ICONS['neutral'];
+export function hasIcon(name: string, library: IconLibrary = 'fontawesome'): boolean {
+  return iconKey(name, library) !== undefined;
 }
