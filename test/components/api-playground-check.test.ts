@@ -5,7 +5,8 @@ import type { ApiResponseCheckEvent } from '../../components/shared/events.js';
 import { beforeEach, describe, it } from '../fixtures/endpoint/mocha.js';
 import { fieldInput, q, qMaybe, type } from '../fixtures/playground/drive.js';
 import { until } from '../fixtures/playground/helpers.js';
-import { checkServers, clearCheckReceived, releaseCheckGate } from '../fixtures/check/servers.js';
+import { defaultApiSettings, type ApiSettings } from '../../src/config/api-settings.js';
+import { checkReceived, checkServers, clearCheckReceived, releaseCheckGate } from '../fixtures/check/servers.js';
 
 const SPEC = '/test/fixtures/check/checked-api.yaml';
 
@@ -174,5 +175,43 @@ describe('api-playground checks JSON lines, with Pause and Clear', () => {
     q<HTMLButtonElement>(response, '[part="stream-clear"]').click();
     await until(() => lines().length === 0, 'the list cleared');
     expect(count()).to.equal('0 lines, 0 mismatches');
+  });
+});
+
+describe('api-playground checks a stream that comes through the playground proxy', () => {
+  beforeEach(clearCheckReceived);
+
+  it('marks the bad event and counts right, the proxy passing the stream on as it comes', async () => {
+    const { api, proxy } = await checkServers();
+    const settings: ApiSettings = {
+      ...defaultApiSettings,
+      playground: { ...defaultApiSettings.playground, proxy },
+    };
+    const el = await fixture<ApiPlayground>(
+      html`<api-playground spec=${SPEC} operation="streamEvents" server=${api} timeout="10000" .settings=${settings}></api-playground>`,
+    );
+    await until(() => el.resolvedOperation !== undefined, 'the operation');
+    await el.updateComplete;
+    await type(el, fieldInput(el, 'bad'), '1');
+    const gate = `proxy-${Math.random()}`;
+    await type(el, fieldInput(el, 'gate'), gate);
+    const checked = new Promise<ApiResponseCheckEvent>((resolve) =>
+      document.addEventListener('api-response-check', (e) => resolve(e), { once: true }),
+    );
+    q<HTMLButtonElement>(el, '[part="send"]').click();
+    await until(() => qMaybe(el, 'api-response') !== null, 'the stream');
+    const response = q(el, 'api-response');
+    const events = () => [...response.shadowRoot!.querySelectorAll('[part="event"]')];
+    // Two events on the page while the upstream holds the stream open: the proxy did not buffer it.
+    await until(() => events().length === 2, 'two events through the proxy');
+    expect(events().map((e) => e.getAttribute('data-mismatch'))).to.deep.equal(['false', 'true']);
+    await releaseCheckGate(gate);
+    const event = await checked;
+    expect(event.items).to.deep.equal({ items: 3, mismatches: 1 });
+    expect(event.url).to.equal(`${api}/events?bad=1&gate=${gate}`);
+    const got = await checkReceived('api');
+    expect(got.map((r) => r.rawPath)).to.deep.equal(['/events']);
+    // Sent by the proxy, not the page: a browser always sends Origin cross-origin; the proxy drops it.
+    expect(got[0]!.headers.origin).to.equal(undefined);
   });
 });

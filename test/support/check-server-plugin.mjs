@@ -4,10 +4,12 @@
 //              bodies, headers, status codes and streams (one bad event among good ones);
 //   `receiver` a webhook receiver: records every request and answers 202 with a small JSON body.
 // The dev server exposes to the test page (same origin):
-//   GET /__check/servers.json          → { api, receiver } origins
+//   GET /__check/servers.json          → { api, receiver } origins, and `proxy`: the playground proxy's URL
+//                                        (src/proxy/handler.ts on its own origin, allowed to reach `api` only)
 //   GET /__check/requests?server=x     → what server x received (bodyText, headers, method, path)
 //   GET /__check/clear                 → forgets every recorded request
 //   GET /__check/release?gate=id       → lets a held stream (`?gate=id`) send its last item
+import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import esbuild from 'esbuild';
@@ -78,34 +80,51 @@ function receiverRoutes() {
 
 export function checkServerPlugin() {
   let servers;
+  let proxyServer;
   return {
     name: 'check-servers',
-    async serverStart() {
-      const outfile = resolve(root, '.test-results/check-recording-server.mjs');
-      await esbuild.build({
-        entryPoints: [join(root, 'test/support/recording-server.ts')],
-        bundle: true,
-        format: 'esm',
-        platform: 'node',
-        outfile,
-        logLevel: 'error',
-      });
-      const lib = await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
+    async serverStart({ config }) {
+      const load = async (entry, name) => {
+        const outfile = resolve(root, `.test-results/${name}.mjs`);
+        await esbuild.build({
+          entryPoints: [join(root, entry)],
+          bundle: true,
+          format: 'esm',
+          platform: 'node',
+          outfile,
+          logLevel: 'error',
+        });
+        return import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
+      };
+      const lib = await load('test/support/recording-server.ts', 'check-recording-server');
+      const proxyLib = await load('src/proxy/handler.ts', 'check-proxy-handler');
       servers = {
         api: await lib.startRecordingServer({ respond: apiRoutes() }),
         receiver: await lib.startRecordingServer({ respond: receiverRoutes() }),
       };
+      // The playground proxy on its own origin, allowed to reach `api` only and to be used by the test page.
+      const pages = [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`];
+      const handler = proxyLib.createProxyHandler({ allowedServers: [servers.api.origin], allowedOrigins: pages });
+      proxyServer = createServer((req, res) => void handler(req, res));
+      await new Promise((r) => proxyServer.listen(0, '127.0.0.1', r));
+      servers.proxy = `http://127.0.0.1:${proxyServer.address().port}/proxy`;
     },
     async serverStop() {
       for (const g of gates.values()) g.open();
-      await Promise.all([servers?.api.close(), servers?.receiver.close()]);
+      proxyServer?.closeAllConnections();
+      await Promise.all([
+        servers?.api.close(),
+        servers?.receiver.close(),
+        new Promise((r) => (proxyServer ? proxyServer.close(r) : r())),
+      ]);
     },
     async serve(context) {
       if (!context.path.startsWith('/__check/')) return undefined;
       const what = context.path.slice('/__check/'.length);
       const params = new URLSearchParams(context.querystring);
       const json = (value) => ({ body: JSON.stringify(value), type: 'json', headers: { 'cache-control': 'no-store' } });
-      if (what === 'servers.json') return json({ api: servers.api.origin, receiver: servers.receiver.origin });
+      if (what === 'servers.json')
+        return json({ api: servers.api.origin, receiver: servers.receiver.origin, proxy: servers.proxy });
       if (what === 'clear') {
         servers.api.clear();
         servers.receiver.clear();
