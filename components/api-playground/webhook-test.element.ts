@@ -65,6 +65,7 @@ const webhookStyles = css`
  * @csspart result - The receiver's answer or the failure.
  * @csspart status - The receiver's status and reason.
  * @csspart response - The `<api-response>` with the receiver's body.
+ * @csspart error - Why no event can be composed (the webhook is not in the spec, or the spec failed to load).
  * @fires {CustomEvent} api-webhook-test-send - The event was sent: `detail` is `{ url, method, status }` (`status` 0 when it failed).
  */
 export class ApiWebhookTest extends LitElement {

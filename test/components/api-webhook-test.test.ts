@@ -79,6 +79,14 @@ describe("api-webhook-test sends a test event to the reader's receiver", () => {
     await expect(el).to.be.accessible();
   });
 
+  it('explains a webhook the spec does not have', async () => {
+    const el = await fixture<ApiWebhookTest>(
+      html`<api-webhook-test spec=${SPEC} operation="WEBHOOK nowhere"></api-webhook-test>`,
+    );
+    await until(() => (el.shadowRoot?.textContent ?? '').includes('No test event can be composed'), 'the error panel');
+    await expect(el).to.be.accessible();
+  });
+
   it('is on a webhook page of <api-endpoint>', async () => {
     const el = await fixture<HTMLElement & { updateComplete: Promise<unknown> }>(
       html`<api-endpoint spec=${SPEC} operation="WEBHOOK petAdopted"></api-endpoint>`,
