@@ -9,6 +9,8 @@ import { activeNavigation } from '../../src/navigation/active.js';
 import type { DocsPage, NavGroup, NavItem, NavTab, NavTree } from '../../src/navigation/index.js';
 import { renderAnchors, renderSwitchers, tabRowLinks } from './site-switchers.js';
 import { renderIcon } from './site-icons.js';
+import { until } from 'lit/directives/until.js';
+import type * as VirtualChunk from './sidebar-virtual.js';
 
 export interface SidebarData {
   readonly tree: NavTree;
@@ -48,13 +50,16 @@ export function activeTabIndex(tree: NavTree, activeSlug: string | undefined): n
 function renderPageLink(data: SidebarData, slug: string): TemplateResult | typeof nothing {
   const page = data.pages.get(slug);
   if (page === undefined || !data.visible(slug)) return nothing;
+  return html`<li>${pageAnchor(data, page, slug)}</li>`;
+}
+
+function pageAnchor(data: SidebarData, page: DocsPage, slug: string): TemplateResult {
   const current = slug === data.activeSlug;
   const method = page.kind === 'mdx' || page.kind === 'openapi' ? page.method : undefined;
   // A page with frontmatter `url` is a link out (Mintlify's external link page).
   const external = page.kind === 'mdx' ? page.url : undefined;
   const tag = page.tag;
-  return html`<li>
-    <a
+  return html`<a
       class="nav-link"
       part="nav-link"
       href=${external ?? data.href(slug)}
@@ -77,34 +82,44 @@ function renderPageLink(data: SidebarData, slug: string): TemplateResult | typeo
       ${renderIcon((page as { readonly icon?: string }).icon, 'nav-icon')}<span class="nav-title">${page.sidebarTitle}</span>
       ${tag === undefined ? nothing : html`<span class="nav-tag" part="nav-tag">${tag}</span>`}
       ${page.deprecated ? html`<span class="nav-deprecated" part="nav-deprecated">Deprecated</span>` : nothing}
-    </a>
-  </li>`;
+    </a>`;
 }
 
 function hasVisible(data: SidebarData, items: readonly NavItem[]): boolean {
   return slugsIn(items).some((slug) => data.pages.has(slug) && data.visible(slug));
 }
 
+/** Whether a group is open: as the reader toggled it, else open unless collapsed (always when it holds the page). */
+export function groupOpen(data: SidebarData, group: NavGroup): boolean {
+  const holdsActive = data.activeSlug !== undefined && slugsIn(group.items).includes(data.activeSlug);
+  return data.toggled.get(groupKey(group)) ?? (!group.collapsed || holdsActive);
+}
+
+/** A group's heading button; `listId` names its list of items (none in the windowed list, which has no such list). */
+export function groupButton(data: SidebarData, group: NavGroup, open: boolean, listId?: string): TemplateResult {
+  const key = groupKey(group);
+  return html`<button
+    class="group-toggle"
+    part="group-toggle"
+    type="button"
+    title=${listId === undefined ? group.title : nothing}
+    aria-expanded=${open ? 'true' : 'false'}
+    aria-controls=${listId ?? nothing}
+    @click=${() => data.onToggle(key, !open)}
+  >
+    ${renderIcon(group.icon, 'group-icon')}<span class="group-title">${group.title}</span
+    >${group.tag === undefined ? nothing : html`<span class="nav-tag" part="nav-tag">${group.tag}</span>`}<span class="chevron" aria-hidden="true"></span>
+  </button>`;
+}
+
 function renderGroup(data: SidebarData, group: NavGroup, id: string, depth: number): unknown {
   // A level's loose pages (docs.json `pages` outside a group) are listed without a heading.
   if (group.loose === true) return renderItems(data, group.items, id, depth);
   if (!hasVisible(data, group.items) && group.root === undefined) return nothing;
-  const key = groupKey(group);
-  const holdsActive = data.activeSlug !== undefined && slugsIn(group.items).includes(data.activeSlug);
-  const open = data.toggled.get(key) ?? (!group.collapsed || holdsActive);
+  const open = groupOpen(data, group);
   const listId = `nav-${id}`;
   return html`<li class="group" data-depth=${depth} data-group=${group.title}>
-    <button
-      class="group-toggle"
-      part="group-toggle"
-      type="button"
-      aria-expanded=${open ? 'true' : 'false'}
-      aria-controls=${listId}
-      @click=${() => data.onToggle(key, !open)}
-    >
-      ${renderIcon(group.icon, 'group-icon')}<span class="group-title">${group.title}</span
-      >${group.tag === undefined ? nothing : html`<span class="nav-tag" part="nav-tag">${group.tag}</span>`}<span class="chevron" aria-hidden="true"></span>
-    </button>
+    ${groupButton(data, group, open, listId)}
     ${open ? html`<ul class="group-items" id=${listId}>${group.root === undefined ? nothing : renderPageLink(data, group.root)}${renderItems(data, group.items, id, depth + 1)}</ul>` : nothing}
   </li>`;
 }
@@ -132,13 +147,94 @@ export interface TabLink {
   readonly current: boolean;
 }
 
+/** Above this many rows the sidebar is windowed (sidebar-virtual.ts): only the rows on screen are in the DOM. */
+export const VIRTUAL_THRESHOLD = 300;
+
+/** One row of the windowed sidebar: a group heading or a page, with its place in its level. */
+export interface NavRow {
+  readonly group?: NavGroup;
+  readonly slug?: string;
+  readonly open: boolean;
+  readonly depth: number;
+  readonly setsize: number;
+  readonly posinset: number;
+}
+
+type Entry = { readonly group: NavGroup } | { readonly slug: string };
+
+/** What a level shows: visible pages and groups with something visible, loose groups' items in their place. */
+function levelEntries(data: SidebarData, items: readonly NavItem[]): Entry[] {
+  return items.flatMap((item): Entry[] => {
+    if (item.type === 'page') return data.pages.has(item.slug) && data.visible(item.slug) ? [{ slug: item.slug }] : [];
+    if (item.loose === true) return levelEntries(data, item.items);
+    return hasVisible(data, item.items) || item.root !== undefined ? [{ group: item }] : [];
+  });
+}
+
+/** The rows the nested lists would show, in order, open groups' items after their heading. */
+export function flattenRows(data: SidebarData, items: readonly NavItem[], depth = 0, out: NavRow[] = []): NavRow[] {
+  const entries = levelEntries(data, items);
+  entries.forEach((entry, i) => {
+    const place = { depth, setsize: entries.length, posinset: i + 1 };
+    if ('slug' in entry) {
+      out.push({ slug: entry.slug, open: false, ...place });
+      return;
+    }
+    const open = groupOpen(data, entry.group);
+    out.push({ group: entry.group, open, ...place });
+    if (!open) return;
+    const root = entry.group.root;
+    const children: NavItem[] =
+      root === undefined ? [...entry.group.items] : [{ type: 'page', slug: root } as NavItem, ...entry.group.items];
+    flattenRows(data, children, depth + 1, out);
+  });
+  return out;
+}
+
+type VirtualModule = typeof VirtualChunk;
+/** The windowed list's code: a lazy chunk, as only very long sidebars need it. */
+let virtualModule: VirtualModule | undefined;
+let virtualLoading: Promise<VirtualModule> | undefined;
+
+function renderVirtual(data: SidebarData, rows: readonly NavRow[]): unknown {
+  const row = (i: number): TemplateResult => {
+    const r = rows[i]!;
+    if (r.group !== undefined) return groupButton(data, r.group, r.open);
+    return pageAnchor(data, data.pages.get(r.slug!)!, r.slug!);
+  };
+  const aria = (i: number) => {
+    const r = rows[i]!;
+    return { level: r.depth + 1, setsize: r.setsize, posinset: r.posinset, depth: r.depth };
+  };
+  const active = data.activeSlug === undefined ? -1 : rows.findIndex((r) => r.slug === data.activeSlug);
+  const draw = (m: VirtualModule): TemplateResult =>
+    html`<ul class="groups virtual" ${m.virtualRows({ count: rows.length, row, aria, active })}></ul>`;
+  if (virtualModule !== undefined) return draw(virtualModule);
+  virtualLoading ??= import('./sidebar-virtual.js').then((m) => (virtualModule = m));
+  // Until the chunk arrives: the first rows, in a plain list.
+  const first = rows.slice(0, 40).map((r, i) => {
+    const a = aria(i);
+    return html`<li aria-level=${a.level} aria-setsize=${r.setsize} aria-posinset=${r.posinset}>${row(i)}</li>`;
+  });
+  return until(
+    virtualLoading.then((m) => draw(m)),
+    html`<ul class="groups">
+      ${first}
+    </ul>`,
+  );
+}
+
 /**
  * The switchers (product, version, language, dropdown) and anchors of the active path, then the groups of the
- * division on show (the tabs themselves are a row under the top bar: site-topbar.ts).
+ * division on show (the tabs themselves are a row under the top bar: site-topbar.ts); windowed past
+ * VIRTUAL_THRESHOLD rows.
  */
 export function renderSidebar(data: SidebarData): TemplateResult {
   const active = activeNavigation(data);
   const ctx = { active, href: data.href, icon: renderIcon };
+  const rows = flattenRows(data, active.groups);
+  if (rows.length > VIRTUAL_THRESHOLD)
+    return html`${renderSwitchers(ctx)}${renderAnchors(ctx)}${renderVirtual(data, rows)}`;
   return html`${renderSwitchers(ctx)}${renderAnchors(ctx)}
     <ul class="groups">
       ${active.groups.map((group, g) => renderGroup(data, group, `${g}`, 0))}
