@@ -14,6 +14,7 @@ import type { ParsedMdxPage } from '../../src/mdx/index.js';
 import { closest } from '../../src/navigation/did-you-mean.js';
 import type { DocsPage } from '../../src/navigation/index.js';
 import type { SitePage } from './site-loader.js';
+import type { OperationSlice } from '../../src/openapi/slice.js';
 
 export interface PageView {
   readonly page: DocsPage;
@@ -24,6 +25,8 @@ export interface PageView {
   readonly validation: boolean;
   /** docs.json `styling.eyebrows`: the page's section (its nearest group; the default) or the whole path above the title. */
   readonly eyebrows?: 'section' | 'breadcrumbs';
+  /** The operation's slice embedded in a page `docs build` pre-rendered: the endpoint shows it without the spec. */
+  readonly prerendered?: OperationSlice | undefined;
 }
 
 const sanitized = new WeakMap<ParsedMdxPage, string>();
@@ -36,6 +39,32 @@ function bodyOf(mdx: ParsedMdxPage): ReturnType<typeof unsafeHTML> {
     sanitized.set(mdx, clean);
   }
   return unsafeHTML(clean);
+}
+
+let actionsModule: Promise<unknown> | undefined;
+
+/**
+ * The page's header: the eyebrow, the title and the "Copy page" menu in one row beside the title (every page
+ * kind, every width), then the description. Where the page's element draws the title itself (endpoints and
+ * channels: the `<h1>` stays for the outline, visually hidden), the menu sits in the eyebrow's row instead,
+ * so it never floats into the element below.
+ */
+function renderHeader(
+  view: PageView,
+  title: string,
+  options: { readonly drawn: boolean; readonly description?: string | undefined },
+): TemplateResult {
+  const spec = view.info.operation?.specUrl ?? view.info.channel?.specUrl;
+  // The "Copy page" menu loads with the first page that shows it.
+  actionsModule ??= import('./page-actions.js');
+  const actions = html`<api-page-actions .page=${view.page} .specUrl=${spec}></api-page-actions>`;
+  const crumbs = renderCrumbs(view.page, view.eyebrows);
+  if (!options.drawn)
+    return html`<h1 class="page-title visually-hidden" part="page-title">${title}</h1>
+      <div class="page-header" part="page-header">${crumbs === nothing ? html`<span></span>` : crumbs}${actions}</div>`;
+  return html`${crumbs}
+    <div class="page-header" part="page-header"><h1 class="page-title" part="page-title">${title}</h1>${actions}</div>
+    ${options.description === undefined ? nothing : html`<p class="page-description" part="page-description">${options.description}</p>`}`;
 }
 
 function renderCrumbs(page: DocsPage, eyebrows: PageView['eyebrows']): TemplateResult | typeof nothing {
@@ -81,9 +110,7 @@ function renderMdxPage(view: PageView, mdx: ParsedMdxPage): TemplateResult {
   const fm = mdx.frontmatter;
   const title = fm.title ?? page.title;
   const isEndpoint = info.operation !== undefined || info.endpoint !== undefined || info.channel !== undefined;
-  const head = html`${renderCrumbs(page, view.eyebrows)}
-    <h1 class=${isEndpoint ? 'page-title visually-hidden' : 'page-title'} part="page-title">${title}</h1>
-    ${isEndpoint || fm.description === undefined ? nothing : html`<p class="page-description" part="page-description">${fm.description}</p>`}`;
+  const head = renderHeader(view, title, { drawn: !isEndpoint, description: fm.description });
   // The page's layout (frontmatter `mode`), for the frame to lay out: default, wide, custom, center, frame.
   const body = html`<div class="mdx-body" part="page-body" data-mode=${info.settings.mode ?? 'default'}>${bodyOf(mdx)}</div>`;
   const authMethod = info.settings.authMethodSource === 'default' ? nothing : info.settings.authMethod;
@@ -127,17 +154,14 @@ function renderMdxPage(view: PageView, mdx: ParsedMdxPage): TemplateResult {
 function renderChannelPage(view: PageView): TemplateResult {
   const { page, info } = view;
   if (info.channel === undefined) return html``;
-  return html`${renderCrumbs(page, view.eyebrows)}
-    <h1 class="page-title visually-hidden" part="page-title">${page.title}</h1>
-    ${renderChannel(info.channel, view)}`;
+  return html`${renderHeader(view, page.title, { drawn: false })}${renderChannel(info.channel, view)}`;
 }
 
 function renderOperationPage(view: PageView): TemplateResult {
   const { page, info, playground } = view;
   if ((page.kind !== 'openapi' && page.kind !== 'webhook') || info.operation === undefined) return html``;
   const content = page.docs.content;
-  return html`${renderCrumbs(page, view.eyebrows)}
-    <h1 class="page-title visually-hidden" part="page-title">${page.title}</h1>
+  return html`${renderHeader(view, page.title, { drawn: false })}
     ${content === undefined ? nothing : html`<div class="x-docs-content" part="page-content">${unsafeHTML(renderMarkdown(content))}</div>`}
     <api-endpoint
       spec=${info.operation.specUrl}
@@ -146,10 +170,9 @@ function renderOperationPage(view: PageView): TemplateResult {
       playground=${playground}
       auth-method=${info.settings.authMethodSource === 'default' ? nothing : info.settings.authMethod}
       ?no-validation=${!view.validation}
+      .prerendered=${view.prerendered}
     ></api-endpoint>`;
 }
-
-let actionsModule: Promise<unknown> | undefined;
 
 export function renderPage(view: PageView): TemplateResult {
   const body =
@@ -158,10 +181,7 @@ export function renderPage(view: PageView): TemplateResult {
       : view.page.kind === 'asyncapi'
         ? renderChannelPage(view)
         : renderOperationPage(view);
-  // The "Copy page" menu loads with the first page that shows it.
-  actionsModule ??= import('./page-actions.js');
-  const spec = view.info.operation?.specUrl ?? view.info.channel?.specUrl;
-  return html`<article class="page" part="page" data-slug=${view.page.slug} data-kind=${view.page.kind}><api-page-actions .page=${view.page} .specUrl=${spec}></api-page-actions>${body}</article>`;
+  return html`<article class="page" part="page" data-slug=${view.page.slug} data-kind=${view.page.kind}>${body}</article>`;
 }
 
 /** "Page not found", with the nearest pages by slug and title. Never a blank page. */

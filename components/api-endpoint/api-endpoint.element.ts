@@ -1,12 +1,13 @@
 import { ContextConsumer } from '@lit/context';
 import { Task, TaskStatus, initialState } from '@lit/task';
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, isServer, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { ApiSettings, PlaygroundDisplay } from '../../src/config/api-settings.js';
 import { toDiagnostics, type Diagnostic } from '../../src/diagnostics.js';
 import type { MediaType, OpenApiSpec, ResolvedOperation, Schema } from '../../src/openapi/types.js';
 import type { RequestInputs } from '../../src/request/build.js';
 import { mergeAllOf } from '../../src/schema/index.js';
+import { sliceResolver, type OperationSlice } from '../../src/openapi/slice.js';
 import { apiSettingsContext, specContext, userContext } from '../shared/contexts.js';
 import { copyText } from '../shared/copy-button.js';
 import { renderErrorPanel, renderWarningNote } from '../shared/error-panel.js';
@@ -123,7 +124,7 @@ export class ApiEndpoint extends LitElement {
   private readonly settingsFromContext = new ContextConsumer(this, { context: apiSettingsContext, subscribe: true });
   private readonly userFromContext = new ContextConsumer(this, { context: userContext, subscribe: true });
   private readonly ownSpec = new SpecController(this, {
-    url: () => this.spec,
+    url: () => (this.slice === undefined ? this.spec : undefined), // a pre-rendered page needs no spec
     onLoad: (spec) => this.dispatchEvent(new ApiSpecLoadEvent(spec.url, spec.diagnostics)),
     onError: (url, errors) => this.dispatchEvent(new ApiSpecErrorEvent(url, errors)),
   });
@@ -143,10 +144,13 @@ export class ApiEndpoint extends LitElement {
     () => !this.noValidation,
   );
   private readonly tryItWatch = new TryItPrefetch();
-  private readonly childObserver = new MutationObserver(() => {
-    this.updateSlots();
-    this.requestUpdate(); // the "Response" heading depends on the children
-  });
+  // No observer on the server (pre-rendering): nothing changes there.
+  private readonly childObserver = isServer
+    ? undefined
+    : new MutationObserver(() => {
+        this.updateSlots();
+        this.requestUpdate(); // the "Response" heading depends on the children
+      });
 
   /** URL of an OpenAPI document (JSON or YAML), relative to the page. Wins over a spec provided by context. */
   @property({ reflect: true }) spec?: string;
@@ -180,6 +184,11 @@ export class ApiEndpoint extends LitElement {
   @property({ type: Boolean, attribute: 'no-validation', reflect: true }) noValidation = false;
   /** The signed-in reader (`{ groups }`) or `null`; used when no site shell provides one through context. */
   @property({ attribute: false }) user?: Reader | null;
+  /**
+   * The operation already cut out of its spec (a page pre-rendered by `docs build`): shown at once, with no spec
+   * fetched. A `<script type="application/json" data-operation-slice>` child sets it when the element connects.
+   */
+  @property({ attribute: false }) prerendered?: OperationSlice;
 
   @state() private copied = false;
   @state() private simpleCopied = false;
@@ -194,10 +203,11 @@ export class ApiEndpoint extends LitElement {
   private metadataFor?: { op: ResolvedOperation; metadata: ReturnType<typeof endpointMetadata> };
 
   override connectedCallback(): void {
+    this.readPrerendered();
     this.ownSpec.prefetch(); // no-op without a `spec`
     super.connectedCallback();
     // The subtree too: an MDX page's nested <param-field>s are the playground's inputs.
-    this.childObserver.observe(this, {
+    this.childObserver?.observe(this, {
       childList: true,
       attributes: true,
       attributeFilter: DECLARING_ATTRIBUTES,
@@ -207,8 +217,26 @@ export class ApiEndpoint extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.childObserver.disconnect();
+    this.childObserver?.disconnect();
     this.tryItWatch.disconnect();
+  }
+
+  /** A pre-rendered page's embedded slice, read before the first update so hydration renders the same page. */
+  private readPrerendered(): void {
+    if (isServer || this.prerendered !== undefined) return;
+    const script = this.querySelector(':scope > script[type="application/json"][data-operation-slice]');
+    if (script === null) return;
+    try {
+      this.prerendered = JSON.parse(script.textContent ?? '') as OperationSlice;
+    } catch {
+      // not ours to report: the element then loads its spec as usual
+    }
+  }
+
+  /** The slice when it is the operation asked for. */
+  private get slice(): OperationSlice | undefined {
+    const slice = this.prerendered;
+    return slice !== undefined && slice.ref === this.operation?.trim() ? slice : undefined;
   }
 
   /** Waits for the spec load and the operation lookup too, so tests and hosts can await a finished page. */
@@ -262,6 +290,7 @@ export class ApiEndpoint extends LitElement {
   }
 
   private get activeSpecUrl(): string | undefined {
+    if (this.slice !== undefined) return this.slice.specUrl;
     return this.spec ? this.ownSpec.url : this.contextState?.url;
   }
 
@@ -274,6 +303,7 @@ export class ApiEndpoint extends LitElement {
   }
 
   private get isLoading(): boolean {
+    if (this.slice !== undefined) return false;
     return this.specStatus === 'loading' || this.operationTask.status === TaskStatus.PENDING;
   }
 
@@ -297,7 +327,7 @@ export class ApiEndpoint extends LitElement {
 
   /** The operation's `x-docs.metadata`: what the element's own attributes leave unset (a page on its own). */
   private get operationMetadata(): ReturnType<typeof endpointMetadata> {
-    const op = this.operationTask.value;
+    const op = this.slice?.operation ?? this.operationTask.value;
     if (typeof op !== 'object') return {};
     if (this.metadataFor?.op !== op) this.metadataFor = { op, metadata: endpointMetadata(op.extensions) };
     return this.metadataFor.metadata;
@@ -372,6 +402,7 @@ export class ApiEndpoint extends LitElement {
   }
 
   private renderFromSpec(): TemplateResult {
+    if (this.slice !== undefined) return this.renderOperation(this.slice.operation);
     const status = this.specStatus;
     if (status === 'error')
       return renderErrorPanel({ title: 'This API description could not be loaded', diagnostics: this.specErrors });
@@ -391,7 +422,8 @@ export class ApiEndpoint extends LitElement {
 
   private renderOperation(op: ResolvedOperation): TemplateResult {
     const spec = this.activeSpec;
-    const resolver = spec === undefined ? noRefs : this.resolver(spec);
+    const slice = this.slice;
+    const resolver = slice?.operation === op ? sliceResolver(slice) : spec === undefined ? noRefs : this.resolver(spec);
     const view = viewFromOperation(op, {
       ...(this.activeSpecUrl === undefined ? {} : { specUrl: this.activeSpecUrl }),
       ...(this.server === undefined ? {} : { server: this.server }),

@@ -5,6 +5,8 @@
  * blocks to the `examples` slot (the right-hand column), everything else to the default slot, each in
  * document order.
  */
+import { isServer } from 'lit';
+
 /** Children's attributes that change the slots or the request an MDX page declares. */
 export const DECLARING_ATTRIBUTES = [
   'slot',
@@ -33,11 +35,13 @@ function isExampleChild(node: Node): boolean {
 
 /** Whether the page brings its own request example (it replaces the generated one). */
 export function hasOwnRequestExample(host: HTMLElement): boolean {
+  if (isServer) return false; // a pre-rendered page's element has no MDX children
   return host.querySelector(':scope > .code-group[data-kind="request-example"]') !== null;
 }
 
 /** Whether any child belongs in the response slot (the host shows the "Response" heading then). */
 export function hasResponseChild(host: HTMLElement): boolean {
+  if (isServer) return false;
   return Array.from(host.children).some(isResponseChild);
 }
 

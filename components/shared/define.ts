@@ -1,4 +1,5 @@
 import { ContextRoot } from '@lit/context';
+import { isServer } from 'lit';
 
 let contextRoot: ContextRoot | undefined;
 
@@ -12,7 +13,7 @@ export function define(tag: string, ctor: CustomElementConstructor): void {
   // Elements upgrade in the order their tags are defined, so an <api-endpoint> may ask for settings
   // before the <docs-config> around it is defined. The root keeps such requests and answers them
   // once a provider appears.
-  if (contextRoot === undefined && typeof document !== 'undefined') {
+  if (contextRoot === undefined && !isServer && typeof document !== 'undefined') {
     contextRoot = new ContextRoot();
     contextRoot.attach(document.documentElement);
   }

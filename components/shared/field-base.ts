@@ -3,7 +3,7 @@
  * from nested light-DOM fields), `oneOf`/`anyOf` tabs, circular references expanded on demand, and
  * the anchor link. Subclasses give the name, the location and how one child field is rendered.
  */
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { isServer, LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
@@ -81,7 +81,7 @@ export abstract class FieldBase extends LitElement implements AnchoredField, Anc
   }
 
   private readonly anchors = new AnchorController(this);
-  private readonly lightObserver = new MutationObserver(() => this.requestUpdate());
+  private readonly lightObserver = isServer ? undefined : new MutationObserver(() => this.requestUpdate());
   private targetTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** The type shown next to the name; defaults to one computed from `schema`. */
@@ -175,12 +175,12 @@ export abstract class FieldBase extends LitElement implements AnchoredField, Anc
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.lightObserver.observe(this, { childList: true });
+    this.lightObserver?.observe(this, { childList: true });
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.lightObserver.disconnect();
+    this.lightObserver?.disconnect();
     clearTimeout(this.targetTimer);
   }
 
@@ -214,10 +214,12 @@ export abstract class FieldBase extends LitElement implements AnchoredField, Anc
   }
 
   private get lightFields(): Element[] {
+    if (isServer) return []; // server rendering: fields from a schema have no light children
     return [...this.children].filter(isFieldElement);
   }
 
   private get hasLightDescription(): boolean {
+    if (isServer) return false;
     return [...this.childNodes].some((node) =>
       node instanceof Text ? node.data.trim() !== '' : node instanceof Element && !isFieldElement(node),
     );

@@ -4,12 +4,16 @@
  * escaped, never interpreted; MDX bodies come from the core's renderer, which escapes every value, and then pass
  * the browser's MDX sanitiser (src/markdown/) like the live page.
  */
+import { relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { AnchorRegistry, fieldAnchor } from '../anchors/index.js';
 import type { DocsPage, Navigation, NavItem } from '../navigation/index.js';
-import type { Parameter, ResolvedOperation, Schema } from '../openapi/types.js';
+import type { Parameter, Schema } from '../openapi/types.js';
 import { sanitizeMdxInNode } from '../node/dom-window.js';
 import { escapeHtml } from './html.js';
 import type { ProjectPage } from '../node/project.js';
+import { playgroundFor } from '../config/index.js';
+import { prerenderOperation } from './prerender.js';
 
 const e = escapeHtml;
 
@@ -39,43 +43,44 @@ function parameters(list: readonly Parameter[], anchors: AnchorRegistry, locatio
   return `<h2>Parameters</h2><dl>${items.join('')}</dl>`;
 }
 
-function body(op: ResolvedOperation, anchors: AnchorRegistry, location: string): string {
-  const media = op.requestBody?.content[0];
-  if (media === undefined) return '';
-  const props = Object.entries(media.schema?.properties ?? {});
-  const required = new Set(media.schema?.required ?? []);
-  const items = props.map(([name, schema]) =>
-    field(
-      anchors.claim(fieldAnchor('body', [name]), location, schema),
-      name,
-      ['body', typeOf(schema), required.has(name) ? 'required' : ''],
-      schema.description,
-    ),
-  );
-  return `<h2>Body <small>${e(media.mediaType)}</small></h2>${op.requestBody?.description ? `<p>${e(op.requestBody.description)}</p>` : ''}${items.length > 0 ? `<dl>${items.join('')}</dl>` : ''}`;
+/** Where the site is: its base path and the folder of docs.json (a spec's URL on the site is relative to it). */
+export interface PageSite {
+  readonly base: string;
+  readonly root: string;
 }
 
-function responses(op: ResolvedOperation): string {
-  if (op.responses.length === 0) return '';
-  const items = op.responses.map(
-    (r) =>
-      `<li><code>${e(r.status)}</code> ${e(r.description ?? '')}${r.content.length > 0 ? ` <small>${e(r.content.map((c) => c.mediaType).join(', '))}</small>` : ''}</li>`,
-  );
-  return `<h2>Responses</h2><ul>${items.join('')}</ul>`;
+/** An operation page: the `<api-endpoint>` pre-rendered by the same element the browser runs (src/cli/prerender.ts). */
+async function prerenderedOperation(page: DocsPage, data: ProjectPage, site: PageSite | undefined): Promise<string> {
+  const { spec, id } = data.operation!;
+  const file = spec.url.startsWith('file:') ? fileURLToPath(spec.url) : undefined;
+  const specUrl =
+    file === undefined || site === undefined
+      ? spec.url
+      : `${site.base}${relative(site.root, file).split(sep).join('/')}`;
+  const auth = data.settings.authMethodSource === 'default' ? undefined : data.settings.authMethod;
+  const { html } = await prerenderOperation(spec, id, {
+    specUrl,
+    attributes: {
+      heading: page.title,
+      playground: playgroundFor(data.settings, null),
+      ...(auth === undefined ? {} : { authMethod: auth }),
+    },
+  });
+  const crumbs = page.breadcrumbs.length > 0 ? `<p><small>${e(page.breadcrumbs.join(' › '))}</small></p>` : '';
+  return `${crumbs}\n${html}`;
 }
 
 /** The fallback HTML of one page. */
-export async function renderPageFallback(page: DocsPage, data: ProjectPage | undefined): Promise<string> {
+export async function renderPageFallback(
+  page: DocsPage,
+  data: ProjectPage | undefined,
+  site?: PageSite,
+): Promise<string> {
+  if (page.kind !== 'mdx' && data?.operation !== undefined) return prerenderedOperation(page, data, site);
   const parts: string[] = [`<article><h1>${e(page.title)}</h1>`];
   if (page.breadcrumbs.length > 0) parts.push(`<p><small>${e(page.breadcrumbs.join(' › '))}</small></p>`);
   const anchors = new AnchorRegistry();
-  if (page.kind !== 'mdx' && data?.operation !== undefined) {
-    const op = await data.operation.spec.resolveOperation(data.operation.id);
-    const location = `${op.method}-${op.path}`;
-    parts.push(`<p><code>${e(op.method.toUpperCase())} ${e(op.path)}</code></p>`);
-    if (op.description !== undefined) parts.push(`<p>${e(op.description)}</p>`);
-    parts.push(parameters(op.parameters, anchors, location), body(op, anchors, location), responses(op));
-  } else if (page.kind === 'mdx' && data?.mdx !== undefined) {
+  if (page.kind === 'mdx' && data?.mdx !== undefined) {
     const fm = data.mdx.frontmatter;
     if (fm.description !== undefined) parts.push(`<p>${e(fm.description)}</p>`);
     if (data.endpoint !== undefined)

@@ -1,0 +1,28 @@
+/**
+ * A page pre-rendered by `docs build` holds its `<api-endpoint>` (declarative shadow DOM) and that operation's slice
+ * of the spec inside `<api-docs>`. The site's own endpoint for the same operation takes the slice, so the page
+ * shows at once and the spec is never fetched for it.
+ */
+import { isServer } from 'lit';
+import type { OperationSlice } from '../../src/openapi/slice.js';
+
+const read = new WeakMap<HTMLElement, OperationSlice | null>();
+
+function sliceIn(host: HTMLElement): OperationSlice | null {
+  const script = host.querySelector(':scope > api-endpoint > script[type="application/json"][data-operation-slice]');
+  if (script === null) return null;
+  try {
+    return JSON.parse(script.textContent ?? '') as OperationSlice;
+  } catch {
+    return null;
+  }
+}
+
+/** The slice under `host` when it is `id` of the spec at `specUrl` (absolute), else undefined. */
+export function prerenderedSlice(host: HTMLElement, specUrl: string, id: string): OperationSlice | undefined {
+  if (isServer) return undefined;
+  let slice = read.get(host);
+  if (slice === undefined) read.set(host, (slice = sliceIn(host)));
+  if (slice === null || slice.ref !== id) return undefined;
+  return new URL(slice.specUrl, document.baseURI).href === specUrl ? slice : undefined;
+}
