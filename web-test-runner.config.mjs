@@ -7,6 +7,7 @@ import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { prebundlePlugin } from './test/support/prebundle-plugin.mjs';
 import { playgroundServerPlugin } from './test/support/playground-server-plugin.mjs';
 import { wsServerPlugin } from './test/support/ws-server-plugin.mjs';
+import { oidcServerPlugin } from './test/support/oidc-server-plugin.mjs';
 import { hugeSpecPlugin } from './test/support/huge-spec-plugin.mjs';
 import { checkServerPlugin } from './test/support/check-server-plugin.mjs';
 
@@ -88,6 +89,7 @@ export default {
     esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }),
     playgroundServerPlugin(),
     wsServerPlugin(),
+    oidcServerPlugin(),
     hugeSpecPlugin(),
     checkServerPlugin(),
   ],

@@ -78,6 +78,7 @@ try {
   if (withTypes) declarations();
   const css = themes();
   await proxyWorker();
+  cpSync(join('components', 'api-playground', 'oauth-redirect.html'), join('dist', 'oauth-redirect.html')); // the playground's OAuth redirect page
 
   console.log('\nnpm entries (dist/, dependencies external)');
   for (const chunk of npmOutput.filter((o) => o.type === 'chunk' && o.isEntry)) {

@@ -37,6 +37,7 @@ import { PlaygroundCheck } from './playground-check.js';
 import { bodyErrors, fileValue, renderBody } from './playground-body.js';
 import { PlaygroundAnchors } from './playground-anchors.js';
 import { PlaygroundCredentials } from './playground-credentials.js';
+import { PlaygroundOAuth } from './oauth-controller.js';
 import { renderParams } from './playground-params.js';
 import { renderProblems, renderResult } from './playground-result.js';
 import { send, type SendOutcome } from './playground-send.js';
@@ -97,6 +98,13 @@ export class ApiPlayground extends LitElement {
     options: () => this.authOptions,
     get: () => this.inputs?.credentials,
     set: (credentials) => this.patchInputs({ credentials }),
+  });
+  private readonly oauth = new PlaygroundOAuth(this, {
+    settings: () => this.activeSettings,
+    origin: () => this.credentials.origin,
+    base: () => this.resolveBase,
+    credential: (id) => this.inputs?.credentials[id],
+    store: (scheme, input) => this.credentials.change(scheme, input),
   });
   private readonly operationTask = new Task(this, {
     args: () =>
@@ -330,6 +338,7 @@ export class ApiPlayground extends LitElement {
           onChange: (scheme, input) => this.credentials.change(scheme, input),
           onRemember: (scheme, on) => this.credentials.setRemember(scheme, on),
           onForget: (scheme) => this.credentials.forget(scheme),
+          oauth: this.oauth,
         })}
         ${this.renderParams(op)} ${this.renderBodyEditor(op)} ${renderProblems(this.problems)}
         <div class="actions">

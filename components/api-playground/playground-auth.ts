@@ -7,9 +7,14 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { PLACEHOLDERS, type AuthOption, type AuthScheme } from '../../src/auth/types.js';
 import type { CredentialInput } from '../../src/request/playground-inputs.js';
+import type { PlaygroundOAuth } from './oauth-controller.js';
 
 /** How a scheme reads in the credentials form. */
 export function schemeLabel(scheme: AuthScheme): string {
+  if (scheme.kind === 'bearer' && scheme.oauth) {
+    const kind = scheme.oauth.type === 'openIdConnect' ? 'OpenID Connect' : 'OAuth 2.0';
+    return `${kind} (${scheme.id})${scheme.deprecated ? ', deprecated' : ''}`;
+  }
   if (scheme.kind === 'bearer') return `Bearer token${scheme.format ? ` (${scheme.format})` : ''}`;
   if (scheme.kind === 'basic') return 'Basic authentication';
   return `API key ${scheme.name} (${scheme.in})`;
@@ -70,6 +75,8 @@ export interface AuthData {
   readonly onChange: (scheme: AuthScheme, input: CredentialInput) => void;
   readonly onRemember: (scheme: AuthScheme, on: boolean) => void;
   readonly onForget: (scheme: AuthScheme) => void;
+  /** OAuth 2.0 / OpenID Connect: the Authorize button, expiry and Refresh under the token field. */
+  readonly oauth?: PlaygroundOAuth;
 }
 
 function secretInput(
@@ -96,7 +103,8 @@ function renderScheme(scheme: AuthScheme, index: number, d: AuthData): TemplateR
   const error = d.errors.get(scheme.id);
   let inputs: TemplateResult;
   if (scheme.kind === 'bearer') {
-    inputs = secretInput(`${id}-token`, 'Token', typed.token, PLACEHOLDERS.token, (token) => change({ token }), error);
+    inputs = html`${secretInput(`${id}-token`, scheme.oauth ? 'Access token' : 'Token', typed.token, PLACEHOLDERS.token, (token) => change({ token }), error)}
+      ${d.oauth ? d.oauth.renderControls(scheme, typed) : nothing}`;
   } else if (scheme.kind === 'basic') {
     inputs = html`<div class="field">
         <label class="name" for=${`${id}-user`}>User name</label>

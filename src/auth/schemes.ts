@@ -1,9 +1,10 @@
 /** Turns an operation's security requirements, or docs.json `api.mdx.auth`, into auth options. */
 import type { SecurityRequirement, SecurityScheme } from '../openapi/types.js';
+import { oauthSpecFrom } from './oauth-spec.js';
 import type { AuthOption, AuthScheme, MdxAuth } from './types.js';
 
 /** One OpenAPI security scheme as something we can fill in, or undefined when it cannot be (mutual TLS, unknown http schemes). */
-export function schemeFromSecurity(scheme: SecurityScheme): AuthScheme | undefined {
+export function schemeFromSecurity(scheme: SecurityScheme, scopes: readonly string[] = []): AuthScheme | undefined {
   const description = scheme.description === undefined ? {} : { description: scheme.description };
   const prefill = scheme.prefill === undefined ? {} : { prefill: scheme.prefill };
   switch (scheme.type) {
@@ -26,8 +27,14 @@ export function schemeFromSecurity(scheme: SecurityScheme): AuthScheme | undefin
       return { kind: 'apiKey', id: scheme.key, in: scheme.in, name: scheme.name, ...description, ...prefill };
     case 'oauth2':
     case 'openIdConnect':
-      // The reader pastes an access token obtained elsewhere; it is sent as a bearer token.
-      return { kind: 'bearer', id: scheme.key, ...description };
+      // Sent as a bearer token: pasted by the reader, or obtained through one of the scheme's flows.
+      return {
+        kind: 'bearer',
+        id: scheme.key,
+        ...description,
+        oauth: oauthSpecFrom(scheme, scopes),
+        ...((scheme as { deprecated?: unknown }).deprecated === true ? { deprecated: true } : {}),
+      };
     default:
       return undefined;
   }
@@ -40,7 +47,7 @@ export function schemeFromSecurity(scheme: SecurityScheme): AuthScheme | undefin
 export function authOptionsFromSecurity(security: readonly SecurityRequirement[]): AuthOption[] {
   const options: AuthOption[] = [];
   for (const requirement of security) {
-    const schemes = requirement.map((entry) => schemeFromSecurity(entry.scheme));
+    const schemes = requirement.map((entry) => schemeFromSecurity(entry.scheme, entry.scopes));
     if (schemes.every((s): s is AuthScheme => s !== undefined)) options.push(schemes);
   }
   return options;

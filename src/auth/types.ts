@@ -1,9 +1,14 @@
+import type { OAuthSpec } from './oauth-types.js';
+
 /**
  * What a request needs to authenticate (schemes) and what the reader typed (credentials).
  * Credentials are plain values held in memory by the caller; nothing here stores or logs them.
  */
 
-/** One way to present a credential. OAuth2 and OpenID Connect are presented as a bearer token. */
+/**
+ * One way to present a credential. OAuth2 and OpenID Connect send a bearer token; their `oauth` says
+ * how the playground can obtain one (the flows, discovery, scopes).
+ */
 export type AuthScheme =
   | {
       readonly kind: 'bearer';
@@ -12,6 +17,10 @@ export type AuthScheme =
       readonly description?: string;
       /** The value the playground's field starts with (Mintlify's `x-default`). */
       readonly prefill?: string;
+      /** OAuth 2.0 / OpenID Connect: how to obtain the token. */
+      readonly oauth?: OAuthSpec;
+      /** OpenAPI 3.2 `deprecated: true` on the scheme. */
+      readonly deprecated?: boolean;
     }
   | { readonly kind: 'basic'; readonly id: string; readonly description?: string }
   | {

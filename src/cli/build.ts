@@ -14,6 +14,7 @@ import { bundleDir, themesDir } from './package-root.js';
 import { checkProject } from './check-project.js';
 import { publishedFiles } from './published-files.js';
 import { notFoundPage, redirectFiles } from './site-extras.js';
+import { writeOAuthRedirect } from './oauth-redirect.js';
 import { siteHead } from './site-head.js';
 import { siteFiles } from './site-files.js';
 import { agentFiles } from './agent-files.js';
@@ -69,6 +70,8 @@ export async function buildSite(docsJson: string, options: BuildOptions, io?: Io
   }
   cpSync(bundleDir(), join(out, ASSETS), { recursive: true, filter: (src) => !src.endsWith('sizes.json') });
   if (existsSync(themesDir())) cpSync(themesDir(), join(out, ASSETS, 'themes'), { recursive: true });
+  const oauthRedirect = writeOAuthRedirect(out); // the playground's OAuth redirect page
+  if (oauthRedirect !== undefined) written.push(oauthRedirect);
   // The site manifest and each MDX page's parsed body: a page load fetches these instead of the whole project.
   for (const [rel, text] of siteFiles(project)) write(rel, text);
   // The search index, llms.txt, llms-full.txt and each page's Markdown twin (`<slug>.md`).

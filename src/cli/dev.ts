@@ -37,6 +37,7 @@ import { loadProject, relativeToCwd } from '../node/project.js';
 import type { LoadProjectOptions, Project } from '../node/project.js';
 import { summaryLine, summarise } from './report.js';
 import { fileInside, sendFile } from './static-files.js';
+import { serveOAuthRedirect } from './oauth-redirect.js';
 import { resolveTarget } from './target.js';
 
 const WATCHED = new Set(['.json', '.yaml', '.yml', '.mdx', '.md']);
@@ -222,6 +223,7 @@ async function handleRequest(site: DevSite, req: IncomingMessage, res: ServerRes
   if (await serveAgentFile(site, req, res, path, head)) return;
   const file = await site.publishedFile(path.slice(1));
   if (file !== undefined) return sendFile(res, file, head);
+  if (serveOAuthRedirect(path, res, head)) return;
   if (extname(path) !== '' && !path.endsWith('/')) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
     return;

@@ -6,6 +6,7 @@
 import type { Diagnostic } from '../diagnostics.js';
 import { ConfigReader, describeValue, dottedPath, type JsonObject } from './config-reader.js';
 import type { SpecSources } from './navigation-types.js';
+import { readOAuthSettings, type OAuthSettings } from './oauth-settings.js';
 import { readSpecSources } from './spec-sources.js';
 
 export type PlaygroundDisplay = 'interactive' | 'simple' | 'none' | 'auth';
@@ -41,6 +42,8 @@ export interface ApiSettings {
     readonly proxy?: string;
     /** `api.playground.credentials`: send cookies with cross-origin requests when not proxied. */
     readonly credentials?: boolean;
+    /** `api.playground.oauth`: the OAuth client ID to prefill and the redirect page's URL. */
+    readonly oauth?: OAuthSettings;
   };
   readonly examples: {
     readonly languages: readonly string[];
@@ -141,7 +144,9 @@ function readPlayground(r: ConfigReader, value: JsonObject | undefined): ApiSett
     value['url'] === undefined ? undefined : r.oneOf(value['url'], '/api/playground/url', ['full'] as const, 'full');
   const proxy = readProxy(r, value['proxy']);
   const credentials = r.boolean(value['credentials'], '/api/playground/credentials');
+  const oauth = readOAuthSettings(r, value['oauth']);
   return {
+    ...(oauth === undefined ? {} : { oauth }),
     display,
     ...(url === undefined ? {} : { url }),
     ...(proxy === undefined ? {} : { proxy }),

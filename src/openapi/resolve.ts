@@ -439,7 +439,8 @@ export function securitySchemesOf(
     out[key] = Object.freeze({
       key,
       type: v.type as SecurityScheme['type'],
-      ...pick(v, ['description', 'name', 'bearerFormat', 'openIdConnectUrl']),
+      ...pick(v, ['description', 'name', 'bearerFormat', 'openIdConnectUrl', 'oauth2MetadataUrl']),
+      ...(v.deprecated === true ? { deprecated: true } : {}),
       ...location,
       ...(typeof v.scheme === 'string' ? { scheme: v.scheme.toLowerCase() } : {}),
       ...(isObject(v.flows) ? { flows: v.flows } : {}),

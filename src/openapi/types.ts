@@ -149,6 +149,10 @@ export interface SecurityScheme {
   readonly bearerFormat?: string;
   readonly flows?: Readonly<Record<string, unknown>>;
   readonly openIdConnectUrl?: string;
+  /** OpenAPI 3.2: where the authorization server's metadata (RFC 8414) is. */
+  readonly oauth2MetadataUrl?: string;
+  /** OpenAPI 3.2: the scheme is deprecated. */
+  readonly deprecated?: boolean;
   /** Mintlify's `x-default`: the playground's credential field starts with it (apiKey and http bearer). */
   readonly prefill?: string;
 }
