@@ -132,6 +132,8 @@ class DevSite {
   siteName = 'API documentation';
   project: Project | undefined;
   readonly asyncApiCache: NonNullable<LoadProjectOptions['asyncApiCache']> = new Map();
+  /** OpenAPI specs reused while their text is the same, so an MDX edit never parses or validates a spec again. */
+  readonly openApiCache: NonNullable<LoadProjectOptions['openApiCache']> = new Map();
   readonly proxy: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   // The proxy's servers, worked out from the current project on first use after each reload.
   private servers: Promise<readonly string[]> | undefined;
@@ -164,7 +166,11 @@ class DevSite {
   async reload(validate: boolean): Promise<Diagnostic[]> {
     clearOpenApiCache();
     clearAsyncApiCache();
-    const loaded = await loadProject(this.docsJson, { validate, asyncApiCache: this.asyncApiCache });
+    const loaded = await loadProject(this.docsJson, {
+      validate,
+      asyncApiCache: this.asyncApiCache,
+      openApiCache: this.openApiCache,
+    });
     this.project = loaded;
     this.servers = undefined;
     this.published = undefined;
@@ -216,7 +222,9 @@ async function handleRequest(site: DevSite, req: IncomingMessage, res: ServerRes
   if (path.startsWith(`/${ASSETS}/`)) return serveAsset(path.slice(ASSETS.length + 2), req, res, head);
   const made = site.generatedFile(path.slice(1));
   if (made !== undefined) {
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    // The version of the file: it changes only when the file does (an MDX edit changes only its page's).
+    const etag = `"${createHash('sha1').update(made).digest('base64url').slice(0, 16)}"`;
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', etag });
     res.end(head ? undefined : made);
     return;
   }
@@ -376,7 +384,10 @@ class ChangeQueue {
       ...(site.project?.openapi ?? []).map((s) => s.file),
       ...site.asyncApiCache.keys(),
     ]);
-    if (changed.some((f) => /\.(json|ya?ml)$/i.test(f) && !roots.has(f))) site.asyncApiCache.clear();
+    if (changed.some((f) => /\.(json|ya?ml)$/i.test(f) && !roots.has(f))) {
+      site.asyncApiCache.clear();
+      site.openApiCache.clear();
+    }
   }
 
   /** Another edit came while this one loaded: it will validate, and its pages should not wait for this one. */
@@ -394,8 +405,11 @@ class ChangeQueue {
       list.some((d) => d.severity === 'error' && d.file !== undefined && names.includes(d.file));
     // First without schema validation, so open pages update at once. Until validation ends, the
     // validation findings of the OpenAPI files that did not change stay as they were.
+    const specsBefore = new Set([...site.openApiCache.values()].map((entry) => entry.spec));
     const quick = await site.reload(false);
     const brokenHere = brokenIn(quick);
+    const touched = touchedPages(site, changed);
+    const reused = (site.project?.openapi ?? []).filter((s) => s.spec !== undefined && specsBefore.has(s.spec)).length;
     for (const name of names) this.unvalidated.add(name);
     const specs = new Set((site.project?.openapi ?? []).map((s) => relativeToCwd(s.file)));
     const kept = site.validated.filter(
@@ -406,7 +420,10 @@ class ChangeQueue {
     if (this.overtaken(generation)) return;
     site.broadcast('diagnostics', { findings: site.findings });
     if (!brokenHere) {
-      site.broadcast('change', { files: changed.map((f) => relative(site.root, f).split(sep).join('/')) });
+      site.broadcast('change', {
+        files: changed.map((f) => relative(site.root, f).split(sep).join('/')),
+        pages: touched,
+      });
       this.unannounced.clear();
     }
     const result = await site.reload(true);
@@ -418,9 +435,18 @@ class ChangeQueue {
     site.findings = result.map(toFinding);
     if (JSON.stringify(site.findings) !== before) site.broadcast('diagnostics', { findings: site.findings });
     this.log(
-      `${brokenHere || brokenIn(result) ? 'broken' : 'changed'}: ${names.join(', ')} (${summaryLine(summarise(result, 0)).replace(/ in .*$/, '')})`,
+      `${brokenHere || brokenIn(result) ? 'broken' : 'changed'}: ${names.join(', ')} (${summaryLine(summarise(result, 0)).replace(/ in .*$/, '')}; ${touched.length} ${touched.length === 1 ? 'page' : 'pages'} rebuilt, ${reused} unchanged ${reused === 1 ? 'spec' : 'specs'} reused)`,
     );
   }
+}
+
+/** The pages whose own MDX source is among `changed` (absolute paths): the only page files an MDX edit rebuilds. */
+function touchedPages(site: DevSite, changed: readonly string[]): string[] {
+  const files = new Set(changed.map((f) => relative(site.root, f).split(sep).join('/')));
+  const slugs: string[] = [];
+  for (const [slug, page] of site.project?.navigation.pages ?? [])
+    if (page.kind === 'mdx' && files.has(page.file)) slugs.push(slug);
+  return slugs;
 }
 
 /** Listens on 127.0.0.1 at `port`, or the next free one (port 0: any). */

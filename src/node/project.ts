@@ -67,6 +67,17 @@ export interface LoadProjectOptions {
    * The caller clears it when a file such a spec may reference changes (`docs dev` does).
    */
   readonly asyncApiCache?: Map<string, { readonly text: string; readonly spec: AsyncApiSpec }>;
+  /**
+   * OpenAPI specs by absolute path with the text they came from (and their validation findings once validated),
+   * reused while the text is the same: `docs dev` reloads an MDX edit without parsing a 20 MB spec again.
+   */
+  readonly openApiCache?: Map<string, OpenApiCacheEntry>;
+}
+
+export interface OpenApiCacheEntry {
+  readonly text: string;
+  readonly spec: OpenApiSpec;
+  readonly validation?: readonly Diagnostic[];
 }
 
 export function relativeToCwd(absolutePath: string): string {
@@ -175,9 +186,18 @@ function fileReader(
       return text;
     },
     async loadOpenApi(url) {
-      const spec = await loadOpenApi(url, { text: await readSpecText(url), fresh: true });
+      const text = await readSpecText(url);
+      const key = url.startsWith('file:') ? fileURLToPath(url) : url;
+      const cached = options.openApiCache?.get(key);
+      const same = cached?.text === text;
+      const spec = same ? cached.spec : await loadOpenApi(url, { text, fresh: true });
       record.specDiagnostics.push(...spec.diagnostics);
-      if (options.validate === true) record.specDiagnostics.push(...(await spec.validate()));
+      let validation = same ? cached.validation : undefined;
+      if (options.validate === true) {
+        validation ??= await spec.validate();
+        record.specDiagnostics.push(...validation);
+      }
+      options.openApiCache?.set(key, { text, spec, ...(validation === undefined ? {} : { validation }) });
       return spec;
     },
     async loadAsyncApi(url) {
