@@ -16,6 +16,7 @@ export { ParamField } from './param-field/param-field.element.js';
 export { ResponseField } from './response-field/response-field.element.js';
 export { ApiSchema } from './api-schema/api-schema.element.js';
 export * from './shared/events.js';
+export { ApiResponseCheckEvent } from './api-playground/response-check-event.js';
 export { apiSettingsContext, specContext, userContext } from './shared/contexts.js';
 export { SpecController } from './shared/spec-controller.js';
 export type { SpecState, SpecStatus } from './shared/spec-controller.js';

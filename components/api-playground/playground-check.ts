@@ -12,7 +12,7 @@ import type { ItemChecker } from '../../src/check/stream-check.js';
 import type { Mismatch } from '../../src/check/mismatches.js';
 import type { ResolvedOperation } from '../../src/openapi/types.js';
 import { classifyResponse } from '../../src/request/classify.js';
-import { ApiResponseCheckEvent } from '../shared/events.js';
+import { ApiResponseCheckEvent } from './response-check-event.js';
 
 type CheckModule = typeof CheckApi;
 let checkModule: Promise<CheckModule> | undefined;

@@ -4,7 +4,6 @@
  */
 import type { ApiSettings } from '../../src/config/api-settings.js';
 import type { Diagnostic } from '../../src/diagnostics.js';
-import type { ResponseCheck } from '../../src/check/response-check.js';
 import type { RequestInputs } from '../../src/request/build.js';
 
 const init = { bubbles: true, composed: true } as const;
@@ -98,28 +97,6 @@ export class ApiResponseEvent extends Event {
   }
 }
 
-/**
- * The playground checked a response against the spec: `check` says which documented status and media
- * type apply and lists each mismatch (JSON pointer, expected, actual) of the body and the required
- * headers; for a stream checked item by item (`itemSchema`), `items` counts its items and mismatches
- * once it ends. `ok` is true when everything matches.
- */
-export class ApiResponseCheckEvent extends Event {
-  static readonly type = 'api-response-check';
-  constructor(
-    readonly url: string,
-    readonly method: string,
-    readonly check: ResponseCheck,
-    readonly items?: { readonly items: number; readonly mismatches: number },
-  ) {
-    super(ApiResponseCheckEvent.type, init);
-  }
-
-  get ok(): boolean {
-    return this.check.ok && (this.items?.mismatches ?? 0) === 0;
-  }
-}
-
 /** The playground's inputs changed (the same shape `buildRequest` takes); `<api-endpoint>` passes them to `<api-snippets>`. */
 export class ApiInputsChangeEvent extends Event {
   static readonly type = 'api-inputs-change';
@@ -154,7 +131,6 @@ declare global {
     'api-anchor-copy': ApiAnchorCopyEvent;
     'api-request-send': ApiRequestSendEvent;
     'api-response': ApiResponseEvent;
-    'api-response-check': ApiResponseCheckEvent;
     'api-inputs-change': ApiInputsChangeEvent;
     'api-snippet-copy': ApiSnippetCopyEvent;
   }

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../components/api-playground/api-playground.js';
 import type { ApiPlayground } from '../../components/api-playground/api-playground.element.js';
-import type { ApiResponseCheckEvent } from '../../components/shared/events.js';
+import type { ApiResponseCheckEvent } from '../../components/api-playground/response-check-event.js';
 import { beforeEach, describe, it } from '../fixtures/endpoint/mocha.js';
 import { fieldInput, q, qMaybe, type } from '../fixtures/playground/drive.js';
 import { until } from '../fixtures/playground/helpers.js';
