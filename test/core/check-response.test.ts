@@ -160,3 +160,47 @@ test('the dialect: discriminator, format and extensions are annotations; readOnl
     [],
   );
 });
+
+test('OpenAPI 3.0: nullable counts, through the reader that rewrites it', async () => {
+  const v30 = await parseOpenApi(
+    JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'n', version: '1' },
+      paths: {
+        '/x': {
+          get: {
+            responses: {
+              '200': {
+                description: 'ok',
+                content: {
+                  'application/json': {
+                    schema: {
+                      type: 'object',
+                      required: ['note'],
+                      properties: { note: { type: 'string', nullable: true }, count: { type: 'integer' } },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    }),
+    { url: 'http://127.0.0.1/v30.json' },
+  );
+  const op = await v30.resolveOperation('GET /x');
+  const check = (body: unknown) =>
+    checkResponse({
+      responses: op.responses,
+      status: 200,
+      contentType: 'application/json',
+      header: () => null,
+      bodyText: JSON.stringify(body),
+    });
+  assert.deepEqual(check({ note: null }).body, []);
+  assert.deepEqual(
+    check({ note: null, count: null }).body.map((m) => [m.pointer, m.expected]),
+    [['/count', 'type integer']],
+  );
+});
