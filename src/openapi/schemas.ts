@@ -38,7 +38,7 @@ export const SCHEMA_MAP: ReadonlySet<string> = new Set([
 /** Keywords holding a list of subschemas. */
 export const SCHEMA_LIST: ReadonlySet<string> = new Set(['allOf', 'oneOf', 'anyOf', 'prefixItems']);
 /** Nesting beyond this (without any `$ref` cycle) is hostile or broken; we stop with a marker. */
-const MAX_DEPTH = 256;
+const MAX_DEPTH = 100;
 
 interface Entry {
   readonly schema: Schema;
