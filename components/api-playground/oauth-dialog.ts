@@ -8,7 +8,13 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import * as grants from '../../src/auth/oauth-grants.js';
-import { endpointsFor, OAuthProblem, serverFor, type ServerInfo } from '../../src/auth/oauth-server.js';
+import {
+  endpointsFor,
+  OAuthProblem,
+  refreshEndpointsFor,
+  serverFor,
+  type ServerInfo,
+} from '../../src/auth/oauth-server.js';
 import { checkEndpoint } from '../../src/auth/oauth-spec.js';
 import { FLOW_LABELS, type OAuthFlow, type OAuthSpec, type OAuthToken } from '../../src/auth/oauth-types.js';
 import type { AuthScheme } from '../../src/auth/types.js';
@@ -337,7 +343,7 @@ export async function refreshStored(scheme: AuthScheme, ctx: OAuthContext): Prom
         (f) => f.kind === 'authorizationCode' || f.kind === 'deviceAuthorization' || f.kind === 'password',
       ) ?? info.flows[0];
     if (!flow) throw new OAuthProblem('The scheme has no flow to refresh with.');
-    const as = endpointsFor(info, { ...flow, kind: 'password' }, ctx.base());
+    const as = refreshEndpointsFor(info, flow, ctx.base());
     const form = forms.get(`${origin ?? ''} ${scheme.id}`);
     const token = await grants.refresh(
       as,

@@ -11,10 +11,12 @@ import type { PlaygroundOAuth } from './oauth-controller.js';
 
 /** How a scheme reads in the credentials form. */
 export function schemeLabel(scheme: AuthScheme): string {
-  if (scheme.kind === 'bearer' && scheme.oauth) {
-    const kind = scheme.oauth.type === 'openIdConnect' ? 'OpenID Connect' : 'OAuth 2.0';
-    return `${kind} (${scheme.id})${scheme.deprecated ? ', deprecated' : ''}`;
-  }
+  return `${kindLabel(scheme)}${scheme.deprecated ? ', deprecated' : ''}`;
+}
+
+function kindLabel(scheme: AuthScheme): string {
+  if (scheme.kind === 'bearer' && scheme.oauth)
+    return `${scheme.oauth.type === 'openIdConnect' ? 'OpenID Connect' : 'OAuth 2.0'} (${scheme.id})`;
   if (scheme.kind === 'bearer') return `Bearer token${scheme.format ? ` (${scheme.format})` : ''}`;
   if (scheme.kind === 'basic') return 'Basic authentication';
   return `API key ${scheme.name} (${scheme.in})`;

@@ -135,3 +135,8 @@ export function endpointsFor(
   if (flow.refreshUrl !== undefined) needs('refresh', flow.refreshUrl, 'refresh_endpoint');
   return { ...as, ...out };
 }
+
+/** The endpoints a refresh uses: the flow's `refreshUrl` when it has one, and the token endpoint. */
+export function refreshEndpointsFor(info: ServerInfo, flow: OAuthFlow, base?: string): ReturnType<typeof endpointsFor> {
+  return endpointsFor(info, { ...flow, kind: 'clientCredentials' }, base);
+}

@@ -5,7 +5,11 @@ import type { AuthOption, AuthScheme, MdxAuth } from './types.js';
 
 /** One OpenAPI security scheme as something we can fill in, or undefined when it cannot be (mutual TLS, unknown http schemes). */
 export function schemeFromSecurity(scheme: SecurityScheme, scopes: readonly string[] = []): AuthScheme | undefined {
-  const description = scheme.description === undefined ? {} : { description: scheme.description };
+  // Its description, and OpenAPI 3.2's `deprecated: true` (the form labels the scheme deprecated).
+  const description = {
+    ...(scheme.description === undefined ? {} : { description: scheme.description }),
+    ...(scheme.deprecated === true ? { deprecated: true } : {}),
+  };
   const prefill = scheme.prefill === undefined ? {} : { prefill: scheme.prefill };
   switch (scheme.type) {
     case 'http': {
@@ -33,7 +37,6 @@ export function schemeFromSecurity(scheme: SecurityScheme, scopes: readonly stri
         id: scheme.key,
         ...description,
         oauth: oauthSpecFrom(scheme, scopes),
-        ...((scheme as { deprecated?: unknown }).deprecated === true ? { deprecated: true } : {}),
       };
     default:
       return undefined;

@@ -22,7 +22,7 @@ export type AuthScheme =
       /** OpenAPI 3.2 `deprecated: true` on the scheme. */
       readonly deprecated?: boolean;
     }
-  | { readonly kind: 'basic'; readonly id: string; readonly description?: string }
+  | { readonly kind: 'basic'; readonly id: string; readonly description?: string; readonly deprecated?: boolean }
   | {
       readonly kind: 'apiKey';
       readonly id: string;
@@ -30,6 +30,7 @@ export type AuthScheme =
       readonly name: string;
       readonly description?: string;
       readonly prefill?: string;
+      readonly deprecated?: boolean;
     };
 
 /** Schemes that must all be satisfied together. An empty list means no credential is needed. */

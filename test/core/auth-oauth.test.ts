@@ -114,3 +114,14 @@ test('docs.json api.playground.oauth: clientId and redirectUrl are read; a clien
   assert.deepEqual(bad.settings.playground.oauth, {});
   assert.match(bad.diagnostics[0]!.message, /redirectUrl/);
 });
+
+test('deprecated: true (3.2) is kept on every kind of scheme, and only when it is true', () => {
+  const [[key, basic]] = authOptionsFromSecurity([
+    [
+      { scheme: { key: 'k', type: 'apiKey', in: 'header', name: 'X-Key', deprecated: true }, scopes: [] },
+      { scheme: { key: 'b', type: 'http', scheme: 'basic' }, scopes: [] },
+    ],
+  ]);
+  assert.equal(key!.deprecated, true);
+  assert.equal(basic!.deprecated, undefined);
+});
