@@ -5,19 +5,17 @@
 // for a nested field, after a hash change, and when the spec arrives late.
 // Needs the bundle: `npm run build`.
 import { strict as assert } from 'node:assert';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { chromiumArgs, chromiumPath } from '../support/chromium.js';
+import type { Browser, Page } from 'puppeteer-core';
+import { buildSite, PAGE_TITLE, unescapeHtml, type BuiltSite } from '../support/built-site.js';
 import { listenLocal, staticHost, watchProblems } from '../support/static-host.js';
-import { cli } from './helpers.js';
 
 const BASE = '/docs/';
+let site: BuiltSite;
 let out: string;
-let server: Server;
 let origin: string;
 /** The same site, but the spec answers only after SPEC_DELAY_MS (a slow network or a big spec). */
 let slowServer: Server;
@@ -26,53 +24,27 @@ const SPEC_DELAY_MS = 1500;
 let browser: Browser;
 let pagesWritten: number;
 
-/** The built site under BASE; with `specDelayMs`, the spec (openapi.yaml) is sent that much later. */
-function staticServer(root: string, specDelayMs = 0): Server {
-  return staticHost(root, {
+before(async () => {
+  site = await buildSite({ project: 'examples/docs', base: BASE, prefix: 'docs-build-web-' });
+  ({ out, origin } = site);
+  browser = site.browser!;
+  pagesWritten = Number(/(\d+) pages written/.exec(site.built.out)?.[1]);
+  // The built site under BASE again, with the spec (openapi.yaml) sent SPEC_DELAY_MS later.
+  slowServer = staticHost(out, {
     base: BASE,
     intercept: (path, _res, send) => {
-      if (specDelayMs === 0 || !path.endsWith('/openapi.yaml')) return false;
-      setTimeout(send, specDelayMs);
+      if (!path.endsWith('/openapi.yaml')) return false;
+      setTimeout(send, SPEC_DELAY_MS);
       return true;
     },
   });
-}
-
-before(async () => {
-  out = mkdtempSync(join(tmpdir(), 'docs-build-web-'));
-  const built = await cli('build', 'examples/docs', '--out', out, '--base', BASE);
-  assert.equal(built.code, 0, built.err);
-  pagesWritten = Number(/(\d+) pages written/.exec(built.out)?.[1]);
-  server = staticServer(out);
-  origin = await listenLocal(server);
-  slowServer = staticServer(out, SPEC_DELAY_MS);
   slowOrigin = await listenLocal(slowServer);
-  browser = await puppeteer.launch({ executablePath: chromiumPath(), args: chromiumArgs(), headless: true });
 });
 
 after(async () => {
-  await browser?.close();
-  server?.close();
   slowServer?.close();
-  if (out !== undefined) rmSync(out, { recursive: true, force: true });
+  await site?.close();
 });
-
-const TITLE = `(async () => {
-  for (let i = 0; i < 300; i++) {
-    const title = document.querySelector('api-docs')?.shadowRoot?.querySelector('[part~="page-title"]')?.textContent?.trim();
-    if (title) return title;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return '';
-})()`;
-
-const unescape = (html: string): string =>
-  html
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
 
 /**
  * In the page: waits until the field `anchor` names is rendered, the playground and snippets above the
@@ -145,10 +117,10 @@ describe('docs build output in Chromium', () => {
     const problems = watchProblems(page);
     for (const path of urls.filter((u) => u !== BASE)) {
       const html = readFileSync(join(out, path.slice(BASE.length), 'index.html'), 'utf8');
-      const expected = unescape(/<h1>([^<]*)<\/h1>/.exec(html)?.[1] ?? '');
+      const expected = unescapeHtml(/<h1>([^<]*)<\/h1>/.exec(html)?.[1] ?? '');
       assert.notEqual(expected, '', `${path}: the built HTML holds no title`);
       await page.goto(`${origin}${path}`, { waitUntil: 'load' });
-      assert.equal(await page.evaluate(TITLE), expected, path);
+      assert.equal(await page.evaluate(PAGE_TITLE), expected, path);
     }
     await page.close();
     assert.deepEqual(problems, []);

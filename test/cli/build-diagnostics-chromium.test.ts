@@ -5,21 +5,15 @@
 // Needs the bundle: `node scripts/build.mjs --no-types`.
 import { strict as assert } from 'node:assert';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import puppeteer, { type Browser } from 'puppeteer-core';
-import { chromiumArgs, chromiumPath } from '../support/chromium.js';
-import { listenLocal, staticHost } from '../support/static-host.js';
-import { cli, fixtures } from './helpers.js';
+import { buildSite, type BuiltSite } from '../support/built-site.js';
+import { fixtures } from './helpers.js';
 
 const BASE = '/docs/';
 let project: string;
-let out: string;
-let server: Server;
-let origin: string;
-let browser: Browser;
+let site: BuiltSite;
 let warnings: number;
 
 before(async () => {
@@ -29,29 +23,21 @@ before(async () => {
   // Public, so the reader that cannot be identified (treated as signed out) still sees it.
   const intro = readFileSync(`${fixtures}/agree-warnings/intro.mdx`, 'utf8');
   writeFileSync(join(project, 'intro.mdx'), intro.replace('title: Introduction', 'title: Introduction\npublic: true'));
-  out = mkdtempSync(join(tmpdir(), 'docs-build-diagnostics-'));
-  const built = await cli('build', project, '--out', out, '--base', BASE);
-  assert.equal(built.code, 0, built.err);
+  site = await buildSite({ project, base: BASE, prefix: 'docs-build-diagnostics-' });
   // The reader's identity, as a misconfigured sign-in service would answer it.
-  writeFileSync(join(out, 'me.json'), '{ "groups": 5 }');
-  warnings = built.err.split('\n').filter((l) => /warning/.test(l)).length;
-  server = staticHost(out, { base: BASE });
-
-  origin = await listenLocal(server);
-  browser = await puppeteer.launch({ executablePath: chromiumPath(), args: chromiumArgs(), headless: true });
+  writeFileSync(join(site.out, 'me.json'), '{ "groups": 5 }');
+  warnings = site.built.err.split('\n').filter((l) => /warning/.test(l)).length;
 });
 
 after(async () => {
-  await browser?.close();
-  server?.close();
-  for (const dir of [out, project]) if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
+  await site?.close();
+  if (project !== undefined) rmSync(project, { recursive: true, force: true });
 });
 
 describe('docs build output in Chromium: problems are for authors', () => {
   test('a built page with warnings shows the reader no problems panel, and renders what it can', async () => {
     assert.ok(warnings > 0, 'the fixture has warnings in the build log');
-    const page = await browser.newPage();
-    await page.goto(`${origin}${BASE}intro/`, { waitUntil: 'load' });
+    const { page } = await site.open('intro/');
     await page.waitForFunction(
       () => {
         const el = document.querySelector('api-docs') as (HTMLElement & { diagnostics?: readonly unknown[] }) | null;

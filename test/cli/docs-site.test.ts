@@ -4,24 +4,14 @@
 // without a console error. The README stays a short entry into it.
 // Needs the bundle: `npm run build`.
 import { strict as assert } from 'node:assert';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import puppeteer, { type Browser } from 'puppeteer-core';
-import { chromiumArgs, chromiumPath } from '../support/chromium.js';
-import { listenLocal, staticHost, watchProblems } from '../support/static-host.js';
+import { buildSite, PAGE_TITLE, unescapeHtml, type BuiltSite } from '../support/built-site.js';
 import { cli } from './helpers.js';
 
 const README_LIMIT = 15 * 1024;
-let out: string;
-let server: Server;
-let origin: string;
-let browser: Browser;
-let built: Awaited<ReturnType<typeof cli>>;
-
-/** What any static host does: the file, a folder's index.html, else 404.html with status 404. */
+let site: BuiltSite;
 
 /** The slugs of every page docs.json lists, nested groups included. */
 function listedPages(): string[] {
@@ -39,35 +29,10 @@ function listedPages(): string[] {
 }
 
 before(async () => {
-  out = mkdtempSync(join(tmpdir(), 'docs-site-'));
-  built = await cli('build', 'docs', '--out', out);
-  server = staticHost(out);
-  origin = await listenLocal(server);
-  browser = await puppeteer.launch({ executablePath: chromiumPath(), args: chromiumArgs(), headless: true });
+  site = await buildSite({ project: 'docs', prefix: 'docs-site-' });
 });
 
-after(async () => {
-  await browser?.close();
-  server?.close();
-  if (out !== undefined) rmSync(out, { recursive: true, force: true });
-});
-
-const TITLE = `(async () => {
-  for (let i = 0; i < 300; i++) {
-    const title = document.querySelector('api-docs')?.shadowRoot?.querySelector('[part~="page-title"]')?.textContent?.trim();
-    if (title) return title;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return '';
-})()`;
-
-const unescape = (html: string): string =>
-  html
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
+after(() => site?.close());
 
 describe('the documentation project docs/', () => {
   test('`docs validate docs` finds nothing: no error, no warning', async () => {
@@ -77,7 +42,7 @@ describe('the documentation project docs/', () => {
   });
 
   test('`docs build docs` writes every page of the navigation and the images the pages show', () => {
-    assert.equal(built.code, 0, built.err);
+    const { built, out } = site;
     const slugs = listedPages();
     assert.equal(Number(/(\d+) pages written/.exec(built.out)?.[1]), slugs.length, built.out);
     for (const slug of slugs) assert.ok(existsSync(join(out, slug, 'index.html')), `${slug}/index.html`);
@@ -85,22 +50,20 @@ describe('the documentation project docs/', () => {
   });
 
   test('every built page loads in Chromium and shows its title, without console errors', async () => {
-    const page = await browser.newPage();
-    const problems = watchProblems(page);
+    const { page, problems } = await site.open();
     for (const slug of listedPages()) {
-      const html = readFileSync(join(out, slug, 'index.html'), 'utf8');
-      const expected = unescape(/<h1>([^<]*)<\/h1>/.exec(html)?.[1] ?? '');
+      const html = readFileSync(join(site.out, slug, 'index.html'), 'utf8');
+      const expected = unescapeHtml(/<h1>([^<]*)<\/h1>/.exec(html)?.[1] ?? '');
       assert.notEqual(expected, '', `${slug}: the built HTML holds no title`);
-      await page.goto(`${origin}/${slug}`, { waitUntil: 'load' });
-      assert.equal(await page.evaluate(TITLE), expected, slug);
+      await page.goto(site.url(slug), { waitUntil: 'load' });
+      assert.equal(await page.evaluate(PAGE_TITLE), expected, slug);
     }
     await page.close();
     assert.deepEqual(problems, []);
   });
 
   test('the screenshot on the home page is loaded and drawn', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${origin}/index`, { waitUntil: 'load' });
+    const { page } = await site.open('index');
     const size = await page.evaluate(`(async () => {
       for (let i = 0; i < 300; i++) {
         const img = document.querySelector('api-docs')?.shadowRoot?.querySelector('img[src$="screenshot.png"]');

@@ -88,3 +88,22 @@ export async function buildSite(options: BuiltSiteOptions): Promise<BuiltSite> {
     throw error;
   }
 }
+
+/** A page expression that waits (up to 15 s) for the title `<api-docs>` shows, and gives it ('' if none came). */
+export const PAGE_TITLE = `(async () => {
+  for (let i = 0; i < 300; i++) {
+    const title = document.querySelector('api-docs')?.shadowRoot?.querySelector('[part~="page-title"]')?.textContent?.trim();
+    if (title) return title;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return '';
+})()`;
+
+/** Text of built HTML with its five escapes undone (to compare a title in the file with the one shown). */
+export const unescapeHtml = (html: string): string =>
+  html
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
