@@ -12,8 +12,8 @@ import type {
   Server,
 } from '../../src/openapi/types.js';
 
-export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-export const LOCATIONS: readonly ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
+export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'] as const;
+export const LOCATIONS: readonly ParameterLocation[] = ['path', 'query', 'querystring', 'header', 'cookie'];
 
 export interface ServerView {
   /** As written, for display. */
@@ -85,7 +85,7 @@ export function viewFromOperation(op: ResolvedOperation, options: ViewOptions = 
     };
   });
   const base = options.server ?? servers.find((s) => s.href !== undefined)?.href;
-  const method = op.method.toUpperCase();
+  const method = op.custom === true ? op.method : op.method.toUpperCase();
   const webhook = op.kind === 'webhook';
   return {
     method,

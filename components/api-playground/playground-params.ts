@@ -4,17 +4,19 @@ import type { ParameterLocation, ResolvedOperation } from '../../src/openapi/typ
 import { exampleOf } from '../../src/request/build.js';
 import type { FieldLink } from './playground-anchors.js';
 import { renderField } from './playground-fields.js';
+import { renderQuerystringField } from './playground-querystring.js';
 
 const LOCATION_TITLES: Record<ParameterLocation, string> = {
   path: 'Path parameters',
   query: 'Query parameters',
+  querystring: 'Query string',
   header: 'Headers',
   cookie: 'Cookies',
 };
 
 export interface ParamsData {
   readonly operation: ResolvedOperation;
-  readonly values: Readonly<Record<ParameterLocation, Readonly<Record<string, unknown>>>>;
+  readonly values: Readonly<Partial<Record<ParameterLocation, Readonly<Record<string, unknown>>>>>;
   readonly errorsFor: (location: ParameterLocation, name: string) => readonly string[];
   readonly linkFor: (location: ParameterLocation, name: string) => FieldLink;
   readonly onChange: (location: ParameterLocation, name: string, value: unknown) => void;
@@ -22,7 +24,7 @@ export interface ParamsData {
 
 export function renderParams(d: ParamsData): TemplateResult | typeof nothing {
   if (d.operation.parameters.length === 0) return nothing;
-  const groups = (['path', 'query', 'header', 'cookie'] as const)
+  const groups = (['path', 'query', 'querystring', 'header', 'cookie'] as const)
     .map((location) => [location, d.operation.parameters.filter((p) => p.in === location)] as const)
     .filter(([, list]) => list.length > 0);
   return html`<div part="params" class="params">
@@ -30,6 +32,14 @@ export function renderParams(d: ParamsData): TemplateResult | typeof nothing {
       ([location, list]) => html`<fieldset class="group" data-location=${location}>
         <legend>${LOCATION_TITLES[location]}</legend>
         ${list.map((param, i) => {
+          if (location === 'querystring')
+            return renderQuerystringField({
+              id: `param-${location}-${i}`,
+              param,
+              value: d.values[location]?.[param.name],
+              errors: d.errorsFor(location, param.name),
+              onChange: (value) => d.onChange(location, param.name, value),
+            });
           const example = exampleOf(param);
           return renderField({
             id: `param-${location}-${i}`,

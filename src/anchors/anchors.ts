@@ -14,7 +14,7 @@
  * - A link is the page URL without its hash, then `#` and the anchor percent-encoded for a fragment.
  */
 
-export type FieldAnchorKind = 'path' | 'query' | 'header' | 'cookie' | 'body' | 'response';
+export type FieldAnchorKind = 'path' | 'query' | 'querystring' | 'header' | 'cookie' | 'body' | 'response';
 
 const keepChar = /[\p{L}\p{M}\p{Nd}_-]/u;
 // Most names are ASCII words: they are kept as they are without compiling the Unicode classes above

@@ -10,6 +10,7 @@
  * `<spec-path> [channel] <name>` entries list single channels.
  * An entry that matches nothing is a diagnostic naming its group and the nearest candidates.
  */
+import { TagTree } from './tag-tree.js';
 import { dottedPath } from '../config/config-reader.js';
 import type { DocsConfig, GroupConfig, PageEntry, SpecSource } from '../config/docs-config-types.js';
 import { itemPointer } from '../config/parse-navigation.js';
@@ -236,11 +237,11 @@ class NavigationBuilder implements PlaceBuilder {
     const untagged: NavItem[] = [];
     const byTag = new Map<string, NavItem[]>();
     for (const tag of spec.tags ?? []) byTag.set(tag.name, []);
-    // A tag's `x-group` is its label (Mintlify); its name still makes the pages' URLs.
-    const label = (tag: string): string => spec.tags?.find((t) => t.name === tag)?.group ?? tag;
+    // A tag's `x-group` (Mintlify) or `summary` (3.2) is its label; 3.2's `parent` nests its group.
+    const tree = new TagTree(spec.tags);
     for (const op of spec.operations) {
-      const tag = op.tags[0];
-      const opScope = tag === undefined ? scope : { ...scope, breadcrumbs: [...scope.breadcrumbs, label(tag)] };
+      const tag = tree.placing(op.tags);
+      const opScope = tag === undefined ? scope : { ...scope, breadcrumbs: [...scope.breadcrumbs, ...tree.trail(tag)] };
       const item = this.operationPage(key, op, pointer, opScope, false, source.directory);
       if (item === undefined) continue;
       if (tag === undefined) {
@@ -250,17 +251,15 @@ class NavigationBuilder implements PlaceBuilder {
       if (!byTag.has(tag)) byTag.set(tag, []);
       byTag.get(tag)!.push(item);
     }
-    const tagGroups: NavItem[] = [...byTag]
-      .filter(([, items]) => items.length > 0)
-      .map(([tag, items]) => ({
-        type: 'group',
-        title: label(tag),
-        pointer,
-        openapi: specPath,
-        collapsed: false,
-        generated: true,
-        items,
-      }));
+    const tagGroups = tree.groups(byTag, (title, items) => ({
+      type: 'group',
+      title,
+      pointer,
+      openapi: specPath,
+      collapsed: false,
+      generated: true,
+      items,
+    }));
     if (spec.operations.length === 0)
       this.report(
         'warning',

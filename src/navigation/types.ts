@@ -4,7 +4,7 @@
  */
 import type { Diagnostic } from '../diagnostics.js';
 import type { OperationDocs } from '../config/x-docs.js';
-import type { HttpMethod, OperationSummary } from '../openapi/types.js';
+import type { HttpMethod, OperationSummary, TagInfo } from '../openapi/types.js';
 import type { DivisionKind } from '../config/navigation-types.js';
 
 export type PageKind = 'mdx' | 'openapi' | 'webhook' | 'asyncapi';
@@ -152,8 +152,11 @@ export interface NavTree {
 /** What `buildNavigation` needs of a loaded spec; a loaded `OpenApiSpec` fits. */
 export interface SpecOperations {
   readonly operations: readonly OperationSummary[];
-  /** Declared tags, in order; generated groups follow it (then tags in first-use order). */
-  readonly tags?: readonly { readonly name: string; readonly group?: string }[];
+  /**
+   * Declared tags, in order; generated groups follow it (then tags in first-use order). With
+   * Mintlify's `x-group` and 3.2's `summary`, `parent` and `kind` (src/navigation/tag-tree.ts).
+   */
+  readonly tags?: readonly Pick<TagInfo, 'name' | 'group' | 'summary' | 'parent' | 'kind'>[];
 }
 
 /** What the navigation needs of one AsyncAPI channel; a loaded `Channel` fits. */

@@ -86,7 +86,7 @@ export class SpecFiles {
     if (address !== '') {
       let target: URL;
       try {
-        target = new URL(address, from.url);
+        target = resolveAgainstSelf(address, from);
       } catch {
         return fail(
           'ref/refused',
@@ -189,6 +189,29 @@ export class SpecFiles {
   failures(): readonly Diagnostic[] {
     return [...this.failed.values()].flat();
   }
+}
+
+/**
+ * A reference's address as a URL. OpenAPI 3.2's `$self` is the document's base URI: a relative
+ * address resolves against it, and a URL under `$self`'s folder is mapped to the same place beside
+ * the file as it was actually read (documents published together are read together), so a `$self`
+ * naming a production host never sends the resolver there.
+ */
+function resolveAgainstSelf(address: string, from: SourceFile): URL {
+  const data = from.data;
+  const self = isObject(data) && typeof data.$self === 'string' ? data.$self : undefined;
+  if (self === undefined) return new URL(address, from.url);
+  let base: URL;
+  try {
+    base = new URL(self, from.url);
+  } catch {
+    return new URL(address, from.url);
+  }
+  const target = new URL(address, base);
+  if (stripHash(target.href) === stripHash(base.href)) return new URL(target.hash, from.url);
+  const folder = new URL('.', base).href;
+  if (target.href.startsWith(folder)) return new URL(target.href.slice(folder.length), from.url);
+  return target;
 }
 
 export function isRefObject(value: unknown): value is { $ref: unknown } {

@@ -8,9 +8,9 @@ import { editDistance } from '../edit-distance.js';
 import { diagnostic, type SpecFiles } from './files.js';
 import type { SourceFile } from './parse.js';
 import { childPointer, isObject } from './pointer.js';
-import type { HttpMethod, OperationSummary } from './types.js';
+import type { HttpMethod, OperationSummary, StandardMethod } from './types.js';
 
-export const HTTP_METHODS: readonly HttpMethod[] = [
+export const HTTP_METHODS: readonly StandardMethod[] = [
   'get',
   'put',
   'post',
@@ -19,6 +19,7 @@ export const HTTP_METHODS: readonly HttpMethod[] = [
   'head',
   'patch',
   'trace',
+  'query',
 ];
 const METHOD_SET = new Set<string>(HTTP_METHODS);
 
@@ -28,6 +29,8 @@ export interface OperationEntry {
   readonly id: string;
   readonly kind: 'operation' | 'webhook';
   readonly method: HttpMethod;
+  /** A 3.2 `additionalOperations` method. */
+  readonly custom: boolean;
   /** The path (or webhook name) as written. */
   readonly path: string;
   readonly summary: OperationSummary;
@@ -51,9 +54,10 @@ class IndexedOperation implements OperationEntry {
     readonly id: string,
     readonly kind: 'operation' | 'webhook',
     readonly method: HttpMethod,
+    readonly custom: boolean,
     readonly path: string,
-    /** The key the method is written under (`GET` or `get`). */
-    private readonly key: string,
+    /** The key the method is written under (`GET` or `get`); `additionalOperations/COPY` as pointer segments. */
+    private readonly key: readonly string[],
     /** Where the path item is listed (`/paths/~1pets`), which may be a `$ref` to `itemPointer`. */
     private readonly listedPointer: string,
     readonly operation: Record<string, unknown>,
@@ -69,13 +73,14 @@ class IndexedOperation implements OperationEntry {
       this.method,
       this.path,
       this.operation,
-      childPointer(this.listedPointer, this.key),
+      this.key.reduce(childPointer, this.listedPointer),
+      this.custom,
     );
     return this.built;
   }
 
   get operationPointer(): string {
-    return childPointer(this.itemPointer, this.key);
+    return this.key.reduce(childPointer, this.itemPointer);
   }
 }
 
@@ -118,23 +123,17 @@ export function indexOperations(
     const found = derefObject(files, item, root, itemPointer, report);
     if (found === undefined) return;
     let first = true;
-    for (const key of Object.keys(found.value)) {
-      const method = key.toLowerCase();
-      if (!METHOD_SET.has(method)) continue;
-      const operation = found.value[key];
-      if (!isObject(operation)) continue;
-      const id =
-        kind === 'webhook'
-          ? first
-            ? `WEBHOOK ${name}`
-            : `WEBHOOK ${name} ${method.toUpperCase()}`
-          : `${method.toUpperCase()} ${name}`;
+    for (const [key, method, operation] of methodsOf(found.value)) {
+      const custom = key.length > 1;
+      const shown = custom ? method : method.toUpperCase();
+      const id = kind === 'webhook' ? (first ? `WEBHOOK ${name}` : `WEBHOOK ${name} ${shown}`) : `${shown} ${name}`;
       first = false;
       entries.push(
         new IndexedOperation(
           id,
           kind,
-          method as HttpMethod,
+          method,
+          custom,
           name,
           key,
           itemPointer,
@@ -159,6 +158,29 @@ export function indexOperations(
   return entries;
 }
 
+/**
+ * A path item's operations as [pointer segments, method, operation]: the standard method keys in
+ * document order, then 3.2 `additionalOperations` (a custom method kept as written; a standard
+ * method named there is the spec's error, and the fixed key already wins).
+ */
+function methodsOf(item: Record<string, unknown>): [readonly string[], HttpMethod, Record<string, unknown>][] {
+  const out: [readonly string[], HttpMethod, Record<string, unknown>][] = [];
+  for (const key of Object.keys(item)) {
+    const method = key.toLowerCase();
+    const operation = item[key];
+    if (METHOD_SET.has(method) && isObject(operation)) out.push([[key], method, operation]);
+  }
+  const extra = item.additionalOperations;
+  if (!isObject(extra)) return out;
+  for (const key of Object.keys(extra)) {
+    const operation = extra[key];
+    if (!isObject(operation) || !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(key)) continue;
+    if (METHOD_SET.has(key.toLowerCase())) continue;
+    out.push([['additionalOperations', key], key, operation]);
+  }
+  return out;
+}
+
 function summarise(
   id: string,
   kind: 'operation' | 'webhook',
@@ -166,6 +188,7 @@ function summarise(
   path: string,
   op: Record<string, unknown>,
   pointer: string,
+  custom: boolean,
 ): OperationSummary {
   const extensions: Record<string, unknown> = {};
   for (const key of Object.keys(op)) if (key.startsWith('x-')) extensions[key] = op[key];
@@ -177,6 +200,7 @@ function summarise(
     id,
     kind,
     method,
+    ...(custom ? { custom: true as const } : {}),
     path,
     ...(operationId === undefined ? {} : { operationId }),
     ...(summary === undefined ? {} : { summary }),
@@ -235,12 +259,14 @@ export class OperationFinder {
     const exact = this.byId.get(text);
     if (exact !== undefined) return exact;
     const { byShape, byOperationId, byOperationIdLower } = this.looseKeys;
-    const match = /^([A-Za-z]+)\s+(\S.*)$/.exec(text);
+    const match = /^([A-Za-z][A-Za-z0-9_-]*)\s+(\S.*)$/.exec(text);
     if (match !== null) {
       const word = (match[1] ?? '').toLowerCase();
       const rest = (match[2] ?? '').trim();
       if (word === 'webhook') return this.byId.get(`WEBHOOK ${rest}`);
       if (METHOD_SET.has(word)) return byShape.get(`${word} ${pathShape(rest)}`) ?? this.byConcretePath(word, rest);
+      const custom = match[1] ?? '';
+      if (byShape.has(`${custom} ${pathShape(rest)}`)) return byShape.get(`${custom} ${pathShape(rest)}`);
     }
     return byOperationId.get(text) ?? byOperationIdLower.get(text.toLowerCase());
   }

@@ -25,7 +25,7 @@ import type {
   ServerVariable,
 } from './types.js';
 
-const LOCATIONS = new Set<string>(['path', 'query', 'header', 'cookie']);
+const LOCATIONS = new Set<string>(['path', 'query', 'querystring', 'header', 'cookie']);
 /** Swagger 2.0 keywords that describe a parameter's value when it has no `schema`. */
 const SWAGGER_VALUE_KEYS = [
   'type',
@@ -143,7 +143,7 @@ class OperationReader {
           f,
           at,
           'parameter/invalid',
-          `This parameter is skipped: it needs a "name" and an "in" of path, query, header or cookie${formData}.`,
+          `This parameter is skipped: it needs a "name" and an "in" of path, query, querystring, header or cookie${formData}.`,
         ),
       );
       return undefined;
@@ -161,7 +161,8 @@ class OperationReader {
 
   private validParameter(name: string, location: ParameterLocation, found: Located): Parameter {
     const { value: raw, file, pointer } = found;
-    const { schema, contentType } = this.valueSchema(found);
+    const { schema, contentType, contentExamples } = this.valueSchema(found);
+    const own = this.examples({ examples: raw.examples }, file, pointer);
     const style = text(raw.style) ?? collectionStyle(raw.collectionFormat);
     const explode =
       typeof raw.explode === 'boolean' ? raw.explode : raw.collectionFormat === 'multi' ? true : undefined;
@@ -173,7 +174,8 @@ class OperationReader {
       ...pick(raw, ['description']),
       ...(schema === undefined ? {} : { schema }),
       ...(raw.example === undefined ? {} : { example: raw.example }),
-      examples: this.examples({ examples: raw.examples }, file, pointer),
+      // A parameter described by `content` (a 3.2 querystring, say) keeps its examples there.
+      examples: own.length === 0 && contentExamples !== undefined ? contentExamples : own,
       ...(style === undefined ? {} : { style }),
       ...(explode === undefined ? {} : { explode }),
       ...(typeof raw.allowReserved === 'boolean' ? { allowReserved: raw.allowReserved } : {}),
@@ -182,13 +184,17 @@ class OperationReader {
   }
 
   /** A parameter's or header's schema: `schema`, else the first `content` entry's, else Swagger 2.0 keywords. */
-  private valueSchema({ value: raw, file, pointer }: Located): { schema?: Schema; contentType?: string } {
+  private valueSchema({ value: raw, file, pointer }: Located): {
+    schema?: Schema;
+    contentType?: string;
+    contentExamples?: readonly Example[];
+  } {
     const own = this.schema(raw.schema, file, childPointer(pointer, 'schema'));
     if (own !== undefined) return { schema: own };
     if (isObject(raw.content)) {
       const first = this.mediaTypes(raw.content, file, childPointer(pointer, 'content'))[0];
       const schema = first?.schema ?? this.swaggerValueSchema(raw, file, pointer);
-      return { schema, contentType: first?.mediaType };
+      return { schema, contentType: first?.mediaType, contentExamples: first?.examples };
     }
     return { schema: this.swaggerValueSchema(raw, file, pointer) };
   }
@@ -221,19 +227,20 @@ class OperationReader {
     if (!isObject(content)) return Object.freeze([]);
     return Object.freeze(
       Object.keys(content).flatMap((mediaType) => {
-        const raw = content[mediaType];
-        if (!isObject(raw)) return [];
-        const at = childPointer(pointer, mediaType);
-        const s = this.schema(raw.schema, file, childPointer(at, 'schema'));
+        // 3.2: a media type object may be a `$ref` to `components.mediaTypes`.
+        const found = this.deref(content[mediaType], file, childPointer(pointer, mediaType));
+        if (found === undefined) return [];
+        const { value: raw, file: f, pointer: at } = found;
+        const s = this.schema(raw.schema, f, childPointer(at, 'schema'));
         // 3.2 `itemSchema`: what each item of a sequential media type (an event, a JSON line) must be.
-        const item = this.schema(raw.itemSchema, file, childPointer(at, 'itemSchema'));
+        const item = this.schema(raw.itemSchema, f, childPointer(at, 'itemSchema'));
         const encoding = isObject(raw.encoding) ? { encoding: raw.encoding as MediaType['encoding'] } : {};
         return [
           Object.freeze({
             mediaType,
             ...(s === undefined ? {} : { schema: s }),
             ...(item === undefined ? {} : { itemSchema: item }),
-            examples: this.examples(raw, file, at),
+            examples: this.examples(raw, f, at),
             ...encoding,
           }),
         ];
@@ -248,11 +255,13 @@ class OperationReader {
         const found = this.deref(raw.examples[name], file, childPointer(childPointer(pointer, 'examples'), name));
         if (found === undefined) continue;
         const v = found.value;
+        // 3.2: `dataValue` is the value as data; `serializedValue` the exact text on the wire.
+        const value = 'dataValue' in v ? v.dataValue : v.value;
         list.push(
           Object.freeze({
             name,
-            ...pick(v, ['summary', 'description', 'externalValue']),
-            ...('value' in v ? { value: v.value } : {}),
+            ...pick(v, ['summary', 'description', 'externalValue', 'serializedValue']),
+            ...('value' in v || 'dataValue' in v ? { value } : {}),
           }),
         );
       }
@@ -282,7 +291,7 @@ class OperationReader {
       // A Swagger 2.0 response in a referenced file.
       content = jsonContent(this.schema(raw.schema, found.file, childPointer(found.pointer, 'schema')));
     }
-    return Object.freeze({ status, ...pick(raw, ['description']), headers, content });
+    return Object.freeze({ status, ...pick(raw, ['summary', 'description']), headers, content });
   }
 
   private headers({ value: raw, file, pointer }: Located): readonly Header[] {
@@ -376,7 +385,9 @@ export function normaliseServers(list: unknown): readonly Server[] {
           });
         }
       }
-      return [Object.freeze({ url: raw.url, ...pick(raw, ['description']), variables: Object.freeze(variables) })];
+      return [
+        Object.freeze({ url: raw.url, ...pick(raw, ['name', 'description']), variables: Object.freeze(variables) }),
+      ];
     }),
   );
 }

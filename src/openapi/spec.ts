@@ -207,7 +207,11 @@ function tagsOf(raw: unknown): readonly TagInfo[] {
       if (!isObject(tag) || typeof tag.name !== 'string') return [];
       const group = typeof tag['x-group'] === 'string' && tag['x-group'].trim() !== '' ? tag['x-group'] : undefined;
       return [
-        Object.freeze({ name: tag.name, ...only(tag, ['description']), ...(group === undefined ? {} : { group }) }),
+        Object.freeze({
+          name: tag.name,
+          ...only(tag, ['description', 'summary', 'parent', 'kind']),
+          ...(group === undefined ? {} : { group }),
+        }),
       ];
     }),
   );

@@ -5,9 +5,16 @@
  */
 import type { Diagnostic } from '../diagnostics.js';
 
-export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
-export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie';
-export type SourceVersion = '2.0' | '3.0' | '3.1';
+/** The methods a path item names by key; `query` is new in OpenAPI 3.2. */
+export type StandardMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace' | 'query';
+/**
+ * A standard method (lower-cased), or a method from a 3.2 path item's `additionalOperations`, kept
+ * exactly as written (`COPY`, `LINK`): HTTP methods are case-sensitive and it is sent as written.
+ */
+export type HttpMethod = StandardMethod | (string & Record<never, never>);
+/** `querystring` (3.2): one parameter that is the whole query string, described by its `content`. */
+export type ParameterLocation = 'path' | 'query' | 'querystring' | 'header' | 'cookie';
+export type SourceVersion = '2.0' | '3.0' | '3.1' | '3.2';
 
 /** A JSON Schema 2020-12 object after normalisation (3.0's `nullable`, `example`, boolean exclusive bounds are rewritten). */
 export interface Schema {
@@ -70,6 +77,8 @@ export interface Example {
   readonly description?: string;
   readonly value?: unknown;
   readonly externalValue?: string;
+  /** 3.2 `serializedValue`: the example exactly as sent (a query string, a header line), shown as written. */
+  readonly serializedValue?: string;
 }
 
 export interface ServerVariable {
@@ -81,6 +90,8 @@ export interface ServerVariable {
 export interface Server {
   /** As written in the spec, possibly relative and with `{variables}`. */
   readonly url: string;
+  /** 3.2 `name`: a short label for the server (`Production`). */
+  readonly name?: string;
   readonly description?: string;
   readonly variables: Readonly<Record<string, ServerVariable>>;
 }
@@ -129,6 +140,8 @@ export interface Header {
 export interface Response {
   /** `200`, `4XX`, `default`. */
   readonly status: string;
+  /** 3.2 `summary`: a short title for the response. */
+  readonly summary?: string;
   readonly description?: string;
   readonly headers: readonly Header[];
   readonly content: readonly MediaType[];
@@ -165,6 +178,8 @@ export interface OperationSummary {
   readonly id: string;
   readonly kind: 'operation' | 'webhook';
   readonly method: HttpMethod;
+  /** True for a 3.2 `additionalOperations` method (its `method` is as written, not lower-cased). */
+  readonly custom?: true;
   /** The path template, or the webhook's name. */
   readonly path: string;
   readonly operationId?: string;
@@ -196,6 +211,12 @@ export interface TagInfo {
   readonly description?: string;
   /** Mintlify's `x-group`: the tag's label in the navigation (its name still makes the URL). */
   readonly group?: string;
+  /** 3.2 `summary`: a short label for the tag, shown in the navigation when there is no `x-group`. */
+  readonly summary?: string;
+  /** 3.2 `parent`: the name of the tag this one is nested under. */
+  readonly parent?: string;
+  /** 3.2 `kind`: `nav`, `badge`, `audience` or another registered kind. */
+  readonly kind?: string;
 }
 
 export interface SpecInfo {

@@ -9,6 +9,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { SourceFile } from './parse.js';
 import { childPointer, decodeFragment, getAtPointer, isObject } from './pointer.js';
 import type { SourceVersion } from './types.js';
+import { ruleFindings32, schemaFindings32 } from './validate-32.js';
 
 /** A plain diagnostic (no getters) so that it survives postMessage. */
 export type PlainDiagnostic = Diagnostic;
@@ -20,7 +21,7 @@ export interface CoreValidation {
 }
 
 const MAX_SCHEMA_DIAGNOSTICS = 200;
-const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query']);
 const SCALAR_REF_CODES = new Set([
   'INVALID_REFERENCE',
   'EXTERNAL_REFERENCE_NOT_FOUND',
@@ -43,7 +44,9 @@ export async function validateSource(
   const found: Found[] = [];
   const doc = file.data;
   if (!isObject(doc)) return { diagnostics: [], externalRefs: [] };
-  found.push(...(await schemaFindings(doc)));
+  // 3.2: the parser's Ajv misreads the 3.2 schema's `$dynamicRef`; validate-32.ts applies it instead.
+  if (version === '3.2') found.push(...schemaFindings32(doc, MAX_SCHEMA_DIAGNOSTICS), ...ruleFindings32(doc));
+  else found.push(...(await schemaFindings(doc)));
   found.push(...semanticFindings(doc, version));
   const externalRefs: { ref: string; at: string }[] = [];
   found.push(...refFindings(doc, externalRefs, version));
@@ -219,11 +222,7 @@ class SemanticChecker {
       });
     const itemParams = new Map<string, ParameterAt>();
     const itemComplete = this.collect(item.parameters, childPointer(itemPointer, 'parameters'), itemParams);
-    for (const key of Object.keys(item)) {
-      if (!METHODS.has(key.toLowerCase())) continue;
-      const op = item[key];
-      if (!isObject(op)) continue;
-      const pointer = childPointer(itemPointer, key);
+    for (const [key, op, pointer] of operationsOf(item, itemPointer)) {
       const label = path === undefined ? `the webhook operation at ${pointer}` : `${key.toUpperCase()} ${path}`;
       this.operationId(op, pointer, label);
       const params = new Map(itemParams);
@@ -487,7 +486,12 @@ function refFindings(
 /** Per-object rules met while walking: arrays without items, undefined required properties, server enums. */
 function shapeFindings(record: Record<string, unknown>, pointer: string, version: SourceVersion): Found[] {
   const out: Found[] = [];
-  if (version !== '3.1' && record.type === 'array' && record.items === undefined && !('$ref' in record)) {
+  if (
+    (version === '2.0' || version === '3.0') &&
+    record.type === 'array' &&
+    record.items === undefined &&
+    !('$ref' in record)
+  ) {
     out.push({
       pointer,
       code: 'schema/array-without-items',
@@ -536,6 +540,23 @@ function shapeFindings(record: Record<string, unknown>, pointer: string, version
       code: 'example/example-and-examples',
       message: `${pointer} has both "example" and "examples"; use one of them.`,
     });
+  }
+  return out;
+}
+
+/** A path item's operations: its method keys, then 3.2 `additionalOperations` (method as written). */
+function operationsOf(item: Record<string, unknown>, itemPointer: string): [string, Record<string, unknown>, string][] {
+  const out: [string, Record<string, unknown>, string][] = [];
+  for (const key of Object.keys(item)) {
+    const op = item[key];
+    if (METHODS.has(key.toLowerCase()) && isObject(op)) out.push([key, op, childPointer(itemPointer, key)]);
+  }
+  const extra = item.additionalOperations;
+  if (!isObject(extra)) return out;
+  const at = childPointer(itemPointer, 'additionalOperations');
+  for (const key of Object.keys(extra)) {
+    const op = extra[key];
+    if (isObject(op)) out.push([key, op, childPointer(at, key)]);
   }
   return out;
 }

@@ -23,7 +23,7 @@ export function detectVersion(file: SourceFile): VersionResult {
     if (String(doc.swagger) === '2.0') return { version: '2.0' };
     return error(
       '/swagger',
-      `The "swagger" field says ${JSON.stringify(doc.swagger)}; only Swagger 2.0 and OpenAPI 3.0 and 3.1 are supported.`,
+      `The "swagger" field says ${JSON.stringify(doc.swagger)}; only Swagger 2.0 and OpenAPI 3.0, 3.1 and 3.2 are supported.`,
     );
   }
   if (doc.openapi === undefined) {
@@ -42,21 +42,9 @@ export function detectVersion(file: SourceFile): VersionResult {
   }
   if (/^3\.0(\.\d+)?(-.+)?$/.test(declared)) return { version: '3.0' };
   if (/^3\.1(\.\d+)?(-.+)?$/.test(declared)) return { version: '3.1' };
-  if (/^3\.2(\.\d+)?(-.+)?$/.test(declared)) {
-    return {
-      version: '3.1',
-      warning: {
-        severity: 'warning',
-        code: 'openapi/version',
-        file: file.url,
-        pointer: '/openapi',
-        ...at('/openapi'),
-        message: `OpenAPI ${declared} is read as 3.1; features new in 3.2 are not shown.`,
-      },
-    };
-  }
+  if (/^3\.2(\.\d+)?(-.+)?$/.test(declared)) return { version: '3.2' };
   return error(
     '/openapi',
-    `The "openapi" field says "${declared}"; only Swagger 2.0 and OpenAPI 3.0 and 3.1 are supported.`,
+    `The "openapi" field says "${declared}"; only Swagger 2.0 and OpenAPI 3.0, 3.1 and 3.2 are supported.`,
   );
 }

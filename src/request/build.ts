@@ -7,6 +7,7 @@ import { applyAuth } from '../auth/apply.js';
 import type { Credential } from '../auth/types.js';
 import type { MediaType, Parameter, ParameterLocation, ResolvedOperation, Schema } from '../openapi/types.js';
 import { buildBody, type BodyInput } from './body.js';
+import { serializeQuerystring } from './querystring.js';
 import { resolveServer } from './server-origin.js';
 import {
   isEmptyValue,
@@ -82,6 +83,7 @@ export function resolveServerUrl(
 }
 
 function contentSerialized(param: Parameter, value: unknown): unknown {
+  if (param.in === 'querystring') return value; // serialized whole by its media type
   // A parameter described by `content` (usually JSON) is sent as that text.
   if (param.contentType && /json/i.test(param.contentType) && typeof value !== 'string') return JSON.stringify(value);
   return value;
@@ -103,7 +105,8 @@ export function buildRequest(
   if (problems.length && !placeholders) return { ok: false, problems };
 
   const bare: RequestDescription = {
-    method: operation.method.toUpperCase() as RequestDescription['method'],
+    // A 3.2 custom method is sent exactly as written (methods are case-sensitive).
+    method: operation.custom === true ? operation.method : operation.method.toUpperCase(),
     url: { server, path: path.startsWith('/') ? path : `/${path}`, query: parts.query },
     headers: parts.headers,
     cookies: parts.cookies,
@@ -186,7 +189,8 @@ function serializeParameters(
       out.query.push(
         ...serializeQuery(param.name, value, style, param.explode ?? style === 'form', param.allowReserved ?? false),
       );
-    } else if (param.in === 'header') addHeader(param, value, out.headers, problems);
+    } else if (param.in === 'querystring') out.query.push(...serializeQuerystring(value, param.contentType));
+    else if (param.in === 'header') addHeader(param, value, out.headers, problems);
     else if (param.in === 'cookie') out.cookies.push(...serializeCookie(param.name, value, param.explode ?? true));
   }
   return out;

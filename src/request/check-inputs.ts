@@ -5,6 +5,7 @@
  */
 import type { AuthOption } from '../auth/types.js';
 import type { ParameterLocation, ResolvedOperation, Schema } from '../openapi/types.js';
+import { isFormQuerystring } from './querystring.js';
 import { bodyKindFor } from './body.js';
 import { buildRequest, type RequestInputs } from './build.js';
 import { fieldKind, flatSchema } from './field-kind.js';
@@ -87,7 +88,9 @@ function checkParams(op: ResolvedOperation, inputs: PlaygroundInputs): InputProb
     const field: FieldRef = { kind: 'param', location: param.in, name: param.name };
     let value = inputs.params[param.in]?.[param.name];
     if (isEmpty(value)) continue;
-    if (fieldKind(param.schema) === 'object' && typeof value === 'string') {
+    // A form-encoded querystring is text whose values are all strings: nothing to check by type.
+    if (param.in === 'querystring' && isFormQuerystring(param.contentType)) continue;
+    if ((param.in === 'querystring' || fieldKind(param.schema) === 'object') && typeof value === 'string') {
       try {
         value = JSON.parse(value);
       } catch {

@@ -23,7 +23,7 @@ export function urlencodedText(body: Extract<RequestBody, { kind: 'urlencoded' }
 /** The query string, including its `?`, or `''`. */
 export function queryString(desc: RequestDescription): string {
   if (desc.url.query.length === 0) return '';
-  return '?' + desc.url.query.map((pair) => `${pair.name}=${pair.value}`).join('&');
+  return '?' + desc.url.query.map((pair) => (pair.bare ? pair.name : `${pair.name}=${pair.value}`)).join('&');
 }
 
 /** The full URL as written in snippets: server + path + query (relative when the server is). */

@@ -11,6 +11,7 @@ import { bodyKindFor, type BodyKind } from './body.js';
 import { exampleOf, type RequestInputs } from './build.js';
 import { fieldKind, flatSchema } from './field-kind.js';
 import { jsonText } from './fetch.js';
+import { querystringText } from './querystring.js';
 import type { FileValue } from './types.js';
 
 export interface CredentialInput {
@@ -24,7 +25,8 @@ export interface PlaygroundInputs {
   /** The server URL template as written in the spec. */
   readonly server: string;
   readonly serverVariables: Readonly<Record<string, string>>;
-  readonly params: Readonly<Record<ParameterLocation, Readonly<Record<string, unknown>>>>;
+  /** By location, then name; a 3.2 `querystring` parameter holds the whole query string as text. */
+  readonly params: Readonly<Partial<Record<ParameterLocation, Readonly<Record<string, unknown>>>>>;
   readonly mediaType?: string;
   /** The JSON (or text) body as typed. */
   readonly bodyText: string;
@@ -38,7 +40,7 @@ export interface PlaygroundInputs {
   readonly credentials: Readonly<Record<string, CredentialInput>>;
 }
 
-const LOCATIONS: readonly ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
+const LOCATIONS: readonly ParameterLocation[] = ['path', 'query', 'querystring', 'header', 'cookie'];
 
 /** `api.mdx.server` entries stand in when the operation only has the implicit `/`. */
 export function serversFor(op: ResolvedOperation, settings: ApiSettings | undefined, override?: string): Server[] {
@@ -108,6 +110,7 @@ function initialBodyFields(media: MediaType | undefined, prefill: boolean): Reco
 /** A parameter's starting value: its example or default with `prefill`, else nothing. */
 function initialParam(param: Parameter, prefill: boolean): unknown {
   if (!prefill) return undefined;
+  if (param.in === 'querystring') return querystringText(exampleOf(param), serializedExample(param), param.contentType);
   // Mintlify's `x-default`: the playground's starting value, ahead of examples and `default`.
   const value = param.schema?.['x-default'] ?? exampleOf(param);
   if (value === undefined) return undefined;
@@ -123,13 +126,12 @@ export function initialInputs(
   const server = servers[0]!;
   const serverVariables: Record<string, string> = {};
   for (const [name, variable] of Object.entries(server.variables)) serverVariables[name] = variable.default;
-  const params = Object.fromEntries(LOCATIONS.map((l) => [l, {}])) as Record<
-    ParameterLocation,
-    Record<string, unknown>
+  const params = Object.fromEntries(LOCATIONS.map((l) => [l, {}])) as Partial<
+    Record<ParameterLocation, Record<string, unknown>>
   >;
   for (const param of op.parameters) {
     const value = initialParam(param, prefill);
-    if (value !== undefined) params[param.in][param.name] = value;
+    if (value !== undefined) (params[param.in] ??= {})[param.name] = value;
   }
   const media = requestMedia(op, undefined);
   return {
@@ -146,7 +148,8 @@ export function initialInputs(
 
 /** An object parameter is typed as JSON text; anything that does not parse is sent as written. */
 function paramForRequest(param: Parameter, value: unknown): unknown {
-  if (typeof value !== 'string' || fieldKind(param.schema) !== 'object') return value;
+  // A querystring is serialized whole from its text, by its media type (src/request/querystring.ts).
+  if (typeof value !== 'string' || param.in === 'querystring' || fieldKind(param.schema) !== 'object') return value;
   try {
     return JSON.parse(value);
   } catch {
@@ -217,4 +220,9 @@ export function withParam(
   if (value === undefined) delete group[name];
   else group[name] = value;
   return { ...inputs, params: { ...inputs.params, [location]: group } };
+}
+
+/** A parameter's first 3.2 `serializedValue` example: the exact text it is sent as. */
+export function serializedExample(param: Parameter): string | undefined {
+  return param.examples.find((e) => e.serializedValue !== undefined)?.serializedValue;
 }

@@ -2,7 +2,6 @@
  * One HTTP request, described as data. The playground sends it and every snippet prints it, so
  * the two can never disagree. Everything here is plain data: no DOM, no fetch, no globals.
  */
-import type { HttpMethod } from '../openapi/types.js';
 
 /** A file chosen by the reader (or an example file in a snippet): its name, media type and bytes. */
 export interface FileValue {
@@ -26,6 +25,8 @@ export interface NameValue {
 export interface EncodedPair {
   readonly name: string;
   readonly value: string;
+  /** A 3.2 querystring written as one piece: `name` alone, with no `=value`. */
+  readonly bare?: true;
 }
 
 export interface RequestUrl {
@@ -61,7 +62,8 @@ export interface AppliedSecret {
 }
 
 export interface RequestDescription {
-  readonly method: Uppercase<HttpMethod>;
+  /** `GET`, `QUERY`, … upper-cased; a 3.2 custom method (`COPY`) exactly as the spec writes it. */
+  readonly method: string;
   readonly url: RequestUrl;
   readonly headers: readonly NameValue[];
   readonly cookies: readonly NameValue[];

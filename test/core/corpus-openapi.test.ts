@@ -17,7 +17,10 @@ const CORPUS = `${SHARED}/corpus`;
 const TIME_LIMIT_MS = 20_000;
 
 /** Files that fail this test for a reason we stand by, each with that reason (none of them is a must-render). */
-const ALLOWED_FAILURES: Readonly<Record<string, string>> = {};
+const ALLOWED_FAILURES: Readonly<Record<string, string>> = {
+  'openapi/redoc-fixtures/demo/cafe.yaml':
+    "a valid OpenAPI 3.2 document: the reference verdict (163 'if must match \"else\"' errors) came from Ajv misreading the 3.2 schema's $dynamicRef in @scalar/openapi-parser; applied correctly (src/openapi/validate-32.ts) the schema finds nothing, and the page renders",
+};
 
 interface Row {
   readonly path: string;

@@ -103,9 +103,9 @@ test("Mintlify's x-default is the playground's starting value with prefill, ahea
     },
   });
   const filled = initialInputs(op, serversFor(op, prefill), prefill);
-  assert.equal(filled.params.query['limit'], 20);
+  assert.equal(filled.params.query?.['limit'], 20);
   assert.equal(JSON.parse(filled.bodyText)['name'], 'Fido');
   const plain = initialInputs(op, serversFor(op, defaultApiSettings), defaultApiSettings);
-  assert.equal(plain.params.query['limit'], undefined);
+  assert.equal(plain.params.query?.['limit'], undefined);
   assert.equal(plain.bodyText, '');
 });

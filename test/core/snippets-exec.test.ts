@@ -20,6 +20,7 @@ import { toFetch } from '../../src/request/fetch.js';
 import type { RequestDescription } from '../../src/request/types.js';
 import { generateSnippet, isDiagnostic } from '../../src/snippets/index.js';
 import { BLOB, matrix, operation, param, PNG, type MatrixCase } from '../fixtures/request/operations.js';
+import { openapi32Cases } from '../fixtures/openapi-32/cases.js';
 import {
   multipartParts,
   startRecordingServer,
@@ -303,6 +304,10 @@ async function check(c: MatrixCase) {
 }
 
 for (const c of matrix) test(`snippets send what the playground sends: ${c.name}`, () => check(c));
+// OpenAPI 3.2: QUERY with a body, custom methods, querystrings (test/fixtures/openapi-32/cases.ts).
+test('snippets send what the playground sends: OpenAPI 3.2 cases', async () => {
+  for (const c of await openapi32Cases()) await check(c);
+});
 
 // Hostile strings from the shared XSS corpus, as parameter names and values, JSON keys and values,
 // form fields and (where HTTP allows) header values.

@@ -12,7 +12,7 @@ function formFileArg(name: string, file: string, type: string): string {
 export function curl(req: SnippetRequest): string {
   const args: string[] = [];
   if (req.method === 'HEAD') args.push('--head');
-  else if (req.method !== 'GET') args.push(`--request ${req.method}`);
+  else if (req.method !== 'GET') args.push(`--request ${shString(req.method)}`);
   // Brackets and braces (deepObject, `{placeholders}`) would otherwise be curl URL globs.
   if (/[[\]{}]/.test(req.url)) args.push('--globoff');
   args.push(`--url ${shString(req.url)}`);

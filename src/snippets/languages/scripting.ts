@@ -56,13 +56,20 @@ export function php(req: SnippetRequest): string {
   return `<?php\n\n$curl = curl_init();\ncurl_setopt_array($curl, [\n${opts.join('\n')}\n]);\n\n$response = curl_exec($curl);\necho curl_getinfo($curl, CURLINFO_RESPONSE_CODE), "\\n", $response;\ncurl_close($curl);\n`;
 }
 
+/** The values of PowerShell's WebRequestMethod enum (`-Method`), as this library writes them. */
+const PS_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'TRACE', 'OPTIONS', 'MERGE', 'PATCH']);
+
 export function powershell(req: SnippetRequest): string {
   const lines: string[] = [];
   const headers = headersWithCookie(req).filter((h) => h.name.toLowerCase() !== 'content-type');
   const contentType = req.headers.find((h) => h.name.toLowerCase() === 'content-type')?.value;
   if (headers.length)
     lines.push(`$headers = @{\n${headers.map((h) => `    ${psString(h.name)} = ${psString(h.value)}`).join('\n')}\n}`);
-  const args = [`-Uri ${psString(req.url)}`, `-Method ${psString(req.method)}`];
+  // -Method takes only the methods of its enum; QUERY and 3.2 custom methods need -CustomMethod (PowerShell 6+).
+  const listed = PS_METHODS.has(req.method);
+  if (!listed)
+    lines.push(`# ${req.method} needs -CustomMethod, which Windows PowerShell 5.1 lacks: run this in PowerShell 7.`);
+  const args = [`-Uri ${psString(req.url)}`, `${listed ? '-Method' : '-CustomMethod'} ${psString(req.method)}`];
   if (headers.length) args.push('-Headers $headers');
   if (contentType) args.push(`-ContentType ${psString(contentType)}`);
   const body = req.body;

@@ -1,0 +1,164 @@
+/**
+ * Checks of an OpenAPI 3.2 document: the OAI's 3.2 schema as @scalar/openapi-parser ships it, applied
+ * with @cfworker/json-schema, plus the rules that schema leaves out (found by the OAI's own 3.2 schema
+ * tests in ../shared/corpus/invalid/oai-schema-tests-3.2-fail).
+ *
+ * Why not the parser's own `validate()`: it compiles that schema with Ajv, which resolves
+ * `$dynamicRef: "#meta"` to the enclosing object's schema, so every non-empty Schema Object fails
+ * ("if must match else" on each ancestor). The schema is the one "without Schema Object validation":
+ * its `#meta` anchor is always `$defs/schema`, so each `$dynamicRef` is read as that plain `$ref`.
+ */
+import { Validator, type OutputUnit } from '@cfworker/json-schema';
+// The 3.2 schema is not among the package's exports; the build bundles it from here.
+import shipped from '../../node_modules/@scalar/openapi-parser/dist/schemas/v3.2/schema.js';
+import { childPointer, isObject } from './pointer.js';
+
+export interface Found32 {
+  readonly pointer: string;
+  readonly code: string;
+  readonly message: string;
+}
+
+let validator: Validator | undefined;
+
+function schemaValidator(): Validator {
+  if (validator !== undefined) return validator;
+  const text = JSON.stringify(shipped).replaceAll('{"$dynamicRef":"#meta"}', '{"$ref":"#/$defs/schema"}');
+  validator = new Validator(JSON.parse(text) as Record<string, unknown>, '2020-12', false);
+  return validator;
+}
+
+/** Keywords that only say "something below failed": the error below says what. */
+const WRAPPERS = new Set([
+  '$ref',
+  'properties',
+  'patternProperties',
+  'additionalProperties',
+  'unevaluatedProperties',
+  'items',
+  'prefixItems',
+  'allOf',
+  'anyOf',
+  'if',
+  'then',
+  'else',
+  'dependentSchemas',
+  'propertyNames',
+]);
+
+function pointerOf(unit: OutputUnit): string {
+  return decodeURIComponent(unit.instanceLocation.replace(/^#/, ''));
+}
+
+function plain(unit: OutputUnit, pointer: string): string {
+  const where = pointer === '' ? 'the document' : pointer;
+  const required = /required property "([^"]+)"/.exec(unit.error);
+  if (unit.keyword === 'required' && required) return `"${required[1]}" is required in ${where}.`;
+  if (unit.keyword === 'false') {
+    const cut = pointer.lastIndexOf('/');
+    const name = pointer
+      .slice(cut + 1)
+      .replace(/~1/g, '/')
+      .replace(/~0/g, '~');
+    return `"${name}" is not allowed in ${pointer.slice(0, cut) || 'the document'}.`;
+  }
+  if (unit.keyword === 'not') return `${where} combines fields that cannot be used together.`;
+  return `${where} is not valid: ${unit.error.replace(/^Instance /, 'it ').replace(/\.$/, '')}.`;
+}
+
+/** Schema findings: the most precise error at each place (a field "not allowed" only where nothing more precise was said). */
+export function schemaFindings32(doc: Record<string, unknown>, limit: number): Found32[] {
+  const result = schemaValidator().validate(doc);
+  if (result.valid) return [];
+  const leaves = result.errors.filter((e) => !WRAPPERS.has(e.keyword));
+  const precise = leaves.filter((e) => e.keyword !== 'false');
+  const kept = leaves.filter((e) => {
+    if (e.keyword !== 'false') return true;
+    // A property reported as unevaluated because its own value failed is not the fault itself.
+    const at = pointerOf(e);
+    return !precise.some((p) => pointerOf(p) === at || pointerOf(p).startsWith(`${at}/`));
+  });
+  const seen = new Set<string>();
+  const out: Found32[] = [];
+  for (const unit of kept) {
+    const pointer = pointerOf(unit);
+    const message = plain(unit, pointer);
+    if (seen.has(message)) continue;
+    seen.add(message);
+    out.push({ pointer, code: 'schema/invalid', message });
+    if (out.length >= limit) break;
+  }
+  return out;
+}
+
+/** RFC 9110 token: what a header (or method) name may be made of. */
+const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+/** Keys whose values are example data, not OpenAPI objects. */
+const DATA_KEYS = new Set(['example', 'examples', 'value', 'dataValue']);
+/** Inside a Schema Object, also the keywords holding data. */
+const SCHEMA_DATA_KEYS = new Set([...DATA_KEYS, 'default', 'enum', 'const']);
+const SCHEMA_KEYS = new Set(['schema', 'itemSchema']);
+
+/** The 3.2 rules the shipped schema does not enforce: header names, `allowReserved` and XML `nodeType`. */
+export function ruleFindings32(doc: Record<string, unknown>): Found32[] {
+  const out: Found32[] = [];
+  const visitSchema = (node: unknown, pointer: string, depth: number): void => {
+    if (depth > 64) return;
+    if (Array.isArray(node)) node.forEach((item, i) => visitSchema(item, childPointer(pointer, i), depth + 1));
+    if (!isObject(node)) return;
+    const xml = node.xml;
+    if (isObject(xml) && xml.nodeType !== undefined) {
+      for (const old of ['attribute', 'wrapped'])
+        if (xml[old] !== undefined)
+          out.push({
+            pointer: childPointer(childPointer(pointer, 'xml'), old),
+            code: 'schema/xml-node-type',
+            message: `"${old}" cannot be used together with "nodeType" in ${childPointer(pointer, 'xml')}; "nodeType" replaces it in OpenAPI 3.2.`,
+          });
+    }
+    for (const [key, value] of Object.entries(node))
+      if (key !== 'xml' && !SCHEMA_DATA_KEYS.has(key)) visitSchema(value, childPointer(pointer, key), depth + 1);
+  };
+  const headerObject = (node: Record<string, unknown>, pointer: string): void => {
+    if (node.allowReserved !== undefined)
+      out.push({
+        pointer: childPointer(pointer, 'allowReserved'),
+        code: 'parameter/allow-reserved',
+        message: `"allowReserved" is only for query parameters, not in ${pointer}.`,
+      });
+  };
+  const visit = (node: unknown, pointer: string, parentKey: string, depth: number): void => {
+    if (depth > 64) return;
+    if (Array.isArray(node)) {
+      node.forEach((item, i) => visit(item, childPointer(pointer, i), parentKey, depth + 1));
+      return;
+    }
+    if (!isObject(node)) return;
+    if (parentKey === 'headers' && !pointer.startsWith('/components/headers'))
+      for (const name of Object.keys(node))
+        if (!TOKEN.test(name))
+          out.push({
+            pointer: childPointer(pointer, name),
+            code: 'header/invalid-name',
+            message: `"${name}" is not a valid header name (letters, digits and !#$%&'*+.^_\`|~- only).`,
+          });
+    if (node.in === 'header' || node.in === 'cookie') headerObject(node, pointer);
+    if (node.in === 'header' && typeof node.name === 'string' && !TOKEN.test(node.name))
+      out.push({
+        pointer: childPointer(pointer, 'name'),
+        code: 'header/invalid-name',
+        message: `"${node.name}" is not a valid header name (letters, digits and !#$%&'*+.^_\`|~- only).`,
+      });
+    const inHeaders = /\/headers\/[^/]+$/.test(pointer) && node.in === undefined && node.$ref === undefined;
+    if (inHeaders) headerObject(node, pointer);
+    for (const [key, value] of Object.entries(node)) {
+      const at = childPointer(pointer, key);
+      if (SCHEMA_KEYS.has(key)) visitSchema(value, at, depth + 1);
+      else if (key === 'schemas' && pointer === '/components' && isObject(value))
+        for (const [name, s] of Object.entries(value)) visitSchema(s, childPointer(at, name), depth + 1);
+      else if (!DATA_KEYS.has(key) && !key.startsWith('x-')) visit(value, at, key, depth + 1);
+    }
+  };
+  visit(doc, '', '', 0);
+  return out;
+}
