@@ -54,6 +54,7 @@ function serverItem(server: ServerView): TemplateResult {
   const href = server.href === undefined ? undefined : safeUrl(server.href);
   const linkable = href !== undefined && /^https?:/i.test(href);
   return html`<li>
+    ${server.name === undefined ? nothing : html`<span class="server-name" part="server-name">${server.name}</span>`}
     ${linkable ? html`<a href=${href} rel="noopener noreferrer" target="_blank">${server.label}</a>` : html`<code>${server.label}</code>`}
     ${server.description === undefined ? nothing : html`<span class="server-description">${server.description}</span>`}
   </li>`;

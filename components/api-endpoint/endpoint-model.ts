@@ -20,6 +20,8 @@ export interface ServerView {
   readonly label: string;
   /** Absolute URL with variables replaced by their defaults, or undefined when it cannot be made one. */
   readonly href?: string;
+  /** 3.2 server `name`. */
+  readonly name?: string;
   readonly description?: string;
 }
 
@@ -81,6 +83,7 @@ export function viewFromOperation(op: ResolvedOperation, options: ViewOptions = 
     return {
       label: s.url,
       ...(href === undefined ? {} : { href }),
+      ...(s.name === undefined ? {} : { name: s.name }),
       ...(s.description === undefined ? {} : { description: s.description }),
     };
   });

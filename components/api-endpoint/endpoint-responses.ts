@@ -56,6 +56,7 @@ function responsePanel(response: Response | undefined, data: ResponsesData): Tem
   return html`<div class="response" part="response" data-status=${response.status}>
     <p class="response-status">
       <span class=${`status ${statusClass(response.status)}`} part="status">${response.status}</span>
+      ${response.summary === undefined ? nothing : html`<span class="response-summary" part="response-summary">${response.summary}</span>`}
       ${media === undefined ? nothing : html`<code class="media-type">${media.mediaType}</code>`}
     </p>
     ${markdownBlock(response.description, 'response-description')} ${fields.map((f) => responseField(f))}

@@ -26,7 +26,7 @@ export function renderServer(d: ServerData): TemplateResult {
       ${
         d.servers.length > 1
           ? html`<select id="server" @change=${(e: Event) => d.onServer((e.target as HTMLSelectElement).value)}>
-              ${d.servers.map((s) => html`<option value=${s.url} ?selected=${s.url === d.server}>${s.url}${s.description ? ` — ${s.description}` : ''}</option>`)}
+              ${d.servers.map((s) => html`<option value=${s.url} ?selected=${s.url === d.server}>${s.name ? `${s.name}: ` : ''}${s.url}${s.description ? ` — ${s.description}` : ''}</option>`)}
             </select>`
           : html`<input id="server" type="text" readonly class="mono" .value=${current.url} />`
       }

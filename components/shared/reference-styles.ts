@@ -142,6 +142,14 @@ export const referenceStyles = css`
     color: var(--_muted);
     margin-left: 0.5em;
   }
+  .server-name {
+    font-weight: 600;
+    margin-right: 0.5em;
+  }
+  .response-summary {
+    font-weight: 600;
+    margin-left: 0.5em;
+  }
   .media-type {
     font-family: var(--_font-mono);
     font-size: 0.875em;

@@ -74,10 +74,12 @@ export function querystringText(
   if (serialized !== undefined) {
     const text = serialized.replace(/^\?/, '');
     if (form) return text;
+    const decoded = safeDecode(text);
+    if (!/json/i.test(querystringMediaType(contentType))) return decoded;
     try {
-      return decodeURIComponent(text);
+      return JSON.stringify(JSON.parse(decoded), null, 2);
     } catch {
-      return text;
+      return decoded;
     }
   }
   if (example === undefined) return undefined;

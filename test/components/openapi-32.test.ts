@@ -1,0 +1,162 @@
+/**
+ * OpenAPI 3.2 in real Chromium (test/fixtures/openapi-32/features.yaml): each new part rendered by
+ * <api-endpoint> (QUERY and custom-method badges, the query string with its media type and serialized
+ * example, a request body from components.mediaTypes, response summary, server name) and sent by
+ * <api-playground> to a recording server on 127.0.0.1, checked there byte for byte.
+ */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../components/api-endpoint/api-endpoint.js';
+import '../../components/api-playground/api-playground.js';
+import '../../components/param-field/param-field.js';
+import '../../components/response-field/response-field.js';
+import type { ApiEndpoint } from '../../components/api-endpoint/api-endpoint.element.js';
+import type { ApiPlayground } from '../../components/api-playground/api-playground.element.js';
+import { loadOpenApi } from '../../src/openapi/index.js';
+import { partText, watchUncaught } from '../fixtures/endpoint/deep-query.js';
+import { afterEach, beforeEach, describe, it } from '../fixtures/endpoint/mocha.js';
+import { fieldInput, q, sendAndSettle, type } from '../fixtures/playground/drive.js';
+import { clearReceived, received, testServers, until } from '../fixtures/playground/helpers.js';
+
+const SPEC = '/test/fixtures/openapi-32/features.yaml';
+
+async function endpoint(operation: string): Promise<ApiEndpoint> {
+  const el = await fixture<ApiEndpoint>(html`<api-endpoint spec=${SPEC} operation=${operation}></api-endpoint>`);
+  await waitUntil(() => partText(el, 'method') !== undefined, `${operation} rendered`, { timeout: 10_000 });
+  await el.updateComplete;
+  return el;
+}
+
+function all(el: Element, selector: string): Element[] {
+  return [...(el.shadowRoot?.querySelectorAll(selector) ?? [])];
+}
+
+async function playground(operation: string): Promise<ApiPlayground> {
+  const origin = (await testServers()).cors;
+  const el = await fixture<ApiPlayground>(
+    html`<api-playground spec=${SPEC} operation=${operation} server=${origin} timeout="10000"></api-playground>`,
+  );
+  await until(() => el.resolvedOperation !== undefined, 'the operation');
+  await el.updateComplete;
+  return el;
+}
+
+describe('OpenAPI 3.2', () => {
+  let uncaught: ReturnType<typeof watchUncaught>;
+  beforeEach(async () => {
+    uncaught = watchUncaught();
+    await clearReceived();
+  });
+  afterEach(() => {
+    uncaught.stop();
+    expect(uncaught.errors, 'no uncaught exception').to.deep.equal([]);
+  });
+
+  describe('rendered by <api-endpoint>', () => {
+    it('renders every operation of the fixture, QUERY and custom methods with their badge', async () => {
+      const spec = await loadOpenApi(new URL(SPEC, location.href).href);
+      const el = await endpoint('QUERY /search');
+      for (const op of spec.operations) {
+        el.operation = op.id;
+        await el.updateComplete;
+        await waitUntil(() => partText(el, 'path') === op.path && partText(el, 'method') === op.id.split(' ')[0]);
+        expect(partText(el, 'title')).to.contain(op.summary);
+        expect(el.shadowRoot!.querySelector('[part="error"]')).to.equal(null);
+      }
+      el.operation = 'COPY /documents/{id}';
+      await el.updateComplete;
+      await waitUntil(() => partText(el, 'method') === 'COPY');
+      const badge = el.shadowRoot!.querySelector('[part="method"]')!;
+      expect(badge.getBoundingClientRect().width, 'the badge is shown').to.be.greaterThan(10);
+      expect(all(el, 'param-field[header]').map((f) => f.getAttribute('header'))).to.include('Destination');
+      await expect(el).to.be.accessible();
+    });
+
+    it('QUERY: the request body from components.mediaTypes, the response summary and the server name', async () => {
+      const el = await endpoint('QUERY /search');
+      expect(partText(el, 'method')).to.equal('QUERY');
+      await waitUntil(() => el.shadowRoot!.querySelector('[part="body"]') !== null, 'the request body');
+      const body = el.shadowRoot!.querySelector('[part="body"]')!;
+      const names = [...body.querySelectorAll('param-field')].map((f) => f.getAttribute('body'));
+      expect(names).to.include.members(['text', 'limit']);
+      expect(partText(el, 'response-summary')).to.equal('The matches');
+      expect(partText(el, 'server-name')).to.equal('Recording server');
+      await expect(el).to.be.accessible();
+    });
+
+    it('in: querystring: one "Query string" group with its media type and serialized example', async () => {
+      const el = await endpoint('GET /filter');
+      const group = el.shadowRoot!.querySelector('.param-group[data-location="querystring"]');
+      expect(group, 'a querystring group').to.not.equal(null);
+      expect(group!.querySelector('h3')!.textContent).to.equal('Query string');
+      expect(partText(el, 'querystring')).to.contain('application/json');
+      expect(partText(el, 'querystring-example')).to.equal(
+        '?%7B%22owner%22%3A%22me%22%2C%22tags%22%3A%5B%22draft%22%2C%22shared%22%5D%7D',
+      );
+      expect(group!.querySelector('param-field[query="selector"]')).to.not.equal(null);
+      await expect(el).to.be.accessible();
+    });
+  });
+
+  describe('sent by <api-playground> and received as specified', () => {
+    it('QUERY with a JSON body', async () => {
+      const el = await playground('QUERY /search');
+      await type(el, q<HTMLTextAreaElement>(el, '#body-text'), '{"text": "a & b", "limit": 2}');
+      await sendAndSettle(el);
+      const [got] = await received();
+      expect(got!.method).to.equal('QUERY');
+      expect(got!.rawPath).to.equal('/search');
+      expect(got!.headers['content-type']).to.equal('application/json');
+      expect(JSON.parse(got!.bodyText)).to.deep.equal({ text: 'a & b', limit: 2 });
+      expect(q(el, '[part="status"]').textContent).to.equal('200 OK');
+    });
+
+    it('a custom method (COPY) with its path and header parameters', async () => {
+      const el = await playground('COPY /documents/{id}');
+      await type(el, fieldInput(el, 'id'), 'doc 1');
+      await type(el, fieldInput(el, 'Destination'), '/documents/doc-2');
+      await sendAndSettle(el);
+      const [got] = await received();
+      expect(got!.method).to.equal('COPY');
+      expect(got!.rawPath).to.equal('/documents/doc%201');
+      expect(got!.headers['destination']).to.equal('/documents/doc-2');
+    });
+
+    it('a JSON query string typed in its one editor', async () => {
+      const el = await playground('GET /filter');
+      const editor = fieldInput<HTMLTextAreaElement>(el, 'selector', 'querystring');
+      expect(editor.localName).to.equal('textarea');
+      expect(editor.placeholder, 'the example, decoded, as the placeholder').to.contain('"owner": "me"');
+      await expect(el).to.be.accessible();
+      await type(el, editor, '{\n  "owner": "me & you",\n  "tags": ["x"]\n}');
+      await sendAndSettle(el);
+      const [got] = await received();
+      expect(got!.method).to.equal('GET');
+      expect(got!.rawQuery).to.equal(encodeURIComponent('{"owner":"me & you","tags":["x"]}'));
+    });
+
+    it('a form-encoded query string, re-encoded pair by pair', async () => {
+      const el = await playground('GET /list');
+      const editor = fieldInput<HTMLTextAreaElement>(el, 'form', 'querystring');
+      expect(editor.placeholder).to.equal('page=2&sort=title asc');
+      await type(el, editor, 'page=3&sort=title asc&q=a%26b');
+      await sendAndSettle(el);
+      const [got] = await received();
+      expect(got!.rawQuery).to.equal('page=3&sort=title%20asc&q=a%26b');
+      expect(got!.query).to.deep.equal([
+        ['page', '3'],
+        ['sort', 'title asc'],
+        ['q', 'a&b'],
+      ]);
+    });
+
+    it('an invalid JSON query string is named before anything is sent', async () => {
+      const el = await playground('GET /filter');
+      await type(el, fieldInput<HTMLTextAreaElement>(el, 'selector', 'querystring'), '{"owner": ');
+      await sendAndSettle(el);
+      expect(await received()).to.deep.equal([]);
+      expect(el.shadowRoot!.querySelector('.field[data-where="querystring"] .field-error')?.textContent).to.contain(
+        'JSON',
+      );
+    });
+  });
+});
