@@ -221,3 +221,20 @@ test('valid 3.2 documents of the corpus pass the 3.2 schema (which the parser ap
   assert.equal((await validate(plain)).valid, false);
   assert.deepEqual(await (await parseOpenApi(JSON.stringify(plain))).validate(), []);
 });
+
+test('docs.json pages may list a QUERY operation', async () => {
+  const spec = await load(FIXTURE);
+  const parsed = parseDocsConfig(
+    JSON.stringify({
+      name: 'x',
+      navigation: { groups: [{ group: 'API', openapi: 'features.yaml', pages: ['QUERY /search', 'GET /filter'] }] },
+    }),
+  );
+  const nav = buildNavigation(parsed.config, new Map([['features.yaml', spec]]), new Map());
+  const api = nav.tree.tabs[0]?.groups[0] as NavGroup;
+  assert.deepEqual(titles(api.items), [
+    'api-reference/search/search-documents',
+    'api-reference/search/filter-documents',
+  ]);
+  assert.deepEqual(nav.diagnostics, []);
+});
