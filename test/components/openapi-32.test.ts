@@ -5,6 +5,8 @@
  * <api-playground> to a recording server on 127.0.0.1, checked there byte for byte.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../components/api-docs/api-docs.js';
+import type { ApiDocs } from '../../components/api-docs/api-docs.element.js';
 import '../../components/api-endpoint/api-endpoint.js';
 import '../../components/api-playground/api-playground.js';
 import '../../components/param-field/param-field.js';
@@ -14,6 +16,7 @@ import type { ApiPlayground } from '../../components/api-playground/api-playgrou
 import { loadOpenApi } from '../../src/openapi/index.js';
 import { partText, watchUncaught } from '../fixtures/endpoint/deep-query.js';
 import { afterEach, beforeEach, describe, it } from '../fixtures/endpoint/mocha.js';
+import { BASE, resetLocation, sidebarSlugs, visit } from '../fixtures/site-element/helpers.js';
 import { fieldInput, q, sendAndSettle, type } from '../fixtures/playground/drive.js';
 import { clearReceived, received, testServers, until } from '../fixtures/playground/helpers.js';
 
@@ -24,6 +27,12 @@ async function endpoint(operation: string): Promise<ApiEndpoint> {
   await waitUntil(() => partText(el, 'method') !== undefined, `${operation} rendered`, { timeout: 10_000 });
   await el.updateComplete;
   return el;
+}
+
+/** Text of an element and every shadow root below it. */
+function deepText(node: Element): string {
+  const own = node.shadowRoot ? [...node.shadowRoot.querySelectorAll('*')].map((n) => deepText(n)).join(' ') : '';
+  return `${node.textContent ?? ''} ${own}`;
 }
 
 function all(el: Element, selector: string): Element[] {
@@ -94,6 +103,51 @@ describe('OpenAPI 3.2', () => {
       );
       expect(group!.querySelector('param-field[query="selector"]')).to.not.equal(null);
       await expect(el).to.be.accessible();
+    });
+  });
+
+  describe('in a site (<api-docs>)', () => {
+    afterEach(resetLocation);
+
+    it('tags: summaries title the groups, parent nests them, QUERY and COPY pages carry their badge', async () => {
+      const el = await fixture<ApiDocs>(
+        html`<api-docs src="/test/fixtures/openapi-32/docs.json" base=${BASE} theme="light"></api-docs>`,
+      );
+      await waitUntil(() => sidebarSlugs(el).length === 6, 'the sidebar', { timeout: 15_000 });
+      const root = el.shadowRoot!;
+      const groups = [...root.querySelectorAll('li.group')].map((g) => [
+        g.getAttribute('data-group'),
+        g.getAttribute('data-depth'),
+      ]);
+      expect(groups).to.deep.equal([
+        ['API', '0'],
+        ['Search', '1'],
+        ['Documents', '1'],
+        ['Copies', '2'],
+      ]);
+      const copies = root.querySelector('li.group[data-group="Copies"]')!;
+      expect(copies.parentElement!.closest('li.group')!.getAttribute('data-group')).to.equal('Documents');
+      const badges = [...root.querySelectorAll('[part~="nav-method"]')].map((b) => b.textContent!.trim());
+      expect(badges).to.deep.equal(['QUERY', 'GET', 'GET', 'GET', 'COPY', 'PURGE']);
+      await visit(el, 'api-reference/copies/copy-document');
+      await waitUntil(() => root.textContent!.includes('Copy a document') || deepText(el).includes('Copy a document'));
+      await expect(el).to.be.accessible();
+    });
+  });
+
+  describe('validated in the browser with the 3.2 schema', () => {
+    it('the fixture has no findings; a document breaking 3.2 rules gets the warning note', async () => {
+      const spec = await loadOpenApi(new URL(SPEC, location.href).href);
+      expect(await spec.validate()).to.deep.equal([]);
+      const el = await fixture<ApiEndpoint>(
+        html`<api-endpoint spec="/test/fixtures/openapi-32/invalid.yaml" operation="GET /things"></api-endpoint>`,
+      );
+      await waitUntil(() => el.shadowRoot!.querySelector('[part="warnings"]') !== null, 'the validation note', {
+        timeout: 15_000,
+      });
+      const text = partText(el, 'warnings') ?? '';
+      expect(text).to.contain('Bad=Header');
+      expect(text).to.match(/parameters/);
     });
   });
 
