@@ -106,6 +106,37 @@ describe('OpenAPI 3.2', () => {
     });
   });
 
+  describe("the corpus's 3.2 documents", () => {
+    const CORPUS = '/__shared/corpus/openapi';
+    it('every operation of cafe.yaml (Redoc) and the learn-openapis tags example renders', async () => {
+      for (const url of [
+        `${CORPUS}/redoc-fixtures/demo/cafe.yaml`,
+        `${CORPUS}/learn-openapis/v3.2/3.2-tags-example.yaml`,
+      ]) {
+        const spec = await loadOpenApi(new URL(url, location.href).href);
+        expect(spec.sourceVersion).to.equal('3.2');
+        const el = await fixture<ApiEndpoint>(html`<api-endpoint spec=${url}></api-endpoint>`);
+        for (const op of spec.operations) {
+          el.operation = op.id;
+          await el.updateComplete;
+          await waitUntil(() => partText(el, 'path') === op.path, `${url} ${op.id}`);
+          expect(el.shadowRoot!.querySelector('[part="error"]'), `${url} ${op.id}`).to.equal(null);
+        }
+        el.remove();
+      }
+    });
+
+    it("cafe.yaml's dataValue examples fill the request body and the response example", async () => {
+      const el = await fixture<ApiEndpoint>(
+        html`<api-endpoint spec=${`${CORPUS}/redoc-fixtures/demo/cafe.yaml`} operation="createOrder"></api-endpoint>`,
+      );
+      await waitUntil(() => deepText(el).includes('ord_01h1s5z6vf2mm1mz3hevnn9va7'), 'the response example', {
+        timeout: 15_000,
+      });
+      expect(deepText(el)).to.contain('No sugar!');
+    });
+  });
+
   describe('in a site (<api-docs>)', () => {
     afterEach(resetLocation);
 
