@@ -24,6 +24,21 @@ const page = css`
     font-weight: 600;
     margin: 0 0 0.5rem;
   }
+  /* The header row: the title (or, where the page's element draws the title, the eyebrow) and the Copy page
+     menu beside it, on every page kind and width. */
+  .page-header {
+    display: flex;
+    align-items: baseline;
+    gap: 0.75rem 1rem;
+  }
+  .page-header > :first-child {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
+  .page-header > api-page-actions {
+    flex: none;
+    margin-left: auto;
+  }
   .page-title {
     margin: 0 0 0.5rem;
     font-family: var(--_font-heading);

@@ -30,9 +30,9 @@ interface MenuItem {
 export class ApiPageActions extends LitElement {
   static override styles = css`
     :host {
-      float: right;
+      display: block;
       position: relative;
-      margin: 0 0 0.5rem 1rem;
+      margin: 0 0 0.5rem;
       font-size: 0.875rem;
       z-index: 2;
     }

@@ -351,14 +351,6 @@ const columns = css`
   .base[data-kind='endpoint'] .page-frame {
     grid-template-columns: minmax(0, 1fr);
   }
-  /* A floated Copy page menu would narrow the whole endpoint beside it (the endpoint is its own formatting
-     context) and take the width its two columns need: on endpoint pages it has a row of its own. */
-  .base[data-kind='endpoint'] api-page-actions {
-    float: none;
-    display: flex;
-    justify-content: flex-end;
-    margin: 0 0 0.5rem;
-  }
   .base[data-kind='endpoint'] .content {
     padding-left: 2.5rem;
     padding-right: 2.5rem;
@@ -671,13 +663,6 @@ const narrow = css`
   @media (max-width: 768px) {
     .base {
       --_topbar-h: 3.5rem;
-    }
-    /* Beside a phone's title the menu would break its words: it takes a row of its own. */
-    api-page-actions {
-      float: none;
-      display: flex;
-      justify-content: flex-end;
-      margin: 0 0 0.5rem;
     }
     .topbar {
       display: flex;
