@@ -95,6 +95,7 @@ function isAbort(error: unknown): boolean {
  * @csspart nav-deprecated - A page link's deprecated mark.
  * @csspart content - The main column.
  * @csspart page - The page on show.
+ * @csspart page-header - The header row: the title (or, where the endpoint or channel draws the title, the eyebrow) with the Copy page menu beside it.
  * @csspart page-title - The page's title.
  * @csspart page-description - An MDX page's description.
  * @csspart page-body - An MDX page's content (text, callouts, code groups, tabs, fields).
