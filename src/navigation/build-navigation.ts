@@ -51,6 +51,8 @@ export interface Scope {
   readonly openapi: readonly SpecSource[];
   readonly asyncapi: readonly SpecSource[];
   readonly breadcrumbs: readonly string[];
+  /** An OpenAPI 3.2 `kind: badge` tag's label, shown beside a generated operation page's link (its `x-docs` tag wins). */
+  readonly badge?: string;
 }
 
 /** `Group "Pets" (navigation.groups[0])`, or the pointer alone for a division or a loose page. */
@@ -241,7 +243,9 @@ class NavigationBuilder implements PlaceBuilder {
     const tree = new TagTree(spec.tags);
     for (const op of spec.operations) {
       const tag = tree.placing(op.tags);
-      const opScope = tag === undefined ? scope : { ...scope, breadcrumbs: [...scope.breadcrumbs, ...tree.trail(tag)] };
+      const badge = tree.badge(op.tags);
+      const placed = tag === undefined ? scope : { ...scope, breadcrumbs: [...scope.breadcrumbs, ...tree.trail(tag)] };
+      const opScope = badge === undefined ? placed : { ...placed, badge };
       const item = this.operationPage(key, op, pointer, opScope, false, source.directory);
       if (item === undefined) continue;
       if (tag === undefined) {
@@ -546,7 +550,7 @@ class NavigationBuilder implements PlaceBuilder {
       summary: op,
       docs,
       ...(docs.metadata.icon === undefined ? {} : { icon: docs.metadata.icon }),
-      ...(docs.metadata.tag === undefined ? {} : { tag: docs.metadata.tag }),
+      ...((docs.metadata.tag ?? scope.badge) === undefined ? {} : { tag: docs.metadata.tag ?? scope.badge }),
     };
     this.remember(identity, page);
     return docs.hidden ? undefined : this.listed(slug);

@@ -28,6 +28,12 @@ export class TagTree {
     return tags.find((t) => this.isNav(t)) ?? tags[0];
   }
 
+  /** The label of an operation's first `kind: badge` tag (shown beside its link), if any. */
+  badge(tags: readonly string[]): string | undefined {
+    const found = tags.find((t) => this.info.get(t)?.kind === 'badge');
+    return found === undefined ? undefined : this.label(found);
+  }
+
   private isNav(tag: string): boolean {
     const kind = this.info.get(tag)?.kind;
     return kind === undefined || kind === 'nav';

@@ -160,6 +160,8 @@ describe('OpenAPI 3.2', () => {
       expect(copies.parentElement!.closest('li.group')!.getAttribute('data-group')).to.equal('Documents');
       const badges = [...root.querySelectorAll('[part~="nav-method"]')].map((b) => b.textContent!.trim());
       expect(badges).to.deep.equal(['QUERY', 'GET', 'GET', 'GET', 'COPY', 'PURGE']);
+      const copyLink = root.querySelector('a[data-slug="api-reference/copies/copy-document"]')!;
+      expect(copyLink.querySelector('[part~="nav-tag"]')?.textContent, 'the kind: badge tag').to.equal('Beta');
       await visit(el, 'api-reference/copies/copy-document');
       await waitUntil(() => root.textContent!.includes('Copy a document') || deepText(el).includes('Copy a document'));
       await expect(el).to.be.accessible();

@@ -157,6 +157,8 @@ test('navigation: tag summaries are group titles, parent nests groups, a badge t
   const copy = nav.pages.get('api-reference/copies/copy-document');
   assert.equal(copy?.kind === 'openapi' && copy.method, 'COPY');
   assert.deepEqual(copy?.breadcrumbs, ['API', 'Documents', 'Copies']);
+  assert.equal(copy?.tag, 'Beta', "a kind: badge tag is the page's badge");
+  assert.equal(nav.pages.get('api-reference/copies/purge-document')?.tag, undefined);
 });
 
 const FAIL_DIR = `${SHARED}/corpus/invalid/oai-schema-tests-3.2-fail`;
