@@ -158,7 +158,8 @@ export class ApiChannelPlayground extends LitElement {
     const state = this.connection.state;
     const busy = state === 'open' || state === 'connecting' || state === 'closing';
     return html`<div class="base" part="base">
-      <div class="pane" role="group" aria-label="Connection">
+      <div class="pane" role="group" aria-labelledby="pane-connection">
+        <h3 class="form-heading" id="pane-connection">Connection</h3>
       ${renderInputs({
         server,
         channel,
@@ -179,7 +180,8 @@ export class ApiChannelPlayground extends LitElement {
       })}
       ${this.renderConnectBar(target, busy)} ${this.renderStatus()}
       </div>
-      <div class="pane" role="group" aria-label="Messages">
+      <div class="pane" role="group" aria-labelledby="pane-messages">
+        <h3 class="form-heading" id="pane-messages">Messages</h3>
       ${renderComposer({
         messages: channel.send,
         selected: this.messageIndex,

@@ -5,7 +5,8 @@ import { css } from 'lit';
  * `<api-playground>` and `<api-channel-playground>` alike, as the try-it panels of Mintlify and Scalar
  * read: each fieldset a flat section under a small heading and a rule (no box inside the panel's box),
  * and each field a compact row, its name on the left and its control on the right, once the form is
- * wide enough (hints and errors under the control). The fieldsets, legends and labels stay what they
+ * wide enough (hints and errors under the control); `.form-heading` is a section heading drawn the same
+ * way, for a part of a form that is no fieldset. The fieldsets, legends and labels stay what they
  * are, so names and groups read the same to a screen reader.
  */
 export const panelFormStyles = css`
@@ -26,14 +27,23 @@ export const panelFormStyles = css`
     float: left;
     width: 100%;
     box-sizing: border-box;
-    padding: 0 0 0.35em;
     margin: 0 0 0.15em;
+  }
+  :host([layout='panel']) legend,
+  .form-heading {
+    padding: 0 0 0.35em;
     border-bottom: 1px solid var(--_border);
     font-size: 0.75em;
     font-weight: 700;
     letter-spacing: 0.05em;
     text-transform: uppercase;
     color: var(--_muted);
+  }
+  .form-heading {
+    margin: 0;
+  }
+  :host([layout='panel']) .scheme-title {
+    font-size: 0.9em;
   }
   :host([layout='panel']) input,
   :host([layout='panel']) select {
