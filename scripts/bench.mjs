@@ -7,13 +7,15 @@
 // fetched until the network was quiet, see lib/bench-transfer.mjs); plus the gzip size of the script-tag
 // bundle and its lazy chunks. Prints PASS/FAIL
 // against the targets and writes bench-results/bench-<time>.json. Always exits 0: it measures, it
-// does not test. Options: RUNS=5, SPECS_DIR=…, CHROME_PATH=…, BENCH_TIMEOUT_MS=120000, --only=name.
+// does not test. Options: RUNS=5, SPECS_DIR=…, CHROME_PATH=…, BENCH_TIMEOUT_MS=120000, --only=name,
+// --baseline=<git ref> (lib/bench-baseline.mjs).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
+import { startBaseline } from './lib/bench-baseline.mjs';
 import { ELEMENT_PAGE, FLOOR_PAGE, FLOOR_WITH_BUNDLE_PAGE } from './lib/bench-pages.mjs';
 import { codeTransferred } from './lib/bench-transfer.mjs';
 import { buildIsStale } from './lib/freshness.mjs';
@@ -101,6 +103,7 @@ async function main() {
     })
     .sort((a, b) => a.bytes - b.bytes);
 
+  const baseline = startBaseline(root); // --baseline=<ref>: that version's first operation, side by side
   const pages = mkdtempSync(join(tmpdir(), 'api-docs-bench-'));
   writeFileSync(join(pages, 'floor.html'), FLOOR_PAGE);
   writeFileSync(join(pages, 'floor-bundle.html'), FLOOR_WITH_BUNDLE_PAGE);
@@ -189,7 +192,9 @@ async function main() {
         runs: { floors, bundleFloors, elements },
       });
     }
+    await baseline?.measure({ browser, load, specs, specsDir, runs: RUNS, median });
   } finally {
+    baseline?.dispose();
     await browser.close();
     server.close();
     rmSync(pages, { recursive: true, force: true });
@@ -243,6 +248,7 @@ async function main() {
     if (r.pageErrors.length) console.log(`  ${r.file}: page errors: ${r.pageErrors.slice(0, 3).join(' | ')}`);
   }
 
+  baseline?.print();
   const sizes = bundleSizes();
   console.log(
     `\nscript-tag bundle before lazy chunks: ${kb(sizes.initial)} gzip  ${verdict(sizes.initial <= TARGET.bundleGzip)} (≤ ${kb(TARGET.bundleGzip)})`,
@@ -254,7 +260,7 @@ async function main() {
   const out = join('bench-results', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(
     out,
-    `${JSON.stringify({ chromium: version, runs: RUNS, targets: TARGET, bundle: sizes, specs: results }, null, 2)}\n`,
+    `${JSON.stringify({ chromium: version, runs: RUNS, targets: TARGET, bundle: sizes, specs: results, baseline: baseline?.rows }, null, 2)}\n`,
   );
   console.log(`\nraw numbers: ${out} (${basename(specsDir)}/: ${specs.length} specs)`);
 }
