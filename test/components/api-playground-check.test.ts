@@ -123,6 +123,8 @@ describe('api-playground checks stream items against itemSchema as they arrive',
     // Checked as it arrived: the stream is still open, and the second event is already marked.
     expect(events().map((e) => e.getAttribute('data-mismatch'))).to.deep.equal(['false', 'true']);
     expect(events()[1]!.querySelector('[part="item-mismatches"]')!.textContent).to.contain('/data/n');
+    // Marked where a reader sees it: a coloured bar on the bad event only.
+    expect(events().map((e) => getComputedStyle(e).borderInlineStartWidth)).to.deep.equal(['0px', '3px']);
     const count = q(response, '[part="stream-count"]');
     expect(count.textContent!.replace(/\s+/g, ' ').trim()).to.equal('2 events, 1 mismatch');
     expect(q(response, '[part="status"]').textContent).to.contain('Receiving');
