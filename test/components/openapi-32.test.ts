@@ -77,6 +77,8 @@ describe('OpenAPI 3.2', () => {
       const badge = el.shadowRoot!.querySelector('[part="method"]')!;
       expect(badge.getBoundingClientRect().width, 'the badge is shown').to.be.greaterThan(10);
       expect(all(el, 'param-field[header]').map((f) => f.getAttribute('header'))).to.include('Destination');
+      // The endpoint's snippets show the custom method as written.
+      await waitUntil(() => deepText(el).includes('--request COPY'), 'the curl snippet', { timeout: 10_000 });
       await expect(el).to.be.accessible();
     });
 
