@@ -4,16 +4,10 @@
 // Prints every score and every failing audit. Neither the page nor Lighthouse asks anything of a host other
 // than 127.0.0.1. Needs the bundle: `npm run build`.
 import { strict as assert } from 'node:assert';
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { chromiumPath } from '../support/chromium.js';
-import { listenLocal, staticHost } from '../support/static-host.js';
-import { cli } from './helpers.js';
+import type { Page } from 'puppeteer-core';
+import { buildSite, type BuiltSite } from '../support/built-site.js';
 
 const MIN_SCORE = 0.95;
 const PAGES: Record<string, string> = {
@@ -35,30 +29,20 @@ const CHROME_FLAGS = [
   '--disable-dev-shm-usage',
 ];
 
-let out: string;
-let server: Server;
+let site: BuiltSite;
 let origin: string;
-let browser: Browser;
 let page: Page;
 /** Every URL the audited tab asked for. */
 const requested: string[] = [];
 
 before(async () => {
-  out = mkdtempSync(join(tmpdir(), 'docs-lighthouse-'));
-  const built = await cli('build', 'examples/docs', '--out', out);
-  assert.equal(built.code, 0, built.err);
-  server = staticHost(out);
-  origin = await listenLocal(server);
-  browser = await puppeteer.launch({ executablePath: chromiumPath(), args: CHROME_FLAGS, headless: true });
-  page = await browser.newPage();
+  site = await buildSite({ project: 'examples/docs', prefix: 'docs-lighthouse-', chromium: CHROME_FLAGS });
+  origin = site.origin;
+  ({ page } = await site.open());
   page.on('request', (r) => requested.push(r.url()));
 });
 
-after(async () => {
-  await browser?.close();
-  server?.close();
-  if (out !== undefined) rmSync(out, { recursive: true, force: true });
-});
+after(() => site?.close());
 
 /** One Lighthouse accessibility run of `url` in the shared tab. */
 async function audit(url: string, formFactor: 'mobile' | 'desktop'): Promise<Result> {
