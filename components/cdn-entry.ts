@@ -8,6 +8,8 @@
  * one endpoint transfers only the code it uses. `<api-endpoint>` loads its snippets for the request
  * example and its playground when "Try it" comes on screen, is hovered or focused.
  */
+// Before any element class: a page pre-rendered by `docs build` (declarative shadow DOM) is hydrated, not redrawn.
+import { hydratePrerendered } from './shared/hydrate-hook.js';
 // Providers first: an element that upgrades asks its provider for settings at once.
 import './docs-config/docs-config.js';
 import './api-endpoint/api-endpoint.js';
@@ -42,6 +44,7 @@ function lazyTagsIn(node: Node): string[] {
 }
 
 if (typeof document !== 'undefined') {
+  hydratePrerendered();
   // Tags already on the page load at once; tags a page adds later load when they are added.
   defineLazy(lazyTagsIn(document.documentElement));
   const observer = new MutationObserver((records) => {

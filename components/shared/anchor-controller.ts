@@ -4,7 +4,7 @@
  * on load and on `hashchange` reveals the field a hash names: it expands collapsed parents level by
  * level along the dotted path, then scrolls the field into view and marks it briefly.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { isServer, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { AnchorRegistry, anchorFromHash } from '../../src/anchors/index.js';
 
 /** What the directory needs from a field (ParamField and ResponseField implement it through FieldBase). */
@@ -206,6 +206,8 @@ export class AnchorController implements ReactiveController {
   }
 
   get id(): string | undefined {
+    // Server rendering (docs build) has no directory: the base id, so the page is drawn as the browser will.
+    if (isServer) return this.host.anchorBase();
     return this.claimed;
   }
 

@@ -68,6 +68,7 @@ async function loadSsr(): Promise<Ssr> {
           heading=${ifDefined(attributes.heading)}
           auth-method=${ifDefined(attributes.authMethod)}
           no-validation
+          defer-hydration
           playground=${ifDefined(attributes.playground)}
           url=${ifDefined(attributes.url)}
           server=${ifDefined(attributes.server)}

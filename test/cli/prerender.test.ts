@@ -44,6 +44,8 @@ test('the element renders the operation on the server, with its slice and no DOM
     html,
     /^<api-endpoint [^>]*operation="POST \/nodes"[^>]*><template shadowroot="open" shadowrootmode="open">/,
   );
+  // It waits for the hydrating code (components/shared/hydrate-hook.ts) instead of drawing itself again.
+  assert.match(html, /^<api-endpoint [^>]*defer-hydration[^>]*>/);
   for (const words of ['Add a node', 'dry_run', 'label', 'The label.', '201'])
     assert.ok(html.includes(words), `${words} is not in the pre-rendered HTML`);
   const json = /<script type="application\/json" data-operation-slice>(.*?)<\/script>/s.exec(html)?.[1];

@@ -1,0 +1,158 @@
+// `docs build` pre-renders every operation page with the same <api-endpoint> the browser runs (declarative shadow
+// DOM, src/cli/prerender.ts), the operation's slice of the spec embedded beside it. In real Chromium: with
+// JavaScript off, a built page shows its parameters, body and responses; with JavaScript, the page hydrates without
+// a console error, never fetches the spec, the layout never shifts (CLS from a layout-shift PerformanceObserver),
+// and the playground sends a request to the example API. Needs the bundle: `npm run build`.
+import { strict as assert } from 'node:assert';
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Page } from 'puppeteer-core';
+// @ts-expect-error: a plain .mjs module without types
+import { createApiServer, listenOn } from '../../examples/api-server/server.mjs';
+import { buildSite, type BuiltSite } from '../support/built-site.js';
+
+let site: BuiltSite;
+let api: Server;
+let apiPort: number;
+/** Page slug by `METHOD /path`, from the built llms.txt. */
+const slugs = new Map<string, string>();
+
+before(async () => {
+  site = await buildSite({ project: 'examples/docs', prefix: 'docs-prerender-' });
+  api = createApiServer() as Server;
+  apiPort = (await listenOn(api, 0)) as number;
+  const llms = readFileSync(join(site.out, 'llms.txt'), 'utf8');
+  for (const [, slug, op] of llms.matchAll(/^- \[[^\]]*\]\(\/([^)]+)\.md\): ([A-Z]+ \S+)/gm)) slugs.set(op!, slug!);
+});
+
+after(async () => {
+  api?.close();
+  await site?.close();
+});
+
+function slug(op: string): string {
+  const found = slugs.get(op);
+  assert.ok(found, `${op} is not listed in llms.txt`);
+  return found;
+}
+
+/** In the page: the text of every shadow root under `root` (declarative ones too), flattened. */
+const DEEP_TEXT = `(() => {
+  const text = (node) => {
+    let out = '';
+    for (const child of node.childNodes) {
+      if (child.nodeType === 3) out += child.data;
+      else if (child.nodeType === 1 && !['STYLE', 'SCRIPT', 'TEMPLATE'].includes(child.tagName)) {
+        if (child.shadowRoot) out += ' ' + text(child.shadowRoot);
+        out += ' ' + text(child);
+      }
+    }
+    return out;
+  };
+  return text(document.body).replace(/\\s+/g, ' ');
+})()`;
+
+/** In the page: the box of the first element matching `part` in any shadow root (null if none). */
+const deepBox = (part: string): string => `(() => {
+  function* deep(root) {
+    for (const el of root.querySelectorAll('*')) {
+      yield el;
+      if (el.shadowRoot) yield* deep(el.shadowRoot);
+    }
+  }
+  const el = [...deep(document)].find((e) => e.matches('[part~=${JSON.stringify(part)}]') && e.getClientRects().length > 0);
+  if (!el) return null;
+  const r = el.getBoundingClientRect();
+  return { width: r.width, height: r.height };
+})()`;
+
+describe('with JavaScript off', () => {
+  let page: Page;
+  before(async () => {
+    page = await site.browser!.newPage();
+    await page.setJavaScriptEnabled(false);
+  });
+  after(() => page?.close());
+
+  test('List users shows its parameters and every response, laid out by the element', async () => {
+    await page.goto(site.url(slug('GET /users')), { waitUntil: 'load' });
+    const text = (await page.evaluate(DEEP_TEXT)) as string;
+    for (const words of ['List users', 'limit', 'How many users to return', 'q', 'Part of a name', '200', '400', '401'])
+      assert.ok(text.includes(words), `"${words}" is not on the page without JavaScript`);
+    for (const part of ['params', 'responses', 'header']) {
+      const box = (await page.evaluate(deepBox(part))) as { width: number; height: number } | null;
+      assert.ok(
+        box !== null && box.width > 100 && box.height > 10,
+        `part ${part} is not laid out: ${JSON.stringify(box)}`,
+      );
+    }
+  });
+
+  test('Create a user shows its request body fields', async () => {
+    await page.goto(site.url(slug('POST /users')), { waitUntil: 'load' });
+    const text = (await page.evaluate(DEEP_TEXT)) as string;
+    const spec = readFileSync('examples/docs/openapi.yaml', 'utf8');
+    assert.match(spec, /NewUser/); // the body's schema, whose fields the page must show
+    for (const words of ['name', 'email', '201'])
+      assert.ok(text.includes(words), `"${words}" is not on the page without JavaScript`);
+    const box = (await page.evaluate(deepBox('body'))) as { height: number } | null;
+    assert.ok(box !== null && box.height > 10, 'the request body is not laid out');
+  });
+});
+
+describe('with JavaScript', () => {
+  test('hydrates without a console error, never fetches the spec, and nothing shifts (CLS 0)', async () => {
+    const page = await site.browser!.newPage();
+    await page.setViewport({ width: 1440, height: 900 });
+    await page.evaluateOnNewDocument(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) w.__cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    const problems: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(String(e)));
+    await page.goto(site.url(slug('GET /users')), { waitUntil: 'load' });
+    // The site frame and its endpoint, rendered and settled (two seconds without a new frame of work).
+    await page.waitForFunction(
+      `document.querySelector('api-docs')?.shadowRoot?.querySelector('api-endpoint')?.shadowRoot?.querySelector('[part~="responses"]')`,
+      { timeout: 15_000 },
+    );
+    await page.evaluate(() => new Promise((r) => setTimeout(r, 2000)));
+    assert.deepEqual(problems, []);
+    assert.ok(!requested.some((p) => p.endsWith('openapi.yaml')), `the spec was fetched: ${requested.join(' ')}`);
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    assert.equal(cls, 0, `layout shift ${cls}`);
+    await page.close();
+  });
+
+  test('the playground of a built page sends a request to the example API', async () => {
+    const page = await site.browser!.newPage();
+    await page.setRequestInterception(true);
+    // The spec names the example API at 127.0.0.1:4010; this test's own API answers on another port.
+    page.on('request', (r) => {
+      const url = r.url();
+      if (url.startsWith('http://127.0.0.1:4010/'))
+        void r.continue({ url: url.replace('127.0.0.1:4010', `127.0.0.1:${apiPort}`) });
+      else void r.continue();
+    });
+    const sent: string[] = [];
+    page.on('response', (r) => r.url().includes(`:${apiPort}/`) && sent.push(`${r.status()} ${r.url()}`));
+    await page.goto(site.url(slug('GET /media/image.png')), { waitUntil: 'load' });
+    const tryIt = await page.waitForSelector('>>> [part~="try-it"]', { timeout: 15_000 });
+    await tryIt!.click();
+    const send = await page.waitForSelector('>>> [part~="send"]', { visible: true, timeout: 15_000 });
+    await send!.click();
+    for (let i = 0; i < 100 && sent.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    assert.equal(sent.length, 1, 'no request reached the example API');
+    assert.match(sent[0]!, /^200 .*\/media\/image\.png$/);
+    await page.close();
+  });
+});
