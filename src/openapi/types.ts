@@ -116,6 +116,8 @@ export interface MediaType {
   /** `application/json`, `multipart/form-data`, … */
   readonly mediaType: string;
   readonly schema?: Schema;
+  /** 3.2 `itemSchema`: what each item of a sequential media type (an SSE event, a JSON line) must be. */
+  readonly itemSchema?: Schema;
   readonly examples: readonly Example[];
   readonly encoding?: Readonly<
     Record<string, { readonly contentType?: string; readonly style?: string; readonly explode?: boolean }>
