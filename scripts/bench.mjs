@@ -18,6 +18,7 @@ import puppeteer from 'puppeteer-core';
 import { startBaseline } from './lib/bench-baseline.mjs';
 import { ELEMENT_PAGE, FLOOR_PAGE, FLOOR_WITH_BUNDLE_PAGE } from './lib/bench-pages.mjs';
 import { codeTransferred } from './lib/bench-transfer.mjs';
+import { benchPrerender, printPrerender } from './lib/bench-prerender.mjs';
 import { buildIsStale } from './lib/freshness.mjs';
 import { BUNDLE_BUDGET_GZIP, gzipSize, kb } from './lib/sizes.mjs';
 import { createStaticServer, listen } from './lib/static-server.mjs';
@@ -133,6 +134,7 @@ async function main() {
   console.log(`${version}, ${RUNS} fresh loads per page, specs from ${specsDir}\n`);
 
   const results = [];
+  const prerendered = []; // built pages (lib/bench-prerender.mjs)
   try {
     for (const spec of specs) {
       const query = new URLSearchParams({
@@ -192,6 +194,7 @@ async function main() {
         runs: { floors, bundleFloors, elements },
       });
     }
+    prerendered.push(...(await benchPrerender({ browser, specs, specsDir, runs: RUNS, median, timeout: TIMEOUT })));
     await baseline?.measure({ browser, load, specs, specsDir, runs: RUNS, median });
   } finally {
     baseline?.dispose();
@@ -249,6 +252,7 @@ async function main() {
   }
 
   baseline?.print();
+  printPrerender(prerendered);
   const sizes = bundleSizes();
   console.log(
     `\nscript-tag bundle before lazy chunks: ${kb(sizes.initial)} gzip  ${verdict(sizes.initial <= TARGET.bundleGzip)} (≤ ${kb(TARGET.bundleGzip)})`,
