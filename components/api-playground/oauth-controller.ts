@@ -4,7 +4,6 @@
  * discovery, the flows and oauth4webapi) is a lazy chunk, `oauth-dialog.ts`, loaded on the first click.
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { maskSecret } from '../../src/auth/mask.js';
 import type { AuthScheme } from '../../src/auth/types.js';
 import type { ApiSettings } from '../../src/config/api-settings.js';
 import type { CredentialInput } from '../../src/request/playground-inputs.js';
@@ -104,7 +103,7 @@ export class PlaygroundOAuth implements ReactiveController {
         @click=${() => void this.refresh(scheme)}>Refresh</button>`
           : nothing
       }
-      ${stored.token ? html`<span class="hint" data-oauth-token>Token <span class="mono">${maskSecret(stored.token)}</span>${expiry(stored.expiresAt)}</span>` : nothing}
+      ${stored.token ? html`<span class="hint" data-oauth-token>Token obtained${stored.scope ? ` for ${stored.scope}` : ''}${expiry(stored.expiresAt)}</span>` : nothing}
       <span class="hint" role="status" data-oauth-note>${note ?? ''}</span>
     </div>
     ${this.dialog?.scheme.id === scheme.id ? this.dialog.render() : nothing}`;

@@ -15,7 +15,7 @@ import {
   serverFor,
   type ServerInfo,
 } from '../../src/auth/oauth-server.js';
-import { checkEndpoint } from '../../src/auth/oauth-spec.js';
+import { checkEndpoint } from '../../src/auth/oauth-endpoint.js';
 import { FLOW_LABELS, type OAuthFlow, type OAuthSpec, type OAuthToken } from '../../src/auth/oauth-types.js';
 import type { AuthScheme } from '../../src/auth/types.js';
 import type { CredentialInput } from '../../src/request/playground-inputs.js';

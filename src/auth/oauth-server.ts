@@ -4,7 +4,7 @@
  * (`checkEndpoint`) before anything is sent to it. Loaded lazily with the rest of the OAuth code.
  */
 import * as oauth from 'oauth4webapi';
-import { checkEndpoint, isLoopback } from './oauth-spec.js';
+import { checkEndpoint, isLoopback } from './oauth-endpoint.js';
 import type { OAuthFlow, OAuthFlowKind, OAuthSpec } from './oauth-types.js';
 
 /** A problem to show the reader as it is (never containing a token). */

@@ -158,9 +158,10 @@ describe('api-playground: OAuth 2.0 and OpenID Connect', () => {
 
     const token = tokenField(el).value;
     expect(token.length).to.be.greaterThan(20);
-    // Shown masked, with its expiry, and a Refresh button (a refresh token came with it).
+    // Shown masked (a password field), with its scopes and expiry, and a Refresh button (a refresh token came with it).
+    expect(tokenField(el).type).to.equal('password');
     const shown = q(el, '[data-oauth-token]').textContent!;
-    expect(shown).to.contain('********').and.not.contain(token);
+    expect(shown).to.contain('Token obtained for openid pets:read').and.not.contain(token);
     expect(shown).to.match(/expires at .* \(in 10 min\)/);
     expect(location.href).to.not.contain(token);
 

@@ -4,7 +4,7 @@
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
 import { authOptionsFromSecurity } from '../../src/auth/schemes.js';
-import { checkEndpoint } from '../../src/auth/oauth-spec.js';
+import { checkEndpoint } from '../../src/auth/oauth-endpoint.js';
 import { parseApiSettings } from '../../src/config/api-settings.js';
 import { parseOpenApi } from '../../src/openapi/index.js';
 
