@@ -12,17 +12,15 @@
  * dist (`node scripts/build.mjs`).
  */
 import { strict as assert } from 'node:assert';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { upgradeMintJson } from '../../src/config/mint-json.js';
 import { extractMath } from '../../src/mdx/math.js';
 import { parseMdxTree } from '../../src/mdx/parse-tree.js';
+import { buildSite } from '../support/built-site.js';
 import { chromiumArgs, chromiumPath } from '../support/chromium.js';
-import { listenLocal, staticHost } from '../support/static-host.js';
-import { cli } from './helpers.js';
 
 const corpus = process.env.MINTLIFY_CORPUS === undefined ? undefined : resolve(process.env.MINTLIFY_CORPUS);
 const present = corpus !== undefined && existsSync(join(corpus, 'INDEX.md'));
@@ -251,13 +249,10 @@ describe('the Mintlify corpus in Chromium: every navigation page of each build',
       const project = join(corpus!, folder);
       const config = ['docs.json', 'mint.json'].map((f) => join(project, f)).find((f) => existsSync(f));
       assert.ok(config, `${folder} has a docs.json or a mint.json`);
-      const out = mkdtempSync(join(tmpdir(), `corpus-chromium-${folder}-`));
-      const server = staticHost(out);
+      const site = await buildSite({ project, prefix: `corpus-chromium-${folder}-`, chromium: false });
       try {
-        const built = await cli('build', project, '--out', out);
-        assert.equal(built.code, 0, built.err.slice(-2000));
-        const origin = await listenLocal(server);
-        const manifest = JSON.parse(readFileSync(join(out, '_site', 'manifest.json'), 'utf8')) as {
+        const { origin } = site;
+        const manifest = JSON.parse(readFileSync(join(site.out, '_site', 'manifest.json'), 'utf8')) as {
           navigation: { pages: [string, { file?: string; kind?: string }][] };
         };
         const summary: ProjectSummary = {
@@ -316,8 +311,7 @@ describe('the Mintlify corpus in Chromium: every navigation page of each build',
         assert.equal(summary.pagesOpened, summary.pagesInNavigation);
         assert.deepEqual(summary.failures, [], `${summary.failures.length} page problems`);
       } finally {
-        server.close();
-        rmSync(out, { recursive: true, force: true });
+        await site.close();
       }
     });
   }
