@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /* global document, customElements, requestAnimationFrame, localStorage, HTMLImageElement */
 // Screenshots of the example site (examples/docs, served by `docs dev` as `npm start` does) in real
-// Chromium: home, a guide, an OpenAPI endpoint, an MDX endpoint and a channel page, light and dark, at
-// 1440×900 and 390×844 (the first screen a reader sees).
+// Chromium: home, a guide, an OpenAPI endpoint, an MDX endpoint and a channel page, and the "Try it" panel
+// of an endpoint (after a response) and of a channel, light and dark, at 1440×900 and 390×844 (the first
+// screen a reader sees).
 //
 //   node scripts/screenshots.mjs            compare with test/screenshots/baselines/*.png (pixelmatch);
 //                                           exits 1 when a shot differs by more than the tolerance
@@ -32,6 +33,10 @@ export const PAGES = [
   { name: 'openapi-endpoint', slug: 'api-reference/users/list-users' },
   { name: 'mdx-endpoint', slug: 'endpoints/ping' },
   { name: 'channel', slug: 'realtime/echo' },
+  // The "Try it" panel, opened by its button: on an endpoint after a JSON response from the example API,
+  // on a channel with the WebSocket playground as it opens.
+  { name: 'openapi-try-it', slug: 'api-reference/users/list-users', tryIt: 'send' },
+  { name: 'channel-try-it', slug: 'realtime/echo', tryIt: 'open' },
 ];
 export const SCHEMES = ['light', 'dark'];
 export const VIEWPORTS = [
@@ -98,6 +103,43 @@ async function settle(page) {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
+/** Opens the page's "Try it" panel with its button; with `send`, sends the request and waits for the response. */
+async function openTryIt(page, mode) {
+  const found = (selector) =>
+    page.evaluateHandle((sel) => {
+      const deep = (root) => {
+        const hit = root.querySelector(sel);
+        if (hit) return hit;
+        for (const e of root.querySelectorAll('*')) {
+          const inner = e.shadowRoot ? deep(e.shadowRoot) : null;
+          if (inner) return inner;
+        }
+        return null;
+      };
+      return deep(document);
+    }, selector);
+  const until = (selector) =>
+    page.waitForFunction(
+      (sel) => {
+        const deep = (root) =>
+          root.querySelector(sel) ??
+          [...root.querySelectorAll('*')].map((e) => e.shadowRoot && deep(e.shadowRoot)).find(Boolean);
+        return Boolean(deep(document));
+      },
+      { timeout: 30000, polling: 100 },
+      selector,
+    );
+  await (await found('[part~="try-it"]')).click();
+  await until('dialog[open]');
+  await until(mode === 'send' ? 'button.send:not([disabled])' : '[part~="connect"]');
+  if (mode === 'send') {
+    await (await found('button.send')).click();
+    // A response, or the failure panel when the example API is not the one on port 4010.
+    await until('.result-summary, .failure');
+  }
+  await settle(page);
+}
+
 /** Why `shot` differs from the baseline `name` (beyond the tolerance), or undefined when it matches. */
 export function compare(name, shot, baselines = BASELINES) {
   const file = join(baselines, `${name}.png`);
@@ -145,7 +187,7 @@ async function main() {
   try {
     for (const viewport of VIEWPORTS)
       for (const scheme of SCHEMES)
-        for (const { name, slug } of PAGES) {
+        for (const { name, slug, tryIt } of PAGES) {
           const shotName = `${name}-${scheme}-${viewport.name}`;
           if (only !== undefined && !shotName.includes(only)) continue;
           const page = await browser.newPage();
@@ -167,6 +209,7 @@ async function main() {
           } catch (error) {
             throw new Error(`${shotName}: the page did not settle (${error.message})`);
           }
+          if (tryIt !== undefined) await openTryIt(page, tryIt);
           const shot = Buffer.from(await page.screenshot({ type: 'png' }));
           await page.close();
           taken++;
