@@ -24,5 +24,8 @@ export function prerenderedSlice(host: HTMLElement, specUrl: string, id: string)
   let slice = read.get(host);
   if (slice === undefined) read.set(host, (slice = sliceIn(host)));
   if (slice === null || slice.ref !== id) return undefined;
-  return new URL(slice.specUrl, document.baseURI).href === specUrl ? slice : undefined;
+  // The build writes the spec's place relative to docs.json.
+  const docs = new URL(host.getAttribute('src') ?? 'docs.json', document.baseURI);
+  const url = new URL(slice.specUrl, docs).href;
+  return url === specUrl ? { ...slice, specUrl: url } : undefined;
 }

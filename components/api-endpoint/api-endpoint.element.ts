@@ -227,7 +227,10 @@ export class ApiEndpoint extends LitElement {
     const script = this.querySelector(':scope > script[type="application/json"][data-operation-slice]');
     if (script === null) return;
     try {
-      this.prerendered = JSON.parse(script.textContent ?? '') as OperationSlice;
+      const slice = JSON.parse(script.textContent ?? '') as OperationSlice;
+      // The spec's place is written relative to docs.json (the site's `<api-docs src>`), else to the page.
+      const docs = new URL(this.closest('api-docs')?.getAttribute('src') ?? '', document.baseURI);
+      this.prerendered = { ...slice, specUrl: new URL(slice.specUrl, docs).href };
     } catch {
       // not ours to report: the element then loads its spec as usual
     }

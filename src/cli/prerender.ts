@@ -14,8 +14,11 @@ import { sliceOperation, type OperationSlice } from '../openapi/slice.js';
 import { packageRoot } from './package-root.js';
 import { useNodeSanitizer } from '../node/dom-window.js';
 
-/** The element modules the server renders, registering file by tag. */
-const ELEMENTS = ['api-endpoint', 'api-snippets'];
+/**
+ * The element modules the server renders, registering file by tag. `<api-snippets>` is left to the browser: it
+ * derives its code asynchronously, so what the server drew would not be what it first draws.
+ */
+const ELEMENTS = ['api-endpoint'];
 
 interface Ssr {
   /** The element's HTML (declarative shadow DOM included) for `slice`. */

@@ -53,10 +53,11 @@ export interface PageSite {
 async function prerenderedOperation(page: DocsPage, data: ProjectPage, site: PageSite | undefined): Promise<string> {
   const { spec, id } = data.operation!;
   const file = spec.url.startsWith('file:') ? fileURLToPath(spec.url) : undefined;
+  // Where the site serves the spec: from its base when known, else relative to docs.json (the browser resolves it).
+  const fromRoot =
+    file === undefined || site === undefined ? undefined : relative(site.root, file).split(sep).join('/');
   const specUrl =
-    file === undefined || site === undefined
-      ? spec.url
-      : `${site.base}${relative(site.root, file).split(sep).join('/')}`;
+    fromRoot !== undefined ? `${site!.base}${fromRoot}` : page.kind !== 'mdx' && 'spec' in page ? page.spec : spec.url;
   const auth = data.settings.authMethodSource === 'default' ? undefined : data.settings.authMethod;
   const { html } = await prerenderOperation(spec, id, {
     specUrl,
