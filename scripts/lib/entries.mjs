@@ -21,6 +21,8 @@ export function npmInputs(root = process.cwd()) {
   const candidates = [
     'src/index.ts',
     'src/cli/main.ts',
+    // docs build's worker thread: started by its URL (src/cli/build-threads.ts), so no import reaches it.
+    'src/cli/build-worker.ts',
     'src/proxy/index.ts',
     'components/index.ts',
     'components/register-all.ts',

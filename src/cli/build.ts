@@ -21,6 +21,8 @@ import { agentFiles } from './agent-files.js';
 import { relativeToCwd } from '../node/project.js';
 import { formatText, summarise } from './report.js';
 import { renderNavigation, renderPageFallback } from './render-page.js';
+import { renderPageFile, type PageContext } from './build-pages.js';
+import { threadsFor, writePagesInThreads } from './build-threads.js';
 import { resolveTarget } from './target.js';
 import { homePage } from '../navigation/active.js';
 
@@ -29,12 +31,16 @@ export interface BuildOptions {
   readonly base?: string;
   /** The site's public origin (`https://docs.example.com`), for absolute sitemap URLs. */
   readonly siteUrl?: string;
+  /** Worker threads for the pages (default: one per core on a big site; 1: all in this thread). */
+  readonly threads?: number;
 }
 
 export interface BuildResult {
   readonly pages: number;
   readonly files: readonly string[];
   readonly diagnostics: ReturnType<typeof summarise>;
+  /** Threads that rendered the pages (1: the main thread alone). */
+  readonly threads: number;
 }
 
 export async function buildSite(docsJson: string, options: BuildOptions, io?: Io): Promise<BuildResult> {
@@ -43,7 +49,7 @@ export async function buildSite(docsJson: string, options: BuildOptions, io?: Io
   const project = check.project;
   const summary = summarise(check.diagnostics, check.files);
   if (io !== undefined && check.diagnostics.length > 0) io.err(formatText(check.diagnostics, check.files));
-  if (check.failed) return { pages: 0, files: [], diagnostics: summary };
+  if (check.failed) return { pages: 0, files: [], diagnostics: summary, threads: 0 };
 
   const out = resolve(options.out);
   const base = normaliseBase(options.base);
@@ -72,38 +78,39 @@ export async function buildSite(docsJson: string, options: BuildOptions, io?: Io
   if (existsSync(themesDir())) cpSync(themesDir(), join(out, ASSETS, 'themes'), { recursive: true });
   const oauthRedirect = writeOAuthRedirect(out); // the playground's OAuth redirect page
   if (oauthRedirect !== undefined) written.push(oauthRedirect);
-  // The site manifest and each MDX page's parsed body: a page load fetches these instead of the whole project.
-  for (const [rel, text] of siteFiles(project)) write(rel, text);
-  // The search index, llms.txt, llms-full.txt and each page's Markdown twin (`<slug>.md`).
   const origin = options.siteUrl?.replace(/\/+$/, '');
-  const agents = await agentFiles(project, { base, ...(origin === undefined ? {} : { siteUrl: origin }) });
-  for (const [rel, text] of agents) write(rel, text);
-
   const href = (slug: string): string => `${base}${slug}`;
   const nav = renderNavigation(project.navigation, href);
   const siteName = project.config.name;
-  for (const [slug, page] of project.navigation.pages) {
-    const fallback = `${await renderPageFallback(page, project.pages.get(slug))}\n${nav}`;
-    const frontmatter = project.pages.get(slug)?.mdx?.frontmatter;
-    const mdxDescription = frontmatter?.description;
-    write(
-      join(...slug.split('/'), 'index.html'),
-      pageShell({
-        base,
-        siteName,
-        title: page.title,
-        ...(mdxDescription === undefined ? {} : { description: mdxDescription }),
-        ...(frontmatter?.meta === undefined ? {} : { pageMeta: frontmatter.meta }),
-        ...(frontmatter?.noindex === true || (frontmatter?.hidden === true && project.config.seo?.indexing !== 'all')
-          ? { noindex: true }
-          : {}),
-        siteHead: siteHead(project.config, base, frontmatter?.meta),
-        // A page's route in a second tab names its first route as the canonical one.
-        ...(origin === undefined ? {} : { canonical: `${origin}${href(page.canonical ?? slug)}` }),
-        fallback,
-      }),
-    );
-  }
+  // Every page's HTML, in worker threads on a big site (build-threads.ts) while this thread makes the rest.
+  const ctx: PageContext = { base, nav, ...(origin === undefined ? {} : { origin }) };
+  const slugs = [...project.navigation.pages.keys()];
+  const pageFiles = slugs.map((slug) =>
+    join(...slug.split('/'), 'index.html')
+      .split(sep)
+      .join('/'),
+  );
+  const threads = threadsFor(slugs.length, options.threads);
+  const pagesWritten =
+    threads > 1
+      ? writePagesInThreads(resolve(docsJson), out, slugs, ctx, threads)
+      : (async () => {
+          for (const slug of slugs) {
+            const { rel, html } = await renderPageFile(project, slug, ctx);
+            mkdirSync(dirname(join(out, rel)), { recursive: true });
+            writeFileSync(join(out, rel), html);
+          }
+        })();
+  // Not awaited yet: a rejection is handled where it is awaited, after the agent files.
+  pagesWritten.catch(() => {});
+  // The site manifest and each MDX page's parsed body: a page load fetches these instead of the whole project.
+  for (const [rel, text] of siteFiles(project)) write(rel, text);
+  // The search index, llms.txt, llms-full.txt and each page's Markdown twin (`<slug>.md`).
+  const agents = await agentFiles(project, { base, ...(origin === undefined ? {} : { siteUrl: origin }) });
+  for (const [rel, text] of agents) write(rel, text);
+
+  for (const rel of pageFiles) written.push(rel);
+  await pagesWritten;
   // The home page is the default version's (language's, …) first page, as <api-docs> shows it.
   const listed = new Set(project.navigation.order);
   const home = homePage(project.navigation.tree, (slug) => listed.has(slug)) ?? project.navigation.order[0];
@@ -135,7 +142,7 @@ export async function buildSite(docsJson: string, options: BuildOptions, io?: Io
       .map((slug) => `  <url><loc>${escapeHtml(`${origin ?? ''}${href(slug)}`)}</loc></url>`)
       .join('\n')}\n</urlset>\n`,
   );
-  return { pages: project.navigation.pages.size, files: written, diagnostics: summary };
+  return { pages: project.navigation.pages.size, files: written, diagnostics: summary, threads };
 }
 
 export async function buildCommand(args: ParsedArgs, io: Io): Promise<number> {
@@ -147,16 +154,28 @@ export async function buildCommand(args: ParsedArgs, io: Io): Promise<number> {
     throw new UsageError('--url must be an http(s) origin such as https://docs.example.com.');
   const out = stringFlag(args, 'out') ?? 'dist-docs';
   const base = stringFlag(args, 'base');
+  const threadsFlag = stringFlag(args, 'threads');
+  const threads = threadsFlag === undefined ? undefined : Number(threadsFlag);
+  if (threads !== undefined && !(Number.isInteger(threads) && threads >= 1))
+    throw new UsageError(`--threads must be a whole number of at least 1, not "${threadsFlag}".`);
   const result = await buildSite(
     target.docsJson,
-    { out, ...(base === undefined ? {} : { base }), ...(siteUrl === undefined ? {} : { siteUrl }) },
+    {
+      out,
+      ...(base === undefined ? {} : { base }),
+      ...(siteUrl === undefined ? {} : { siteUrl }),
+      ...(threads === undefined ? {} : { threads }),
+    },
     io,
   );
   if (result.diagnostics.errors > 0) {
     io.err('docs build: stopped, because the project has errors (above). Fix them and build again.\n');
     return 1;
   }
-  io.out(`docs build: ${result.pages} pages written to ${relativeToCwd(resolve(out))} (base ${normaliseBase(base)})\n`);
+  const threadNote = result.threads > 1 ? `, ${result.threads} threads` : '';
+  io.out(
+    `docs build: ${result.pages} pages written to ${relativeToCwd(resolve(out))} (base ${normaliseBase(base)}${threadNote})\n`,
+  );
   if (siteUrl === undefined) io.out('Tip: pass --url https://your.docs.host so sitemap.xml holds absolute URLs.\n');
   return 0;
 }

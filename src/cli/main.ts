@@ -34,6 +34,7 @@ Options:
   build     --out DIR           output folder (default: dist-docs)
             --base /path/       URL path the site is served under (default: /)
             --url https://host  the site's origin, for absolute sitemap URLs
+            --threads N         worker threads for the pages (default: one per core on big sites)
   upgrade   --force             replace an existing docs.json
   mcp       --http PORT         Streamable HTTP on 127.0.0.1:PORT/mcp instead of stdio
             --allow-calls       one tool per operation, sent only to servers the specs declare
@@ -66,7 +67,10 @@ export async function run(argv: readonly string[], io: Io = defaultIo): Promise<
       }
       case 'build': {
         const { buildCommand } = await import('./build.js');
-        return await buildCommand(parseArgs(rest, ['out', 'base', 'url', 'help'], ['out', 'base', 'url']), io);
+        return await buildCommand(
+          parseArgs(rest, ['out', 'base', 'url', 'threads', 'help'], ['out', 'base', 'url', 'threads']),
+          io,
+        );
       }
       case 'mcp': {
         const { mcpCommand } = await import('./mcp.js');

@@ -1,11 +1,11 @@
 // A long chain of `$ref`s (each schema's property pointing at the next, 2,000 deep, no cycle) resolves with Node's
 // default stack: past the nesting bound the resolver stops with a "Nested too deeply" marker and a `schema/too-deep`
-// warning instead of overflowing the stack. Found by the 20,000-operation fixture (test/support/huge-spec.mjs), whose
-// parent chains overflowed the stack at the old bound of 256 (about 790 frames).
+// warning instead of overflowing the stack. Found by a first version of the 20,000-operation fixture
+// (test/support/huge-spec.mjs), whose 400-schema parent chains overflowed the stack at the old bound of 256 (about
+// 790 frames).
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
 import { loadOpenApi } from '../../src/openapi/index.js';
-import { makeHugeSpec } from '../support/huge-spec.mjs';
 
 const CHAIN = 2000;
 
@@ -49,12 +49,8 @@ test('a 2,000-deep $ref chain resolves, cut off with a marker and a warning', as
   }
   assert.ok(levels > 20 && levels < CHAIN, `${levels} levels shown`);
   assert.equal(schema?.title, 'Nested too deeply');
-  assert.ok(op.diagnostics.some((d) => d.code === 'schema/too-deep'), 'a schema/too-deep warning');
-});
-
-test("the huge fixture's first operation (parent chains through 400 schemas) resolves", async () => {
-  const text = JSON.stringify(makeHugeSpec({ operations: 50 }));
-  const spec = await loadOpenApi('file:///huge.json', { text, fresh: true });
-  const op = await spec.resolveOperation('GET /accounts/{account_id}/accounts/v0');
-  assert.equal(op.method, 'get');
+  assert.ok(
+    op.diagnostics.some((d) => d.code === 'schema/too-deep'),
+    'a schema/too-deep warning',
+  );
 });

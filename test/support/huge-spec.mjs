@@ -1,6 +1,6 @@
 // A deterministic OpenAPI 3.1 document of any size with the shape of a real one (issue 20's "huge site"):
 // resources grouped under tags (tag descriptions, ~100 operations per tag), nested component schemas
-// that reference each other (objects, arrays, enums, allOf, oneOf), shared parameters and responses, long
+// that reference each other (objects, arrays, enums, oneOf; short chains and a recursive tree, no explosion), shared parameters and responses, long
 // Markdown descriptions. No randomness beyond a seeded PRNG, so the same size and seed give the same bytes.
 // Pure (no Node or DOM APIs): scripts/make-huge-spec.mjs writes it to disk, browser tests and the bench serve it.
 
@@ -52,9 +52,24 @@ function description(rand, name) {
   return `${paragraph(rand, 3)}\n\n## ${title(name)}\n\n- **state**: ${paragraph(rand, 1)}\n- \`id\`: the ${name} id.\n\n${paragraph(rand, 2)}`;
 }
 
-function schemaFor(rand, index, count) {
+/** Leaf schemas (no references): what resources point at, as real specs' shared value types. */
+const LEAVES = 40;
+
+function leafFor(rand, index) {
+  return {
+    type: 'object',
+    description: paragraph(rand, 1),
+    properties: {
+      code: { type: 'string', pattern: '^[a-z0-9_]+$', example: `leaf_${index}` },
+      weight: { type: 'number', minimum: 0, maximum: 100 },
+      labels: { type: 'object', additionalProperties: { type: 'string' } },
+    },
+  };
+}
+
+function schemaFor(rand, index) {
   const name = `Resource${index}`;
-  const ref = (i) => ({ $ref: `#/components/schemas/Resource${i % count}` });
+  const leaf = (i) => ({ $ref: `#/components/schemas/Leaf${i % LEAVES}` });
   const properties = {
     id: { type: 'string', format: 'uuid', description: `The ${name} id.`, readOnly: true },
     name: {
@@ -74,11 +89,13 @@ function schemaFor(rand, index, count) {
         limits: { type: 'object', properties: { rate: { type: 'number' }, burst: { type: 'integer' } } },
       },
     },
+    related: { type: 'array', items: leaf(Math.floor(rand() * LEAVES)) },
+    target: { oneOf: [leaf(index + 7), { type: 'string', description: 'The id only.' }] },
   };
-  // Nested references: to the next resource (a chain, so some cycles through the modulo) and one picked at random.
-  if (index > 0) properties.parent = ref(index - 1);
-  properties.related = { type: 'array', items: ref(Math.floor(rand() * count)) };
-  properties.target = { oneOf: [ref(index + 1), { type: 'string', description: 'The id only.' }] };
+  // Nested references as real specs have them: a short chain (a resource inside its family's previous one, at most
+  // 8 deep) and, at the head of each family, a recursive tree of its own kind (shown as a circular reference).
+  if (index % 8 !== 0) properties.parent = { $ref: `#/components/schemas/Resource${index - 1}` };
+  else properties.children = { type: 'array', items: { $ref: `#/components/schemas/${name}` } };
   return { type: 'object', required: ['id', 'name'], description: paragraph(rand, 2), properties };
 }
 
@@ -136,7 +153,8 @@ export function makeHugeSpec({ operations = 20000, seed = 20, perTag = 100, sche
       },
     },
   };
-  for (let s = 0; s < schemas; s++) doc.components.schemas[`Resource${s}`] = schemaFor(rand, s, schemas);
+  for (let l = 0; l < LEAVES; l++) doc.components.schemas[`Leaf${l}`] = leafFor(rand, l);
+  for (let s = 0; s < schemas; s++) doc.components.schemas[`Resource${s}`] = schemaFor(rand, s);
   let made = 0;
   for (let t = 0; t < tags && made < operations; t++) {
     const noun = `${WORDS[t % WORDS.length]}${t >= WORDS.length ? ` ${Math.floor(t / WORDS.length)}` : ''}`;

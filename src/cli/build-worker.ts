@@ -1,0 +1,34 @@
+/**
+ * A `docs build` worker thread: loads the project itself (without schema validation: the main thread has
+ * checked it), renders the pages it is given with renderPageFile and writes them under the output folder.
+ * Posts `{ done: n }` at the end, or `{ error }`.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import { loadProject } from '../node/project.js';
+import { renderPageFile, type PageContext } from './build-pages.js';
+
+export interface WorkerJob {
+  readonly docsJson: string;
+  readonly out: string;
+  readonly slugs: readonly string[];
+  readonly ctx: PageContext;
+}
+
+async function run(job: WorkerJob): Promise<number> {
+  const project = await loadProject(job.docsJson, { validate: false });
+  for (const slug of job.slugs) {
+    const { rel, html } = await renderPageFile(project, slug, job.ctx);
+    const file = join(job.out, rel);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, html);
+  }
+  return job.slugs.length;
+}
+
+run(workerData as WorkerJob).then(
+  (done) => parentPort?.postMessage({ done }),
+  (error: unknown) =>
+    parentPort?.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+);
