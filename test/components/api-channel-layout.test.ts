@@ -113,6 +113,21 @@ for (const theme of ['light', 'dark'] as const) {
         p.getBoundingClientRect(),
       );
       expect(talk!.left, 'composer right of the connection').to.be.at.least(connection!.right);
+      // Flat sections, not a form in a form: no box around a fieldset, its legend a heading over a rule,
+      // each field a row (name left of its control).
+      const group = pg.shadowRoot!.querySelector('fieldset.group')!;
+      expect(getComputedStyle(group).borderTopWidth, 'no box around the fieldset').to.equal('0px');
+      const legend = group.querySelector('legend')!;
+      expect(getComputedStyle(legend).borderBottomStyle, 'the legend as a heading over a rule').to.equal('solid');
+      expect(legend.getBoundingClientRect().width, 'the legend as wide as its section').to.be.closeTo(
+        group.getBoundingClientRect().width,
+        1,
+      );
+      const field = group.querySelector('.field')!;
+      const label = field.querySelector('.field-label')!.getBoundingClientRect();
+      const input = field.querySelector('select, input')!.getBoundingClientRect();
+      expect(input.left, 'the control right of its name').to.be.at.least(label.right);
+      expect(input.top, 'on the same row').to.be.below(label.bottom);
       await click(pg, 'connect');
       await waitForState(pg, 'open');
       await waitForEntry(pg, (e) => e.direction === 'received' && e.text.includes('welcome'), 'the welcome push');
