@@ -20,6 +20,7 @@ import { ELEMENT_PAGE, FLOOR_PAGE, FLOOR_WITH_BUNDLE_PAGE } from './lib/bench-pa
 import { codeTransferred } from './lib/bench-transfer.mjs';
 import { benchPrerender, printPrerender } from './lib/bench-prerender.mjs';
 import { buildIsStale } from './lib/freshness.mjs';
+import { benchScale, scaleTable } from './lib/bench-scale.mjs';
 import { BUNDLE_BUDGET_GZIP, gzipSize, kb } from './lib/sizes.mjs';
 import { createStaticServer, listen } from './lib/static-server.mjs';
 
@@ -259,6 +260,8 @@ async function main() {
   );
   for (const f of sizes.files)
     console.log(`  ${f.name.padEnd(48)} ${f.kind.padEnd(8)} ${kb(f.raw).padStart(10)} ${kb(f.gzip).padStart(10)} gzip`);
+  // At scale (lib/bench-scale.mjs): docs build of big sites, a 20,000-operation site in Chromium, the proxy under load.
+  if (!only || only === 'scale') for (const line of scaleTable(await benchScale({ specsDir, chromePath }))) console.log(line);
 
   mkdirSync('bench-results', { recursive: true });
   const out = join('bench-results', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
