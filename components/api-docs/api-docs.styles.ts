@@ -28,12 +28,16 @@ const page = css`
      menu beside it, on every page kind and width. */
   .page-header {
     display: flex;
+    flex-wrap: wrap;
     align-items: baseline;
-    gap: 0.75rem 1rem;
+    column-gap: 1rem;
   }
+  /* The title keeps its words whole: it shares the row down to its longest word, then the menu takes the next
+     row (a word wider than the column still breaks, as max-width caps the title's minimum). */
   .page-header > :first-child {
-    flex: 1 1 auto;
-    min-width: 0;
+    flex: 1 1 10rem;
+    max-width: 100%;
+    overflow-wrap: break-word;
   }
   .page-header > api-page-actions {
     flex: none;

@@ -96,6 +96,27 @@ export class ApiPageActions extends LitElement {
       font-size: 0.8em;
       opacity: 0.75;
     }
+    [part='button'] {
+      display: inline-flex;
+      align-items: center;
+      gap: 0.35rem;
+    }
+    .copy-icon {
+      width: 0.95rem;
+      height: 0.95rem;
+      flex: none;
+    }
+    /* On a phone the button is its icon (its label stays its accessible name), so the title keeps the row. */
+    @media (max-width: 768px) {
+      .copy-label {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip-path: inset(50%);
+        white-space: nowrap;
+      }
+    }
     .status {
       position: absolute;
       right: 0;
@@ -228,7 +249,14 @@ export class ApiPageActions extends LitElement {
     if (items.length === 0) return nothing;
     const copy = items.find((i) => i.label === 'Copy page');
     return html`<div class="actions">
-        ${copy === undefined ? nothing : html`<button part="button" type="button" @click=${() => void this.copy()}>Copy page</button>`}
+        ${
+          copy === undefined
+            ? nothing
+            : html`<button part="button" type="button" @click=${() => void this.copy()}>
+              <svg class="copy-icon" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><rect x="9" y="9" width="12" height="12" rx="2"/><path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1"/></svg
+              ><span class="copy-label">Copy page</span>
+            </button>`
+        }
         <button
           part="menu-button"
           type="button"

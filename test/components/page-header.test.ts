@@ -28,16 +28,16 @@ async function open(slug: string): Promise<{ el: ApiDocs; root: ShadowRoot; acti
 
 /** Words of `el`'s text that the browser broke across two lines. */
 function brokenWords(el: Element): string[] {
-  const text = el.firstChild;
-  if (text === null || text.nodeType !== Node.TEXT_NODE) return [];
   const broken: string[] = [];
-  const value = text.textContent ?? '';
-  for (const match of value.matchAll(/\S+/g)) {
-    const range = document.createRange();
-    range.setStart(text, match.index);
-    range.setEnd(text, match.index + match[0].length);
-    const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
-    if (tops.size > 1) broken.push(match[0]);
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  for (let text = walker.nextNode(); text !== null; text = walker.nextNode()) {
+    for (const match of (text.textContent ?? '').matchAll(/\S+/g)) {
+      const range = document.createRange();
+      range.setStart(text, match.index);
+      range.setEnd(text, match.index + match[0].length);
+      const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      if (tops.size > 1) broken.push(match[0]);
+    }
   }
   return broken;
 }
