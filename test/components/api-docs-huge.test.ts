@@ -114,6 +114,22 @@ describe('<api-docs> over a 20,000-operation spec', function () {
     expect(rows().length).to.be.lessThan(500);
   });
 
+  it('on a phone, the drawer holds the same windowed list: the end of it is reached by scrolling the drawer', async () => {
+    await setViewport({ width: 390, height: 800 });
+    await el.updateComplete;
+    q<HTMLButtonElement>(el, '[part="menu-button"]')!.click();
+    await el.updateComplete;
+    await frames(() => sidebar().getBoundingClientRect().width > 0 && rows().some((r) => inSidebarView(r)));
+    expect(rows().length).to.be.lessThan(500);
+    const last = el.site!.navigation.order.at(-1)!;
+    sidebar().scrollTop = sidebar().scrollHeight;
+    const link = await frames(() => q(el, `a.nav-link[data-slug="${CSS.escape(last)}"]`));
+    await frames(() => inSidebarView(link));
+    expect(rows().length).to.be.lessThan(500);
+    await sendKeys({ press: 'Escape' });
+    await setViewport({ width: 1280, height: 900 });
+  });
+
   it('is accessible (axe-core)', async function () {
     this.timeout(60_000);
     resetLocation();
