@@ -76,6 +76,8 @@ import { requirementsFor } from './channel-url.js';
  * @csspart examples - The right column: examples of the messages sent and received (sticky when beside the reference).
  * @csspart send-examples - The examples of the messages the client sends, one tab per message.
  * @csspart receive-examples - The examples of the messages the client receives, one tab per message.
+ * @csspart tabs - The tab list of an examples card.
+ * @csspart tab - One tab of an examples card (a message).
  * @csspart reference - The left column: servers, parameters, handshake and messages.
  * @csspart try-it - The primary "Try it" button (opens the playground panel).
  * @csspart try-panel - The playground panel (`<api-playground-panel>`, loaded with the playground).
