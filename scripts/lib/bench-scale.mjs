@@ -11,7 +11,6 @@
 // Measures, never fails. Options: SCALE_RUNS=3, SCALE_OPERATIONS=20000, CHROME_PATH, SPECS_DIR.
 import { spawnSync } from 'node:child_process';
 import {
-  copyFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -153,11 +152,33 @@ const launch = (chromePath) =>
     ],
   });
 
+/**
+ * The Cloudflare spec as a project. `docs build` refuses it as published (like `docs validate`): 18 responses keyed
+ * `4xx` (lower case, not an OpenAPI status) and one path naming {account_id} twice. The copy built here has those
+ * keys as `4XX` and that one path left out; nothing else changes (1,532 of its 1,533 operations).
+ */
 function cloudflareProject(specsDir) {
-  const spec = join(specsDir, 'cloudflare.json');
-  if (!existsSync(spec)) return undefined;
+  const file = join(specsDir, 'cloudflare.json');
+  if (!existsSync(file)) return undefined;
+  const spec = JSON.parse(readFileSync(file, 'utf8'));
+  for (const [path, item] of Object.entries(spec.paths ?? {})) {
+    const names = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+    if (new Set(names).size !== names.length) {
+      delete spec.paths[path];
+      continue;
+    }
+    for (const op of Object.values(item ?? {})) {
+      const responses = op?.responses;
+      if (responses === undefined || typeof responses !== 'object') continue;
+      for (const key of Object.keys(responses))
+        if (/^[1-5]xx$/.test(key)) {
+          responses[key.toUpperCase()] = responses[key];
+          delete responses[key];
+        }
+    }
+  }
   const dir = mkdtempSync(join(tmpdir(), 'scale-cloudflare-'));
-  copyFileSync(spec, join(dir, 'cloudflare.json'));
+  writeFileSync(join(dir, 'cloudflare.json'), JSON.stringify(spec));
   const docs = {
     name: 'Cloudflare API',
     theme: 'mint',
