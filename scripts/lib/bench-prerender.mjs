@@ -70,7 +70,7 @@ function buildSpecSite(specsDir, spec, work) {
   const buildMs = Date.now() - started;
   if (res.status !== 0) return { error: `docs build failed: ${(res.stderr || res.stdout).slice(-300)}` };
   const llms = readFileSync(join(out, 'llms.txt'), 'utf8');
-  const line = llms.split('\n').find((l) => l.endsWith(`): ${spec.first}`));
+  const line = llms.split('\n').find((l) => l.endsWith(`): ${spec.first}`) || l.includes(`): ${spec.first} — `));
   const slug = line === undefined ? undefined : /\]\(\/([^)]+)\.md\)/.exec(line)?.[1];
   if (slug === undefined) return { error: `the first operation (${spec.first}) has no page in llms.txt` };
   const html = readFileSync(join(out, ...slug.split('/'), 'index.html'));
