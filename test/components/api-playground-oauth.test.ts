@@ -11,6 +11,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../components/api-playground/api-playground.js';
 import type { ApiPlayground } from '../../components/api-playground/api-playground.element.js';
 import { forgetTypedCredentials } from '../../components/api-playground/playground-credentials.js';
+import { parseApiSettings, type ApiSettings } from '../../src/config/api-settings.js';
 import type { ResolvedOperation, SecurityScheme, Server } from '../../src/openapi/types.js';
 import { afterEach, beforeEach, describe, it } from '../fixtures/endpoint/mocha.js';
 import { choose, q, qMaybe, sendAndSettle, type } from '../fixtures/playground/drive.js';
@@ -67,13 +68,19 @@ function operation(scheme: SecurityScheme, scopes: string[], servers: Server[]):
   };
 }
 
-async function playground(scheme: SecurityScheme, scopes: string[] = []): Promise<ApiPlayground> {
+async function playground(
+  scheme: SecurityScheme,
+  scopes: string[] = [],
+  settings?: ApiSettings,
+): Promise<ApiPlayground> {
   const { alpha, beta } = await hosts();
   const op = operation(scheme, scopes, [
     { url: alpha, variables: {} },
     { url: beta, variables: {} },
   ]);
-  const el = await fixture<ApiPlayground>(html`<api-playground .operation=${op}></api-playground>`);
+  const el = await fixture<ApiPlayground>(
+    html`<api-playground .operation=${op} .settings=${settings}></api-playground>`,
+  );
   await until(() => el.resolvedOperation !== undefined, 'the operation');
   await el.updateComplete;
   return el;
@@ -391,5 +398,60 @@ describe('api-playground: OAuth 2.0 and OpenID Connect', () => {
     expect(q(el, '.scheme-title').textContent).to.contain('OAuth 2.0 (legacy), deprecated');
     const d = await openDialog(el);
     expect(d.querySelector('[data-deprecated]')!.textContent).to.contain('deprecated');
+  });
+
+  it('docs.json api.playground.oauth.clientId prefills the client ID', async () => {
+    const { issuer } = await info();
+    const { settings } = parseApiSettings({ playground: { oauth: { clientId: 'docs-site-client' } } });
+    const el = await playground(
+      { key: 'prefilled', type: 'oauth2', flows: { clientCredentials: { tokenUrl: `${issuer}/token`, scopes: {} } } },
+      [],
+      settings,
+    );
+    const d = await openDialog(el);
+    expect(d.querySelector<HTMLInputElement>('#oauth-client-id')!.value).to.equal('docs-site-client');
+  });
+
+  it('"Remember" keeps the token and its refresh token for that origin only; a new visit restores them, and Refresh uses them', async () => {
+    const { recorder } = await info();
+    const { alpha } = await hosts();
+    const scheme: SecurityScheme = {
+      key: 'kept',
+      type: 'oauth2',
+      flows: { password: { tokenUrl: `${recorder}/token`, refreshUrl: `${recorder}/token`, scopes: {} } },
+    };
+    const el = await playground(scheme);
+    await openDialog(el);
+    await fill(el, '#oauth-client-id', 'cli');
+    await fill(el, '#oauth-username', 'ada');
+    await fill(el, '#oauth-password', 'secret-password');
+    expect(await getToken(el)).to.equal(undefined);
+    await el.updateComplete;
+    expect(Object.keys(localStorage).filter((k) => k.includes('credentials'))).to.have.length(0);
+    q<HTMLInputElement>(el, '.remember input[type="checkbox"]').click();
+    await el.updateComplete;
+    const keys = Object.keys(localStorage).filter((k) => k.includes('credentials'));
+    expect(keys).to.deep.equal([`api-docs-elements:credentials:${alpha}:kept:bearer`]);
+    const kept = JSON.parse(localStorage.getItem(keys[0]!)!) as Record<string, unknown>;
+    expect(kept).to.include({
+      token: 'password-token-abcdefghijklmnop',
+      refreshToken: 'recorder-refresh-token',
+      clientId: 'cli',
+    });
+    // Neither the reader's password nor a client secret is stored.
+    expect(JSON.stringify(kept)).to.not.contain('secret-password');
+
+    forgetTypedCredentials();
+    const again = await playground(scheme);
+    expect(tokenField(again).value).to.equal('password-token-abcdefghijklmnop');
+    await fetch('/__oidc/clear');
+    q<HTMLButtonElement>(again, '[data-oauth-refresh]').click();
+    await until(() => q(again, '[data-oauth-note]').textContent === 'Token refreshed.', 'the refresh');
+    const [refresh] = (await recorded()).filter((r) => r.path === '/token');
+    expect(Object.fromEntries(new URLSearchParams(refresh!.body))).to.deep.equal({
+      grant_type: 'refresh_token',
+      refresh_token: 'recorder-refresh-token',
+      client_id: 'cli',
+    });
   });
 });
