@@ -131,6 +131,8 @@ const generated = (path: string): boolean =>
   path === 'llms-full.txt' ||
   ['index.md', 'guide.md', 'api-reference/list-pets.md'].includes(path) ||
   path === '404.html' ||
+  // The playground's OAuth redirect page, from the library.
+  path === 'oauth-redirect.html' ||
   path === 'index.html' ||
   path.endsWith('/index.html');
 
