@@ -57,6 +57,8 @@ import { renderServer } from './playground-server.js';
  * @csspart base - The wrapper.
  * @csspart server - The server picker and its variables.
  * @csspart auth - The credentials form.
+ * @csspart oauth - Under an OAuth 2.0 / OpenID Connect token field: Authorize…, the token's scopes and expiry, Refresh.
+ * @csspart oauth-dialog - The authorization dialog (flow, scopes, client, Get token).
  * @csspart params - The parameter inputs.
  * @csspart anchor - The "Copy link" button next to a parameter's name.
  * @csspart body - The request body editor.
