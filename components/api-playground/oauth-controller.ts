@@ -5,21 +5,10 @@
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { AuthScheme } from '../../src/auth/types.js';
-import type { ApiSettings } from '../../src/config/api-settings.js';
 import type { CredentialInput } from '../../src/request/playground-inputs.js';
+import type { OAuthContext, OAuthStored } from './oauth-context.js';
 import type * as OAuthDialogModule from './oauth-dialog.js';
-import type { OAuthDialog, OAuthStored } from './oauth-dialog.js';
-
-export interface OAuthContext {
-  readonly settings: () => ApiSettings | undefined;
-  /** The origin requests (and so the token) go to now. */
-  readonly origin: () => string | undefined;
-  /** Resolves relative metadata and endpoint URLs (the spec's URL). */
-  readonly base: () => string;
-  readonly credential: (schemeId: string) => CredentialInput | undefined;
-  /** Keeps a credential for the current origin, as the credentials form does. */
-  readonly store: (scheme: AuthScheme, input: CredentialInput) => void;
-}
+import type { OAuthDialog } from './oauth-dialog.js';
 
 type Lazy = typeof OAuthDialogModule;
 

@@ -18,12 +18,8 @@ import {
 import { checkEndpoint } from '../../src/auth/oauth-endpoint.js';
 import { FLOW_LABELS, type OAuthFlow, type OAuthSpec, type OAuthToken } from '../../src/auth/oauth-types.js';
 import type { AuthScheme } from '../../src/auth/types.js';
-import type { CredentialInput } from '../../src/request/playground-inputs.js';
-import type { OAuthContext } from './oauth-controller.js';
+import type { OAuthContext, OAuthStored } from './oauth-context.js';
 import { dialogStyles } from './oauth-dialog.styles.js';
-
-/** A credential that came from a flow: the token plus what refreshing it needs. */
-export type OAuthStored = CredentialInput & Partial<OAuthToken> & { readonly clientId?: string };
 
 type BearerScheme = Extract<AuthScheme, { kind: 'bearer' }> & { readonly oauth: OAuthSpec };
 
