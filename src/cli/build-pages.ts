@@ -3,8 +3,9 @@
  * per-page step of the build, run in the main thread or in a worker (build-threads.ts) with the same result.
  */
 import { join } from 'node:path';
+import type { Navigation, NavItem } from '../navigation/index.js';
 import type { Project } from '../node/project.js';
-import { pageShell } from './html.js';
+import { escapeHtml, pageShell } from './html.js';
 import { renderPageFallback } from './render-page.js';
 import { siteHead } from './site-head.js';
 
@@ -17,6 +18,33 @@ export interface PageContext {
   readonly nav: string;
 }
 
+/**
+ * Above this many pages, a page's links for readers without JavaScript are its own group in full and every other
+ * group as one link to its first page: the whole list in every page grows the site with the square of its pages
+ * (2 MB a page, 40 GB in all, for 20,000 operations). sitemap.xml still lists every page.
+ */
+export const FULL_NAV_PAGES = 500;
+
+const slugsIn = (items: readonly NavItem[]): string[] =>
+  items.flatMap((item) => (item.type === 'page' ? [item.slug] : slugsIn(item.items)));
+
+/** The links of a big site's page: its group's pages, the other groups as links to their first page. */
+export function pageNavigation(navigation: Navigation, slug: string, base: string): string {
+  const e = escapeHtml;
+  const link = (to: string, text: string): string => `<li><a href="${e(`${base}${to}`)}">${e(text)}</a></li>`;
+  const tabs = navigation.tree.tabs.map((tab) => {
+    const groups = tab.groups.map((group) => {
+      const slugs = slugsIn(group.items).filter((s) => navigation.pages.has(s));
+      if (slugs.length === 0) return '';
+      if (!slugs.includes(slug)) return link(slugs[0]!, group.title || navigation.pages.get(slugs[0]!)!.sidebarTitle);
+      const own = slugs.map((s) => link(s, navigation.pages.get(s)!.sidebarTitle)).join('');
+      return `<li>${e(group.title)}<ul>${own}</ul></li>`;
+    });
+    return `${tab.title === undefined ? '' : `<h2>${e(tab.title)}</h2>`}<ul>${groups.join('')}</ul>`;
+  });
+  return `<nav aria-label="Pages">${tabs.join('')}</nav>`;
+}
+
 /** The file of one page: its path under the output folder and its HTML. */
 export async function renderPageFile(
   project: Project,
@@ -25,7 +53,9 @@ export async function renderPageFile(
 ): Promise<{ rel: string; html: string }> {
   const page = project.navigation.pages.get(slug);
   if (page === undefined) throw new Error(`docs build: no page "${slug}" in the navigation.`);
-  const fallback = `${await renderPageFallback(page, project.pages.get(slug))}\n${ctx.nav}`;
+  const nav =
+    project.navigation.pages.size > FULL_NAV_PAGES ? pageNavigation(project.navigation, slug, ctx.base) : ctx.nav;
+  const fallback = `${await renderPageFallback(page, project.pages.get(slug))}\n${nav}`;
   const frontmatter = project.pages.get(slug)?.mdx?.frontmatter;
   const mdxDescription = frontmatter?.description;
   const html = pageShell({
