@@ -75,7 +75,7 @@ const IN_PAGE = `
   });
 `;
 
-async function measureSite(browser, url, { words, switchTo }) {
+export async function measureSite(browser, url, { words, switchTo }) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await page.setViewport({ width: 1280, height: 900 });
@@ -137,7 +137,7 @@ async function measureSite(browser, url, { words, switchTo }) {
   }
 }
 
-const launch = (chromePath) =>
+export const launch = (chromePath) =>
   puppeteer.launch({
     executablePath: chromePath,
     headless: true,
