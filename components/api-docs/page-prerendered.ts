@@ -11,6 +11,8 @@ const read = new WeakMap<HTMLElement, OperationSlice | null>();
 function sliceIn(host: HTMLElement): OperationSlice | null {
   const script = host.querySelector(':scope > api-endpoint > script[type="application/json"][data-operation-slice]');
   if (script === null) return null;
+  // The site draws the page itself from now on: the pre-rendered element leaves, so its fields give up their anchors.
+  script.parentElement!.remove();
   try {
     return JSON.parse(script.textContent ?? '') as OperationSlice;
   } catch {

@@ -68,7 +68,9 @@ async function prerenderedOperation(page: DocsPage, data: ProjectPage, site: Pag
     },
   });
   const crumbs = page.breadcrumbs.length > 0 ? `<p><small>${e(page.breadcrumbs.join(' › '))}</small></p>` : '';
-  return `${crumbs}\n${html}`;
+  // As on the live page: the page's <h1> for the outline, visually hidden (the element shows the title).
+  const h1 = `<h1 style="position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap">${e(page.title)}</h1>`;
+  return `${crumbs}\n${h1}\n${html}`;
 }
 
 /** The fallback HTML of one page. */

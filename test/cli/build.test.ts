@@ -24,7 +24,7 @@ describe('docs build', () => {
     // Pre-rendered by <api-endpoint> itself (declarative shadow DOM), its slice of the spec beside it.
     assert.match(
       getUser,
-      /<api-docs src="\/docs\/docs.json" manifest="\/docs\/_site\/manifest.json" base="\/docs\/"><p><small>API reference › Users<\/small><\/p>\n<api-endpoint [^>]*operation="GET \/users\/\{userId\}"[^>]*><template shadowroot="open" shadowrootmode="open">/,
+      /<api-docs src="\/docs\/docs.json" manifest="\/docs\/_site\/manifest.json" base="\/docs\/"><p><small>API reference › Users<\/small><\/p>\n<h1 [^>]*>Get a user<\/h1>\n<api-endpoint [^>]*operation="GET \/users\/\{userId\}"[^>]*><template shadowroot="open" shadowrootmode="open">/,
     );
     const fieldName = (name: string): RegExp =>
       new RegExp(`part="name" class="name"><!--lit-part-->${name}<!--/lit-part-->`);

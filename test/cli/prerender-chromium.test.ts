@@ -107,14 +107,21 @@ describe('with JavaScript', () => {
   test('hydrates without a console error and never fetches the spec (layout shifts measured)', async () => {
     const page = await site.browser!.newPage();
     await page.setViewport({ width: 1440, height: 900 });
-    await page.evaluateOnNewDocument(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
+    // A string, not a function: tsx would wrap named functions in a helper the page does not have.
+    await page.evaluateOnNewDocument(`
+      window.__cls = 0;
+      window.__hydrated = false;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) w.__cls += entry.value;
+        for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
-    });
+      // The pre-rendered element leaves once the site draws the page itself: watch it hydrate before that.
+      const watch = () => {
+        const el = document.querySelector('api-docs > api-endpoint');
+        if (el !== null && el.hasUpdated === true && !el.hasAttribute('defer-hydration')) window.__hydrated = true;
+        else if (document.readyState === 'loading' || el !== null) requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    `);
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     const problems: string[] = [];
@@ -130,11 +137,8 @@ describe('with JavaScript', () => {
     );
     await page.evaluate(() => new Promise((r) => setTimeout(r, 2000)));
     assert.deepEqual(problems, []);
-    // The pre-rendered element (in <api-docs>'s light DOM) hydrated: it updated once, on the server's DOM.
-    const hydrated = await page.evaluate(() => {
-      const el = document.querySelector('api-docs > api-endpoint') as (HTMLElement & { hasUpdated?: boolean }) | null;
-      return el !== null && el.hasUpdated === true && !el.hasAttribute('defer-hydration');
-    });
+    // The pre-rendered element (in <api-docs>'s light DOM) hydrated: it updated, on the server's DOM.
+    const hydrated = await page.evaluate(() => (window as unknown as { __hydrated: boolean }).__hydrated);
     assert.ok(hydrated, 'the pre-rendered endpoint never hydrated');
     assert.ok(!requested.some((p) => p.endsWith('openapi.yaml')), `the spec was fetched: ${requested.join(' ')}`);
     cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
