@@ -53,7 +53,7 @@ describe('the documentation project docs/', () => {
     const { page, problems } = await site.open();
     for (const slug of listedPages()) {
       const html = readFileSync(join(site.out, slug, 'index.html'), 'utf8');
-      const expected = unescapeHtml(/<h1>([^<]*)<\/h1>/.exec(html)?.[1] ?? '');
+      const expected = unescapeHtml(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '');
       assert.notEqual(expected, '', `${slug}: the built HTML holds no title`);
       await page.goto(site.url(slug), { waitUntil: 'load' });
       assert.equal(await page.evaluate(PAGE_TITLE), expected, slug);
