@@ -26,6 +26,8 @@ export function npmInputs(root = process.cwd()) {
     'src/proxy/index.ts',
     'components/index.ts',
     'components/register-all.ts',
+    // docs build's server renderer (src/cli/prerender.ts loads it by path; no browser entry imports it)
+    'components/shared/server-render.ts',
   ];
   const inputs = candidates.filter((file) => existsSync(join(root, file)));
   for (const tag of elementTags(root)) inputs.push(`components/${tag}/${tag}.ts`);
