@@ -10,6 +10,7 @@ import type {
   ApiResponse as ApiResponseElement,
   ApiSchema as ApiSchemaElement,
   ApiSnippets as ApiSnippetsElement,
+  ApiWebhookTest as ApiWebhookTestElement,
   DocsConfig as DocsConfigElement,
   ParamField as ParamFieldElement,
   ResponseField as ResponseFieldElement,
@@ -18,10 +19,12 @@ import type {
   ApiInputsChangeEvent,
   ApiNavigateEvent,
   ApiRequestSendEvent,
+  ApiResponseCheckEvent,
   ApiResponseEvent,
   ApiSnippetCopyEvent,
   ApiSpecErrorEvent,
   ApiSpecLoadEvent,
+  CustomEvent,
 } from '../dist/types/components/index.js';
 
 /** Writable properties of `<api-channel>`, by property name. */
@@ -36,6 +39,8 @@ export interface ApiChannelProperties {
   heading?: ApiChannelElement['heading'];
   /** The page's playground mode (`interactive`, `simple`, `none`, `auth`), over `api.playground.display`. */
   playground?: ApiChannelElement['playground'];
+  /** `panel` (default): "Try it" opens the playground in a dialog. `inline`: the form in the page, under the servers. */
+  playgroundLayout?: ApiChannelElement['playgroundLayout'];
   /** Id of the server chosen first (default: the first `ws`/`wss` server of the channel). */
   server?: ApiChannelElement['server'];
   /** URL of an AsyncAPI 2.x or 3.x document (JSON or YAML), relative to the page. */
@@ -48,7 +53,10 @@ export interface ApiChannelProperties {
   user?: ApiChannelElement['user'];
 }
 /** Attributes of `<api-channel>` whose name is not their property's. */
-export type ApiChannelAttributes = Record<never, never>;
+export interface ApiChannelAttributes {
+  /** `panel` (default): "Try it" opens the playground in a dialog. `inline`: the form in the page, under the servers. */
+  'playground-layout'?: ApiChannelElement['playgroundLayout'];
+}
 /** The `api-*` events `<api-channel>` fires, by event name. */
 export interface ApiChannelEvents {
   /** The spec or the channel could not be used; `diagnostics` say what and where. */
@@ -61,6 +69,8 @@ export interface ApiChannelEvents {
 export interface ApiChannelPlaygroundProperties {
   /** The channel to connect to. */
   channel?: ApiChannelPlaygroundElement['channel'];
+  /** `stack` (default): one column. `panel` (how `<api-channel>`'s "Try it" panel shows it): flat sections, the connection on one side and the composer and the live log on the other when there is room. */
+  layout?: ApiChannelPlaygroundElement['layout'];
   /** Ways to authenticate (any one of them). */
   requirements?: ApiChannelPlaygroundElement['requirements'];
   /** Expands circular schema markers. */
@@ -127,6 +137,8 @@ export interface ApiEndpointProperties {
   playground?: ApiEndpointElement['playground'];
   /** `panel` (default): "Try it" opens the playground in a dialog. `inline`: the form in the page, one column. */
   playgroundLayout?: ApiEndpointElement['playgroundLayout'];
+  /** The operation already cut out of its spec (a page pre-rendered by `docs build`): shown at once, with no spec fetched. A `<script type="application/json" data-operation-slice>` child sets it when the element connects. */
+  prerendered?: ApiEndpointElement['prerendered'];
   /** Base URL for an MDX-style relative path (default: every `api.mdx.server` from `<docs-config>` or `<api-docs>`, offered in the playground's server picker, the first shown in the header); for a spec, overrides its servers in the full URL. */
   server?: ApiEndpointElement['server'];
   /** URL of an OpenAPI document (JSON or YAML), relative to the page. Wins over a spec provided by context. */
@@ -191,6 +203,8 @@ export interface ApiPlaygroundEvents {
   'api-request-send': ApiRequestSendEvent;
   /** The response headers arrived. */
   'api-response': ApiResponseEvent;
+  /** The response was checked against the spec (its status, media type, required headers and body schema; a stream's items against `itemSchema` once it ended): `check`, `items`, `ok`. */
+  'api-response-check': ApiResponseCheckEvent;
 }
 
 /** Writable properties of `<api-playground-panel>`, by property name. */
@@ -213,6 +227,8 @@ export interface ApiResponseProperties {
   displayLimit?: ApiResponseElement['displayLimit'];
   /** The download name for a binary `body` (a Response's `Content-Disposition` wins). */
   filename?: ApiResponseElement['filename'];
+  /** Checks each event or line of a stream as it arrives (set before `response`). */
+  itemCheck?: ApiResponseElement['itemCheck'];
   /** A fetch Response; its body is read once, as soon as it is set. */
   response?: ApiResponseElement['response'];
   /** Bytes of the body read so far. */
@@ -284,6 +300,25 @@ export interface ApiSnippetsEvents {
   'api-spec-error': ApiSpecErrorEvent;
   /** The element loaded its own `spec`. */
   'api-spec-load': ApiSpecLoadEvent;
+}
+
+/** Writable properties of `<api-webhook-test>`, by property name. */
+export interface ApiWebhookTestProperties {
+  /** The webhook: its operationId or `WEBHOOK name` (with a spec), or a resolved operation object (property). */
+  operation?: ApiWebhookTestElement['operation'];
+  /** The receiver URL to start with (the reader may change it). */
+  receiver?: ApiWebhookTestElement['receiver'];
+  /** URL of an OpenAPI document, when used alone (else the spec from context). */
+  spec?: ApiWebhookTestElement['spec'];
+  /** Milliseconds before the receiver is given up. */
+  timeout?: ApiWebhookTestElement['timeout'];
+}
+/** Attributes of `<api-webhook-test>` whose name is not their property's. */
+export type ApiWebhookTestAttributes = Record<never, never>;
+/** The `api-*` events `<api-webhook-test>` fires, by event name. */
+export interface ApiWebhookTestEvents {
+  /** The event was sent: `detail` is `{ url, method, status }` (`status` 0 when it failed). */
+  'api-webhook-test-send': CustomEvent;
 }
 
 /** Writable properties of `<docs-config>`, by property name. */

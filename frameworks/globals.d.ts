@@ -11,6 +11,7 @@ import type {
   ApiResponse as ApiResponseElement,
   ApiSchema as ApiSchemaElement,
   ApiSnippets as ApiSnippetsElement,
+  ApiWebhookTest as ApiWebhookTestElement,
   DocsConfig as DocsConfigElement,
   ParamField as ParamFieldElement,
   ResponseField as ResponseFieldElement,
@@ -19,10 +20,12 @@ import type {
   ApiInputsChangeEvent,
   ApiNavigateEvent,
   ApiRequestSendEvent,
+  ApiResponseCheckEvent,
   ApiResponseEvent,
   ApiSnippetCopyEvent,
   ApiSpecErrorEvent,
   ApiSpecLoadEvent,
+  CustomEvent,
 } from '../dist/types/components/index.js';
 
 declare global {
@@ -36,6 +39,7 @@ declare global {
     'api-response': ApiResponseElement;
     'api-schema': ApiSchemaElement;
     'api-snippets': ApiSnippetsElement;
+    'api-webhook-test': ApiWebhookTestElement;
     'docs-config': DocsConfigElement;
     'param-field': ParamFieldElement;
     'response-field': ResponseFieldElement;
@@ -47,9 +51,11 @@ declare global {
     'api-navigate': ApiNavigateEvent;
     'api-request-send': ApiRequestSendEvent;
     'api-response': ApiResponseEvent;
+    'api-response-check': ApiResponseCheckEvent;
     'api-snippet-copy': ApiSnippetCopyEvent;
     'api-spec-error': ApiSpecErrorEvent;
     'api-spec-load': ApiSpecLoadEvent;
+    'api-webhook-test-send': CustomEvent;
   }
 }
 

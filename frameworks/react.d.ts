@@ -13,6 +13,7 @@ import type {
   ApiResponse as ApiResponseElement,
   ApiSchema as ApiSchemaElement,
   ApiSnippets as ApiSnippetsElement,
+  ApiWebhookTest as ApiWebhookTestElement,
   DocsConfig as DocsConfigElement,
   ParamField as ParamFieldElement,
   ResponseField as ResponseFieldElement,
@@ -21,10 +22,12 @@ import type {
   ApiInputsChangeEvent,
   ApiNavigateEvent,
   ApiRequestSendEvent,
+  ApiResponseCheckEvent,
   ApiResponseEvent,
   ApiSnippetCopyEvent,
   ApiSpecErrorEvent,
   ApiSpecLoadEvent,
+  CustomEvent,
 } from '../dist/types/components/index.js';
 import type {
   ApiChannelProperties,
@@ -45,6 +48,8 @@ import type {
   ApiSchemaAttributes,
   ApiSnippetsProperties,
   ApiSnippetsAttributes,
+  ApiWebhookTestProperties,
+  ApiWebhookTestAttributes,
   DocsConfigProperties,
   DocsConfigAttributes,
   ParamFieldProperties,
@@ -73,7 +78,7 @@ export type ApiChannelProps = Html<
   ApiChannelElement,
   ApiChannelProperties & ApiChannelAttributes & ApiChannelEventProps
 >;
-/** One WebSocket channel reference page from an AsyncAPI 2.x or 3.x document: address and parameters, a server picker, the messages the client sends and those it receives (payload and headers through `<param-field>` / `<response-field>`, with anchors and examples), and a live WebSocket playground. The playground connects to the chosen `ws`/`wss` server and the channel address, with the parameters and the binding's query filled in. Credentials follow the security scheme: an API key `in: query` is added to the URL. Browsers cannot set headers on a WebSocket handshake, so header credentials travel in `Sec-WebSocket-Protocol` instead: the element offers the `subprotocols` (if any), then each credential as one more subprotocol value — a bearer (or OAuth2/OpenID) token as is, a header API key as is, and basic credentials as `base64url(user:password)` without padding. The server must answer with one of the offered values (usually the first) and read the credential from the list. Values that are not valid HTTP tokens (spaces, `/`, `=`…) cannot travel this way and are reported before connecting. Cookie keys and broker schemes (`userPassword`, `X509`, …) are not sent. `await el.updateComplete` resolves once the spec is loaded and the channel rendered (or failed). */
+/** One WebSocket channel reference page from an AsyncAPI 2.x or 3.x document: address and parameters, a server picker, the messages the client sends and those it receives (payload and headers through `<param-field>` / `<response-field>`, with anchors and examples), and a live WebSocket playground. The playground connects to the chosen `ws`/`wss` server and the channel address, with the parameters and the binding's query filled in. Credentials follow the security scheme: an API key `in: query` is added to the URL. Browsers cannot set headers on a WebSocket handshake, so header credentials travel in `Sec-WebSocket-Protocol` instead: the element offers the `subprotocols` (if any), then each credential as one more subprotocol value — a bearer (or OAuth2/OpenID) token as is, a header API key as is, and basic credentials as `base64url(user:password)` without padding. The server must answer with one of the offered values (usually the first) and read the credential from the list. Values that are not valid HTTP tokens (spaces, `/`, `=`…) cannot travel this way and are reported before connecting. Cookie keys and broker schemes (`userPassword`, `X509`, …) are not sent. The page reads like an endpoint page: the reference on the left and, from about 1000 px of the element's width, the message examples on the right (sticky); "Try it" in the header opens the playground in the same modal panel as an endpoint's (full screen on a phone), kept while closed so the connection, inputs and log stay; `playground-layout="inline"` keeps the form in the page instead. `await el.updateComplete` resolves once the spec is loaded and the channel rendered (or failed). */
 export declare const ApiChannel: React.ForwardRefExoticComponent<ApiChannelProps>;
 
 /** Event props of the `ApiChannelPlayground` component. */
@@ -84,7 +89,7 @@ export type ApiChannelPlaygroundProps = Html<
   ApiChannelPlaygroundElement,
   ApiChannelPlaygroundProperties & ApiChannelPlaygroundAttributes & ApiChannelPlaygroundEventProps
 >;
-/** The WebSocket playground of a channel page (loaded on demand by `<api-channel>`): connect to the chosen server and channel address, compose and send messages, and follow every frame in a live log. */
+/** The WebSocket playground of a channel page (loaded on demand by `<api-channel>`): connect to the chosen server and channel address, compose and send messages, and follow every frame in a live log. `layout="panel"` lays it out for the "Try it" panel: the connection beside the composer and the log. */
 export declare const ApiChannelPlayground: React.ForwardRefExoticComponent<ApiChannelPlaygroundProps>;
 
 /** Event props of the `ApiDocs` component. */
@@ -136,6 +141,8 @@ export interface ApiPlaygroundEventProps {
   onApiRequestSend?: (event: ApiRequestSendEvent) => void;
   /** The response headers arrived. */
   onApiResponse?: (event: ApiResponseEvent) => void;
+  /** The response was checked against the spec (its status, media type, required headers and body schema; a stream's items against `itemSchema` once it ended): `check`, `items`, `ok`. */
+  onApiResponseCheck?: (event: ApiResponseCheckEvent) => void;
 }
 /** Event props of the raw `<api-playground>` tag. */
 export interface ApiPlaygroundTagEventProps {
@@ -147,6 +154,8 @@ export interface ApiPlaygroundTagEventProps {
   'onapi-request-send'?: (event: ApiRequestSendEvent) => void;
   /** The response headers arrived. */
   'onapi-response'?: (event: ApiResponseEvent) => void;
+  /** The response was checked against the spec (its status, media type, required headers and body schema; a stream's items against `itemSchema` once it ended): `check`, `items`, `ok`. */
+  'onapi-response-check'?: (event: ApiResponseCheckEvent) => void;
 }
 export type ApiPlaygroundProps = Html<
   ApiPlaygroundElement,
@@ -174,7 +183,7 @@ export type ApiResponseProps = Html<
   ApiResponseElement,
   ApiResponseProperties & ApiResponseAttributes & ApiResponseEventProps
 >;
-/** A response body shown by its media type (spec section 2.8): images inline, audio and video in players (from blob URLs, revoked when replaced), JSON pretty-printed and highlighted, text, XML and HTML as highlighted code (HTML is never rendered), other bytes as a download named from `Content-Disposition`. `text/event-stream` is shown event by event and `application/x-ndjson` line by line as they stream. Long text is cut at `display-limit` characters with a "Show all" button. Give it a fetch `Response` (`.response`, whose body it reads) or a `Blob` (`.body`) with `content-type`. */
+/** A response body shown by its media type (spec section 2.8): images inline, audio and video in players (from blob URLs, revoked when replaced), JSON pretty-printed and highlighted, text, XML and HTML as highlighted code (HTML is never rendered), other bytes as a download named from `Content-Disposition`. `text/event-stream` is shown event by event and `application/x-ndjson` line by line as they stream, with a live count, Pause and Clear; given an `itemCheck` (the playground passes one built from OpenAPI 3.2's `itemSchema`), each item is checked as it arrives and a mismatch is marked on it. Long text is cut at `display-limit` characters with a "Show all" button. Give it a fetch `Response` (`.response`, whose body it reads) or a `Blob` (`.body`) with `content-type`. */
 export declare const ApiResponse: React.ForwardRefExoticComponent<ApiResponseProps>;
 
 /** Event props of the `ApiSchema` component. */
@@ -209,6 +218,23 @@ export type ApiSnippetsProps = Html<
 >;
 /** Code samples for one operation, in the reader's languages: tabs (curl, Python, JavaScript by default, or `api.examples.languages` of docs.json, or the `languages` attribute) whose code is generated from the same request the playground sends, following `inputs` as the reader types. Until then it uses examples and credential placeholders (`<ACCESS_TOKEN>`, `<API_KEY>`, `<USERNAME>:<PASSWORD>`). A credential the reader typed is masked until they press "Show credentials". Hand-written `x-codeSamples` / `x-docs.codeSamples` replace generated tabs for their languages. The chosen language is shared by every `<api-snippets>` on the page and remembered for the next visit. Only the shown tab's grammar is loaded for highlighting. `picker="menu"` shows the languages as a compact menu instead of tabs: a button naming the shown language opens a listbox (arrows, Home/End, a letter to jump, Enter to choose, Escape back to the button). `<api-endpoint>` uses it in its request example column; `tabs` (the default) keeps the row. `await el.updateComplete` resolves once the operation is resolved and the shown tab highlighted. */
 export declare const ApiSnippets: React.ForwardRefExoticComponent<ApiSnippetsProps>;
+
+/** Event props of the `ApiWebhookTest` component. */
+export interface ApiWebhookTestEventProps {
+  /** The event was sent: `detail` is `{ url, method, status }` (`status` 0 when it failed). */
+  onApiWebhookTestSend?: (event: CustomEvent) => void;
+}
+/** Event props of the raw `<api-webhook-test>` tag. */
+export interface ApiWebhookTestTagEventProps {
+  /** The event was sent: `detail` is `{ url, method, status }` (`status` 0 when it failed). */
+  'onapi-webhook-test-send'?: (event: CustomEvent) => void;
+}
+export type ApiWebhookTestProps = Html<
+  ApiWebhookTestElement,
+  ApiWebhookTestProperties & ApiWebhookTestAttributes & ApiWebhookTestEventProps
+>;
+/** "Send a test event" for a webhook: composes the payload from the webhook's example (else from its schema) and the headers it declares, lets the reader edit them and enter the URL of their own receiver, sends the event from the browser and shows what the receiver answered. `<api-endpoint>` shows it on a webhook page; alone, give `spec` and `operation` (the webhook's operationId or `WEBHOOK name`), or a resolved operation object. The event goes straight from the reader's browser to the receiver, never through the docs proxy: the proxy forwards only to servers the site declares, and a reader's receiver (often on localhost in development) is none of them. So the receiver must allow the docs site's origin (CORS, including the preflight for a JSON body); when it does not, the reason is explained and the same event is offered as a curl command. */
+export declare const ApiWebhookTest: React.ForwardRefExoticComponent<ApiWebhookTestProps>;
 
 /** Event props of the `DocsConfig` component. */
 export interface DocsConfigEventProps {
@@ -294,6 +320,10 @@ declare module 'react' {
       'api-snippets': Html<
         ApiSnippetsElement,
         ApiSnippetsProperties & ApiSnippetsAttributes & ApiSnippetsTagEventProps
+      >;
+      'api-webhook-test': Html<
+        ApiWebhookTestElement,
+        ApiWebhookTestProperties & ApiWebhookTestAttributes & ApiWebhookTestTagEventProps
       >;
       'docs-config': Html<DocsConfigElement, DocsConfigProperties & DocsConfigAttributes & DocsConfigTagEventProps>;
       'param-field': Html<ParamFieldElement, ParamFieldProperties & ParamFieldAttributes & ParamFieldTagEventProps>;

@@ -16,6 +16,7 @@ import {
   ApiResponse as ApiResponseElement,
   ApiSchema as ApiSchemaElement,
   ApiSnippets as ApiSnippetsElement,
+  ApiWebhookTest as ApiWebhookTestElement,
   DocsConfig as DocsConfigElement,
   ParamField as ParamFieldElement,
   ResponseField as ResponseFieldElement,
@@ -63,6 +64,7 @@ export const ApiPlayground = createComponent({
     onApiInputsChange: 'api-inputs-change',
     onApiRequestSend: 'api-request-send',
     onApiResponse: 'api-response',
+    onApiResponseCheck: 'api-response-check',
   },
   displayName: 'ApiPlayground',
 });
@@ -97,6 +99,14 @@ export const ApiSnippets = createComponent({
   elementClass: ApiSnippetsElement,
   events: { onApiSnippetCopy: 'api-snippet-copy', onApiSpecError: 'api-spec-error', onApiSpecLoad: 'api-spec-load' },
   displayName: 'ApiSnippets',
+});
+
+export const ApiWebhookTest = createComponent({
+  react: React,
+  tagName: 'api-webhook-test',
+  elementClass: ApiWebhookTestElement,
+  events: { onApiWebhookTestSend: 'api-webhook-test-send' },
+  displayName: 'ApiWebhookTest',
 });
 
 export const DocsConfig = createComponent({

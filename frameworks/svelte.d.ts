@@ -13,6 +13,7 @@ import type {
   ApiResponse as ApiResponseElement,
   ApiSchema as ApiSchemaElement,
   ApiSnippets as ApiSnippetsElement,
+  ApiWebhookTest as ApiWebhookTestElement,
   DocsConfig as DocsConfigElement,
   ParamField as ParamFieldElement,
   ResponseField as ResponseFieldElement,
@@ -21,10 +22,12 @@ import type {
   ApiInputsChangeEvent,
   ApiNavigateEvent,
   ApiRequestSendEvent,
+  ApiResponseCheckEvent,
   ApiResponseEvent,
   ApiSnippetCopyEvent,
   ApiSpecErrorEvent,
   ApiSpecLoadEvent,
+  CustomEvent,
 } from '../dist/types/components/index.js';
 import type {
   ApiChannelProperties,
@@ -45,6 +48,8 @@ import type {
   ApiSchemaAttributes,
   ApiSnippetsProperties,
   ApiSnippetsAttributes,
+  ApiWebhookTestProperties,
+  ApiWebhookTestAttributes,
   DocsConfigProperties,
   DocsConfigAttributes,
   ParamFieldProperties,
@@ -88,6 +93,8 @@ export interface ApiPlaygroundSvelteEvents {
   'onapi-request-send'?: (event: ApiRequestSendEvent) => void;
   /** The response headers arrived. */
   'onapi-response'?: (event: ApiResponseEvent) => void;
+  /** The response was checked against the spec (its status, media type, required headers and body schema; a stream's items against `itemSchema` once it ended): `check`, `items`, `ok`. */
+  'onapi-response-check'?: (event: ApiResponseCheckEvent) => void;
 }
 /** Event attributes of `<api-playground-panel>` in Svelte 5. */
 export type ApiPlaygroundPanelSvelteEvents = Record<never, never>;
@@ -103,6 +110,11 @@ export interface ApiSnippetsSvelteEvents {
   'onapi-spec-error'?: (event: ApiSpecErrorEvent) => void;
   /** The element loaded its own `spec`. */
   'onapi-spec-load'?: (event: ApiSpecLoadEvent) => void;
+}
+/** Event attributes of `<api-webhook-test>` in Svelte 5. */
+export interface ApiWebhookTestSvelteEvents {
+  /** The event was sent: `detail` is `{ url, method, status }` (`status` 0 when it failed). */
+  'onapi-webhook-test-send'?: (event: CustomEvent) => void;
 }
 /** Event attributes of `<docs-config>` in Svelte 5. */
 export interface DocsConfigSvelteEvents {
@@ -142,6 +154,10 @@ declare module 'svelte/elements' {
     'api-response': Html<ApiResponseElement, ApiResponseProperties & ApiResponseAttributes & ApiResponseSvelteEvents>;
     'api-schema': Html<ApiSchemaElement, ApiSchemaProperties & ApiSchemaAttributes & ApiSchemaSvelteEvents>;
     'api-snippets': Html<ApiSnippetsElement, ApiSnippetsProperties & ApiSnippetsAttributes & ApiSnippetsSvelteEvents>;
+    'api-webhook-test': Html<
+      ApiWebhookTestElement,
+      ApiWebhookTestProperties & ApiWebhookTestAttributes & ApiWebhookTestSvelteEvents
+    >;
     'docs-config': Html<DocsConfigElement, DocsConfigProperties & DocsConfigAttributes & DocsConfigSvelteEvents>;
     'param-field': Html<ParamFieldElement, ParamFieldProperties & ParamFieldAttributes & ParamFieldSvelteEvents>;
     'response-field': Html<

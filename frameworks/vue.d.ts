@@ -9,10 +9,12 @@ import type {
   ApiInputsChangeEvent,
   ApiNavigateEvent,
   ApiRequestSendEvent,
+  ApiResponseCheckEvent,
   ApiResponseEvent,
   ApiSnippetCopyEvent,
   ApiSpecErrorEvent,
   ApiSpecLoadEvent,
+  CustomEvent,
 } from '../dist/types/components/index.js';
 import type {
   ApiChannelProperties,
@@ -24,6 +26,7 @@ import type {
   ApiResponseProperties,
   ApiSchemaProperties,
   ApiSnippetsProperties,
+  ApiWebhookTestProperties,
   DocsConfigProperties,
   ParamFieldProperties,
   ResponseFieldProperties,
@@ -62,6 +65,8 @@ export interface ApiPlaygroundVueProps extends ApiPlaygroundProperties {
   onApiRequestSend?: (event: ApiRequestSendEvent) => void;
   /** The response headers arrived. */
   onApiResponse?: (event: ApiResponseEvent) => void;
+  /** The response was checked against the spec (its status, media type, required headers and body schema; a stream's items against `itemSchema` once it ended): `check`, `items`, `ok`. */
+  onApiResponseCheck?: (event: ApiResponseCheckEvent) => void;
 }
 /** Props of `<api-playground-panel>` in a Vue template. */
 export type ApiPlaygroundPanelVueProps = ApiPlaygroundPanelProperties;
@@ -77,6 +82,11 @@ export interface ApiSnippetsVueProps extends ApiSnippetsProperties {
   onApiSpecError?: (event: ApiSpecErrorEvent) => void;
   /** The element loaded its own `spec`. */
   onApiSpecLoad?: (event: ApiSpecLoadEvent) => void;
+}
+/** Props of `<api-webhook-test>` in a Vue template. */
+export interface ApiWebhookTestVueProps extends ApiWebhookTestProperties {
+  /** The event was sent: `detail` is `{ url, method, status }` (`status` 0 when it failed). */
+  onApiWebhookTestSend?: (event: CustomEvent) => void;
 }
 /** Props of `<docs-config>` in a Vue template. */
 export interface DocsConfigVueProps extends DocsConfigProperties {
@@ -107,6 +117,7 @@ export declare const tagNames: readonly [
   'api-response',
   'api-schema',
   'api-snippets',
+  'api-webhook-test',
   'docs-config',
   'param-field',
   'response-field',
@@ -125,6 +136,7 @@ declare module 'vue' {
     'api-response': DefineComponent<ApiResponseVueProps>;
     'api-schema': DefineComponent<ApiSchemaVueProps>;
     'api-snippets': DefineComponent<ApiSnippetsVueProps>;
+    'api-webhook-test': DefineComponent<ApiWebhookTestVueProps>;
     'docs-config': DefineComponent<DocsConfigVueProps>;
     'param-field': DefineComponent<ParamFieldVueProps>;
     'response-field': DefineComponent<ResponseFieldVueProps>;

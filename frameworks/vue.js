@@ -10,6 +10,7 @@ export const tagNames = Object.freeze([
   'api-response',
   'api-schema',
   'api-snippets',
+  'api-webhook-test',
   'docs-config',
   'param-field',
   'response-field',
