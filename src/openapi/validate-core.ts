@@ -10,6 +10,7 @@ import type { SourceFile } from './parse.js';
 import { childPointer, decodeFragment, getAtPointer, isObject } from './pointer.js';
 import type { SourceVersion } from './types.js';
 import { ruleFindings32, schemaFindings32 } from './validate-32.js';
+import { mintEnumFindings } from './validate-mint-enum.js';
 
 /** A plain diagnostic (no getters) so that it survives postMessage. */
 export type PlainDiagnostic = Diagnostic;
@@ -178,7 +179,7 @@ function semanticFindings(doc: Record<string, unknown>, version: SourceVersion):
     for (const name of Object.keys(doc.webhooks))
       checker.item(undefined, doc.webhooks[name], childPointer('/webhooks', name));
   }
-  checker.out.push(...serverUrlFindings(doc), ...linkFindings(doc));
+  checker.out.push(...serverUrlFindings(doc), ...linkFindings(doc), ...mintEnumFindings(doc));
   return checker.out;
 }
 
