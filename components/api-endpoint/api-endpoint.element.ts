@@ -9,6 +9,7 @@ import type { RequestInputs } from '../../src/request/build.js';
 import { mergeAllOf } from '../../src/schema/index.js';
 import { sliceResolver, type OperationSlice } from '../../src/openapi/slice.js';
 import { apiSettingsContext, specContext, userContext } from '../shared/contexts.js';
+import { ReaderEnums } from '../shared/reader-enums.js';
 import { copyText } from '../shared/copy-button.js';
 import { renderErrorPanel, renderWarningNote } from '../shared/error-panel.js';
 import { ApiSpecErrorEvent, ApiSpecLoadEvent } from '../shared/events.js';
@@ -199,6 +200,7 @@ export class ApiEndpoint extends LitElement {
   @state() private exampleTab = 0;
 
   private resolverFor?: { spec: OpenApiSpec; resolver: Resolver };
+  private readonly readerEnums = new ReaderEnums();
   private mdxOperation?: { key: string; operation: ResolvedOperation };
   private metadataFor?: { op: ResolvedOperation; metadata: ReturnType<typeof endpointMetadata> };
 
@@ -323,9 +325,13 @@ export class ApiEndpoint extends LitElement {
   get shownPlayground(): ShownPlayground {
     const meta = this.operationMetadata;
     const display = this.playground ?? meta.playground ?? this.settings?.playground.display ?? 'interactive';
+    return shownPlayground(display, this.reader, this.groups ?? meta.groups ?? []);
+  }
+
+  /** The signed-in reader from the site (context), else the `user` property; `null` when nobody is. */
+  private get reader(): Reader | null {
     const fromContext = this.userFromContext.value;
-    const user = fromContext !== undefined ? fromContext : (this.user ?? null);
-    return shownPlayground(display, user, this.groups ?? meta.groups ?? []);
+    return fromContext !== undefined ? fromContext : (this.user ?? null);
   }
 
   /** The operation's `x-docs.metadata`: what the element's own attributes leave unset (a page on its own). */
@@ -423,10 +429,13 @@ export class ApiEndpoint extends LitElement {
     }) as TemplateResult;
   }
 
-  private renderOperation(op: ResolvedOperation): TemplateResult {
+  private renderOperation(source: ResolvedOperation): TemplateResult {
     const spec = this.activeSpec;
     const slice = this.slice;
-    const resolver = slice?.operation === op ? sliceResolver(slice) : spec === undefined ? noRefs : this.resolver(spec);
+    const base = slice?.operation === source ? sliceResolver(slice) : spec === undefined ? noRefs : this.resolver(spec);
+    // x-mint-enum: only the enum values this reader may see, in the reference, the playground and the examples.
+    const op = this.readerEnums.operation(source, this.reader);
+    const resolver = this.readerEnums.resolver(base, this.reader);
     const view = viewFromOperation(op, {
       ...(this.activeSpecUrl === undefined ? {} : { specUrl: this.activeSpecUrl }),
       ...(this.server === undefined ? {} : { server: this.server }),
