@@ -8,6 +8,7 @@ import type { Project } from '../node/project.js';
 import { escapeHtml, pageShell } from './html.js';
 import { renderPageFallback } from './render-page.js';
 import { siteHead } from './site-head.js';
+import { preloadLinks, shareShadowStyles } from './shadow-styles.js';
 
 /** What every page of one build shares. Plain data, so it crosses into a worker unchanged. */
 export interface PageContext {
@@ -45,17 +46,18 @@ export function pageNavigation(navigation: Navigation, slug: string, base: strin
   return `<nav aria-label="Pages">${tabs.join('')}</nav>`;
 }
 
-/** The file of one page: its path under the output folder and its HTML. */
+/** The file of one page: its path under the output folder, its HTML and the element sheets it links. */
 export async function renderPageFile(
   project: Project,
   slug: string,
   ctx: PageContext,
-): Promise<{ rel: string; html: string }> {
+): Promise<{ rel: string; html: string; sheets: ReadonlyMap<string, string> }> {
   const page = project.navigation.pages.get(slug);
   if (page === undefined) throw new Error(`docs build: no page "${slug}" in the navigation.`);
   const nav =
     project.navigation.pages.size > FULL_NAV_PAGES ? pageNavigation(project.navigation, slug, ctx.base) : ctx.nav;
-  const fallback = `${await renderPageFallback(page, project.pages.get(slug))}\n${nav}`;
+  const shared = shareShadowStyles(await renderPageFallback(page, project.pages.get(slug)), ctx.base);
+  const fallback = `${shared.html}\n${nav}`;
   const frontmatter = project.pages.get(slug)?.mdx?.frontmatter;
   const mdxDescription = frontmatter?.description;
   const html = pageShell({
@@ -68,9 +70,10 @@ export async function renderPageFile(
       ? { noindex: true }
       : {}),
     siteHead: siteHead(project.config, ctx.base, frontmatter?.meta),
+    preloads: preloadLinks(shared.sheets.keys(), ctx.base),
     // A page's route in a second tab names its first route as the canonical one.
     ...(ctx.origin === undefined ? {} : { canonical: `${ctx.origin}${ctx.base}${page.canonical ?? slug}` }),
     fallback,
   });
-  return { rel: join(...slug.split('/'), 'index.html'), html };
+  return { rel: join(...slug.split('/'), 'index.html'), html, sheets: shared.sheets };
 }

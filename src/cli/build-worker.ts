@@ -1,6 +1,7 @@
 /**
  * A `docs build` worker thread: loads the project itself (without schema validation: the main thread has
- * checked it), renders the pages it is given with renderPageFile and writes them under the output folder.
+ * checked it), renders the pages it is given with renderPageFile and writes them under the output folder, with
+ * the element stylesheets they link (src/cli/shadow-styles.ts).
  * Posts `{ done: n }` at the end, or `{ error }`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadProject } from '../node/project.js';
 import { renderPageFile, type PageContext } from './build-pages.js';
+import { sheetWriter } from './shadow-styles.js';
 
 export interface WorkerJob {
   readonly docsJson: string;
@@ -18,8 +20,10 @@ export interface WorkerJob {
 
 async function run(job: WorkerJob): Promise<number> {
   const project = await loadProject(job.docsJson, { validate: false });
+  const writeSheets = sheetWriter(job.out); // each element sheet once per thread (same name, same bytes)
   for (const slug of job.slugs) {
-    const { rel, html } = await renderPageFile(project, slug, job.ctx);
+    const { rel, html, sheets } = await renderPageFile(project, slug, job.ctx);
+    writeSheets(sheets);
     const file = join(job.out, rel);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);

@@ -4,7 +4,7 @@
  * holding the page's reference text inside `<api-docs>`; what the site uses of the project (docs.json, specs, MDX
  * pages, the files they name, `public/`: see published-files.ts); the library bundle; sitemap.xml; 404.html.
  */
-import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { stringFlag, UsageError } from './args.js';
 import type { ParsedArgs } from './args.js';
@@ -22,6 +22,7 @@ import { relativeToCwd } from '../node/project.js';
 import { formatText, summarise } from './report.js';
 import { renderNavigation, renderPageFallback } from './render-page.js';
 import { renderPageFile, type PageContext } from './build-pages.js';
+import { preloadLinks, shareShadowStyles, sheetWriter, STYLES_DIR } from './shadow-styles.js';
 import { threadsFor, writePagesInThreads } from './build-threads.js';
 import { resolveTarget } from './target.js';
 import { homePage } from '../navigation/active.js';
@@ -91,12 +92,14 @@ export async function buildSite(docsJson: string, options: BuildOptions, io?: Io
       .join('/'),
   );
   const threads = threadsFor(slugs.length, options.threads);
+  const writeSheets = sheetWriter(out); // each element stylesheet once (src/cli/shadow-styles.ts)
   const pagesWritten =
     threads > 1
       ? writePagesInThreads(resolve(docsJson), out, slugs, ctx, threads)
       : (async () => {
           for (const slug of slugs) {
-            const { rel, html } = await renderPageFile(project, slug, ctx);
+            const { rel, html, sheets } = await renderPageFile(project, slug, ctx);
+            writeSheets(sheets);
             mkdirSync(dirname(join(out, rel)), { recursive: true });
             writeFileSync(join(out, rel), html);
           }
@@ -114,16 +117,25 @@ export async function buildSite(docsJson: string, options: BuildOptions, io?: Io
   // The home page is the default version's (language's, …) first page, as <api-docs> shows it.
   const listed = new Set(project.navigation.order);
   const home = homePage(project.navigation.tree, (slug) => listed.has(slug)) ?? project.navigation.order[0];
-  const homeFallback =
+  const homeShared =
     home === undefined
-      ? nav
-      : `${await renderPageFallback(project.navigation.pages.get(home)!, project.pages.get(home))}\n${nav}`;
+      ? undefined
+      : shareShadowStyles(
+          await renderPageFallback(project.navigation.pages.get(home)!, project.pages.get(home)),
+          base,
+        );
+  if (homeShared !== undefined) writeSheets(homeShared.sheets);
+  const homeFallback = homeShared === undefined ? nav : `${homeShared.html}\n${nav}`;
+  // The element sheets the pages link, whichever thread wrote them.
+  if (existsSync(join(out, STYLES_DIR)))
+    for (const name of readdirSync(join(out, STYLES_DIR)).sort()) written.push(`${STYLES_DIR}/${name}`);
   write(
     'index.html',
     pageShell({
       base,
       siteName,
       siteHead: siteHead(project.config, base),
+      ...(homeShared === undefined ? {} : { preloads: preloadLinks(homeShared.sheets.keys(), base) }),
       ...(project.config.description === undefined ? {} : { description: project.config.description }),
       fallback: homeFallback,
     }),

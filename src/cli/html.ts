@@ -27,6 +27,8 @@ export interface ShellOptions {
   readonly noindex?: boolean;
   /** The site's favicon links and `seo.metatags` (src/cli/site-head.ts), already escaped. */
   readonly siteHead?: string;
+  /** Preload links for the element stylesheets the page's shadow roots link (src/cli/shadow-styles.ts). */
+  readonly preloads?: string;
 }
 
 /** A page's frontmatter meta tags: `og:` and `article:` ones as `property`, the others as `name`. */
@@ -49,7 +51,7 @@ export function pageShell(options: ShellOptions): string {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${escapeHtml(title)}</title>
-${options.description === undefined ? '' : `    <meta name="description" content="${escapeHtml(options.description)}" />\n`}${options.canonical === undefined ? '' : `    <link rel="canonical" href="${escapeHtml(options.canonical)}" />\n`}${options.siteHead ?? '    <link rel="icon" href="data:," />\n'}${pageMetaTags(options)}    <link rel="stylesheet" href="${asset('themes/light.css')}" />
+${options.description === undefined ? '' : `    <meta name="description" content="${escapeHtml(options.description)}" />\n`}${options.canonical === undefined ? '' : `    <link rel="canonical" href="${escapeHtml(options.canonical)}" />\n`}${options.siteHead ?? '    <link rel="icon" href="data:," />\n'}${pageMetaTags(options)}${options.preloads ?? ''}    <link rel="stylesheet" href="${asset('themes/light.css')}" />
     <link rel="stylesheet" href="${asset('themes/dark.css')}" />
     <script type="module" src="${asset('api-docs-elements.js')}"></script>
     <style>
