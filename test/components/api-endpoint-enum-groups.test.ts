@@ -57,12 +57,25 @@ async function playgroundOptions(el: ApiEndpoint, name: string): Promise<string[
   return [...select.options].map((o) => o.textContent!.trim()).filter((t) => !t.startsWith('Choose'));
 }
 
+/** The request snippet's code (cURL by default), once it shows the body. */
+async function snippet(el: ApiEndpoint): Promise<string> {
+  const code = (): string => {
+    const snippets = el.shadowRoot!.querySelector('api-snippets');
+    return snippets?.shadowRoot?.querySelector('[part="code"]')?.textContent ?? '';
+  };
+  await until(() => code().includes('role'), 'the request snippet with its body');
+  return code();
+}
+
 describe('x-mint-enum: enum values by reader group', () => {
   it('an anonymous reader sees only the unrestricted values, in the reference and the playground', async () => {
     const el = await endpoint(null);
     await until(() => allowedValues(el.shadowRoot!).length === 2, 'both enum fields');
     expect(allowedValues(el.shadowRoot!).sort()).to.deep.equal(['"public"', '"viewer" "editor"']);
     expect(await playgroundOptions(el, 'scope')).to.deep.equal(['public']);
+    const code = await snippet(el);
+    expect(code, 'the example body uses a visible value').to.contain('viewer').and.not.contain('superuser');
+    expect(code).to.not.contain('internal');
     await expect(el).to.be.accessible();
   });
 
@@ -74,6 +87,7 @@ describe('x-mint-enum: enum values by reader group', () => {
       '"superuser" "viewer" "editor"',
     ]);
     expect(await playgroundOptions(admin, 'scope')).to.deep.equal(['internal', 'public']);
+    expect(await snippet(admin), 'the first value is visible to an admin').to.contain('superuser');
     await expect(admin).to.be.accessible();
 
     const staff = await endpoint({ groups: ['staff'] });
