@@ -8,17 +8,15 @@
 //   results show; the first one loads the index), the JS heap after a forced GC, the sidebar rows in the DOM, and
 //   the search index's size;
 // - the playground proxy (lib/bench-proxy.mjs): throughput and p99 with 500 requests in flight.
-// Measures, never fails. Options: SCALE_RUNS=3, SCALE_OPERATIONS=20000, CHROME_PATH, SPECS_DIR.
+// - the disk each built site takes (du), so the default stays within a few GB.
+// Disk: one built site on disk at a time (the one-thread build is removed before the multi-thread one). Since each
+// element stylesheet is written once (src/cli/shadow-styles.ts), a built operation page of the generated spec is about
+// 96 KB (it was about 500 KB with the sheets inline, ~10 GB for 20,000 operations): measured on a partial
+// 20,000-operation build, the whole site comes to about 2.2 GB. The default of 10,000 operations (about 1.1 GB, with
+// the spec and the Cloudflare site well under 3 GB) leaves room; SCALE_OPERATIONS=20000 runs the full size.
+// Measures, never fails. Options: SCALE_RUNS=3, SCALE_OPERATIONS=10000, CHROME_PATH, SPECS_DIR.
 import { spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -30,7 +28,7 @@ import { createStaticServer, listen } from './static-server.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RUNS = Number(process.env.SCALE_RUNS ?? 3);
-const OPERATIONS = Number(process.env.SCALE_OPERATIONS ?? 20000);
+const OPERATIONS = Number(process.env.SCALE_OPERATIONS ?? 10000);
 const median = (values) => {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   if (sorted.length === 0) return NaN;
@@ -39,6 +37,12 @@ const median = (values) => {
 };
 const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : '—');
 const mb = (v) => (Number.isFinite(v) ? `${(v / 1024 / 1024).toFixed(1)} MB` : '—');
+
+/** The bytes a folder takes on disk (`du`), NaN if it cannot tell. */
+function diskBytes(dir) {
+  const res = spawnSync('du', ['-s', '--block-size=1', dir], { encoding: 'utf8' });
+  return res.status === 0 ? Number(res.stdout.split(/\s/)[0]) : NaN;
+}
 
 /** `docs build` in a child process under GNU time: wall seconds, peak RSS bytes, pages written. */
 function timedBuild(project, out, threads) {
@@ -214,7 +218,10 @@ export async function benchScale({
       for (const threads of [1, cores]) {
         log(`${site.name}: docs build --threads ${threads}`);
         builds.push(timedBuild(site.project, join(work, `out-${threads}`), threads));
+        builds.at(-1).disk = diskBytes(join(work, `out-${threads}`));
         log(`${site.name}: ${JSON.stringify(builds.at(-1))}`);
+        // One site on disk at a time: only the last build is served.
+        if (threads !== cores) rmSync(join(work, `out-${threads}`), { recursive: true, force: true });
       }
       const out = join(work, `out-${cores}`);
       const index = join(out, '_site', 'search.json');
@@ -264,13 +271,13 @@ export function scaleTable({ cores, results, proxy }) {
   const lines = [
     `\nAt scale (${cores} cores; docs build under GNU time; each site built and served statically, ${RUNS} loads, median):`,
   ];
-  lines.push('site                 threads   wall     pages/s   peak RSS   pages');
+  lines.push('site                 threads   wall     pages/s   peak RSS   pages    on disk');
   for (const r of results)
     for (const b of r.builds)
       lines.push(
         b.error
           ? `${r.name.padEnd(20)} ${String(b.threads ?? '').padStart(7)}   failed: ${b.error}`
-          : `${r.name.padEnd(20)} ${String(b.threads).padStart(7)} ${`${b.seconds.toFixed(1)} s`.padStart(7)} ${b.perSecond.toFixed(0).padStart(9)} ${mb(b.rss).padStart(10)} ${String(b.pages).padStart(7)}`,
+          : `${r.name.padEnd(20)} ${String(b.threads).padStart(7)} ${`${b.seconds.toFixed(1)} s`.padStart(7)} ${b.perSecond.toFixed(0).padStart(9)} ${mb(b.rss).padStart(10)} ${String(b.pages).padStart(7)} ${mb(b.disk).padStart(10)}`,
       );
   lines.push(
     '',
