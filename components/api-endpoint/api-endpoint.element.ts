@@ -200,7 +200,7 @@ export class ApiEndpoint extends LitElement {
   @state() private exampleTab = 0;
 
   private resolverFor?: { spec: OpenApiSpec; resolver: Resolver };
-  private readonly readerEnums = new ReaderEnums();
+  private readonly readerEnums = new ReaderEnums(this);
   private mdxOperation?: { key: string; operation: ResolvedOperation };
   private metadataFor?: { op: ResolvedOperation; metadata: ReturnType<typeof endpointMetadata> };
 
@@ -435,6 +435,7 @@ export class ApiEndpoint extends LitElement {
     const base = slice?.operation === source ? sliceResolver(slice) : spec === undefined ? noRefs : this.resolver(spec);
     // x-mint-enum: only the enum values this reader may see, in the reference, the playground and the examples.
     const op = this.readerEnums.operation(source, this.reader);
+    if (op === undefined) return this.renderLoading();
     const resolver = this.readerEnums.resolver(base, this.reader);
     const view = viewFromOperation(op, {
       ...(this.activeSpecUrl === undefined ? {} : { specUrl: this.activeSpecUrl }),

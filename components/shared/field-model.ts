@@ -5,7 +5,6 @@
  */
 import type { Schema } from '../../src/openapi/types.js';
 import {
-  enumEntries,
   enumValues,
   isNullable,
   isRefMarker,
@@ -32,8 +31,6 @@ export interface FieldFacts {
   readonly constraints: readonly string[];
   /** Allowed values as JSON text (`"available"`, `1`, `null`). */
   readonly enumValues: readonly string[];
-  /** `x-mint-enum`: the groups allowed to see a value, by its JSON text; values not here are for everyone. */
-  readonly enumGroups: Readonly<Record<string, readonly string[]>>;
   /** Example values as JSON text. */
   readonly examples: readonly string[];
   readonly discriminator?: DiscriminatorInfo;
@@ -94,7 +91,6 @@ export function fieldFacts(schema: Schema | undefined, resolve?: SchemaResolver)
       deprecated: false,
       constraints: [],
       enumValues: [],
-      enumGroups: {},
       examples: [],
     };
   const examples = Array.isArray(s.examples) ? s.examples.slice(0, 5).map((value) => valueText(value)) : [];
@@ -112,9 +108,6 @@ export function fieldFacts(schema: Schema | undefined, resolve?: SchemaResolver)
     ...(s.default === undefined ? {} : { defaultText: valueText(s.default, true) }),
     constraints: schemaConstraints(s).filter((phrase) => !shownElsewhere(phrase)),
     enumValues: enumValues(s).map((value) => valueText(value)),
-    enumGroups: Object.fromEntries(
-      enumEntries(s).flatMap((entry) => (entry.groups ? [[valueText(entry.value), entry.groups]] : [])),
-    ),
     examples,
     ...(discriminator ? { discriminator } : {}),
     ...(circular ? { circular } : {}),

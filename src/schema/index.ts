@@ -9,5 +9,3 @@ export type { DiscriminatorInfo, SchemaVariant, SchemaVariants } from './variant
 export { exampleFromSchema, firstExample } from './example.js';
 export type { ExampleOptions, ExampleSource } from './example.js';
 export { isRefMarker, refName } from './util.js';
-export { enumEntries, enumKey, MINT_ENUM, narrowEnums, readerMaySee, visibleEnumValues } from './enum-groups.js';
-export type { EnumEntry, EnumReader } from './enum-groups.js';
