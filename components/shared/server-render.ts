@@ -13,6 +13,9 @@ import type { OperationSlice } from '../../src/openapi/slice.js';
 // Registers the element with the server's registry. <api-snippets> is left to the browser: it derives its code
 // asynchronously, so what the server drew would not be what it first draws.
 import '../api-endpoint/api-endpoint.js';
+// The sanitizer this renderer's elements use: `docs build` gives it a window (this module may be dist's copy, whose
+// sanitizer is not the one the CLI's sources hold).
+export { setSanitizerWindow } from '../../src/markdown/index.js';
 
 /** What the page sets on the element besides the slice (as `<api-docs>` would from the page's settings). */
 export interface EndpointAttributes {

@@ -145,6 +145,41 @@ describe('with JavaScript', () => {
     await page.close();
   });
 
+  test('every operation page hydrates what the server drew: no console warning or error, on load or after', async () => {
+    assert.ok(slugs.size >= 5, `only ${slugs.size} operations listed in llms.txt`);
+    const failed: string[] = [];
+    for (const [op, path] of slugs) {
+      if (!/^(GET|PUT|POST|DELETE|OPTIONS|HEAD|PATCH|TRACE) \//.test(op)) continue; // a guide or a channel
+      const page = await site.browser!.newPage();
+      await page.setViewport({ width: 1280, height: 900 });
+      // Hydrated: the pre-rendered element updated on the server's DOM before the site's own page replaced it.
+      await page.evaluateOnNewDocument(`
+        window.__hydrated = false;
+        const watch = () => {
+          const el = document.querySelector('api-docs > api-endpoint');
+          if (el !== null && el.hasUpdated === true && !el.hasAttribute('defer-hydration')) window.__hydrated = true;
+          else if (document.readyState === 'loading' || el !== null) requestAnimationFrame(watch);
+        };
+        requestAnimationFrame(watch);
+      `);
+      const problems: string[] = [];
+      // A mismatch is a warning (the hook draws the element again), Lit's own hydration errors are errors.
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warn') problems.push(`${m.type()}: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => problems.push(String(e)));
+      await page.goto(site.url(path), { waitUntil: 'load' });
+      // Hydrated, then a second for what follows it (the site drawing the page around it).
+      await page.waitForFunction('window.__hydrated === true', { timeout: 10_000 }).catch(() => undefined);
+      await page.evaluate(() => new Promise((r) => setTimeout(r, 1000)));
+      const hydrated = await page.evaluate(() => (window as unknown as { __hydrated: boolean }).__hydrated);
+      if (!hydrated) problems.push('never hydrated');
+      if (problems.length > 0) failed.push(`${op}: ${problems.join(' | ')}`);
+      await page.close();
+    }
+    assert.deepEqual(failed, []);
+  });
+
   // Not yet: <api-docs> draws its frame (top bar, sidebar) in the browser once it has read the site manifest, so
   // the pre-rendered page moves into it (measured 0.34 at 1440×900). Pre-rendering the frame too is what remains.
   test(
