@@ -12,7 +12,7 @@
 // Disk: one built site on disk at a time (the one-thread build is removed before the multi-thread one). Since each
 // element stylesheet is written once (src/cli/shadow-styles.ts), a built operation page of the generated spec is about
 // 96 KB (it was about 500 KB with the sheets inline, ~10 GB for 20,000 operations): measured on a partial
-// 20,000-operation build, the whole site comes to about 2.2 GB. The default of 10,000 operations (about 1.1 GB, with
+// 20,000-operation build, the whole site comes to about 2.6 GB. The default of 10,000 operations (about 1.3 GB, with
 // the spec and the Cloudflare site well under 3 GB) leaves room; SCALE_OPERATIONS=20000 runs the full size.
 // Measures, never fails. Options: SCALE_RUNS=3, SCALE_OPERATIONS=10000, CHROME_PATH, SPECS_DIR.
 import { spawnSync } from 'node:child_process';
