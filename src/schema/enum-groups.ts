@@ -28,17 +28,13 @@ export function enumKey(value: unknown): string {
   }
 }
 
-/** The `x-mint-enum` map when it is well formed enough to use (lists of strings only), else `undefined`. */
+/** The `x-mint-enum` map's usable entries (a list of strings; any other entry limits nothing), else `undefined`. */
 function groupMap(schema: Schema): ReadonlyMap<string, readonly string[]> | undefined {
   const raw: unknown = schema[MINT_ENUM];
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return undefined;
   const map = new Map<string, readonly string[]>();
   for (const [key, groups] of Object.entries(raw as Record<string, unknown>))
-    if (Array.isArray(groups))
-      map.set(
-        key,
-        groups.filter((g): g is string => typeof g === 'string'),
-      );
+    if (Array.isArray(groups) && groups.every((g) => typeof g === 'string')) map.set(key, groups as string[]);
   return map.size > 0 ? map : undefined;
 }
 

@@ -25,6 +25,9 @@ test('the model carries each enum value with the groups allowed to see it', () =
   assert.deepEqual(visibleEnumValues(role, null), ['viewer', 'editor']);
   assert.deepEqual(visibleEnumValues(role, { groups: ['staff'] }), ['viewer', 'editor']);
   assert.deepEqual(visibleEnumValues(role, { groups: ['staff', 'admin'] }), ['superuser', 'viewer', 'editor']);
+  // A malformed entry limits nothing (validation warns about it).
+  const loose = { enum: ['a', 'b', 'c'], 'x-mint-enum': { a: [1], b: 'admin', c: ['admin'] } } as unknown as Schema;
+  assert.deepEqual(visibleEnumValues(loose, null), ['a', 'b']);
   // Without x-mint-enum nothing changes.
   assert.deepEqual(visibleEnumValues({ enum: [1, 2] } as Schema, null), [1, 2]);
 });
