@@ -37,7 +37,7 @@ export const DOCS_FIELDS = {
   api: ['mdx', 'playground', 'examples', 'openapi', 'asyncapi', 'params', 'url'],
   apiMdx: ['server', 'auth'],
   apiMdxAuth: ['method', 'name'],
-  apiPlayground: ['display', 'url', 'examples', 'proxy', 'credentials'],
+  apiPlayground: ['display', 'url', 'examples', 'proxy', 'credentials', 'oauth'],
   apiExamples: ['languages', 'defaults', 'prefill', 'autogenerate'],
 } as const;
 

@@ -120,6 +120,7 @@ const ICONS: Readonly<Record<string, string>> = {
   signal:
     'M4.9 19.1a10 10 0 0 1 0-14.2M19.1 4.9a10 10 0 0 1 0 14.2M8.5 15.5a5 5 0 0 1 0-7M15.5 8.5a5 5 0 0 1 0 7M12 11a1 1 0 1 0 0 2a1 1 0 1 0 0-2',
   star: 'M12 3l2.7 5.6 6.3.9-4.5 4.4 1 6.1-5.5-2.9-5.5 2.9 1-6.1L3 9.5l6.3-.9z',
+  flag: 'M5 21V4M5 4c3-1.5 6 1.5 9 0s4-1 5-0.5v9c-1-.5-2-1-5 .5s-6-1.5-9 0',
   siren: 'M6 18v-6a6 6 0 0 1 12 0v6M4 18h16v3H4zM12 3V1M4 6L3 5M20 6l1-1',
   'clipboard-list': 'M8 3h8v3H8zM6 4.5H5V21h14V4.5h-1M9 11h6M9 15h6',
   'input-text': 'M3 7h18v10H3zM7 10v4',

@@ -212,7 +212,7 @@ describe('docs dev live reload', () => {
     const burst = changes().filter((e) => !JSON.stringify(e.data).includes('docs.json'));
     console.log(`dev reload: 100 edits written in ${writingMs} ms gave ${burst.length} reload(s)`);
     assert.equal(burst.length, 1, `reloads for the burst: ${JSON.stringify(burst)}`);
-    assert.deepEqual(burst[0]!.data, { files: ['guides/authentication.mdx'] });
+    assert.deepEqual(burst[0]!.data, { files: ['guides/authentication.mdx'], pages: ['guides/authentication'] });
     const page = await (await fetch(`${dev.url}${mdxPageFile('guides/authentication.mdx')}`)).text();
     assert.match(page, /Edit 99/, 'the page after the reload is the last edit');
     assert.doesNotMatch(page, /Edit 98\b/);
