@@ -261,7 +261,8 @@ async function main() {
   for (const f of sizes.files)
     console.log(`  ${f.name.padEnd(48)} ${f.kind.padEnd(8)} ${kb(f.raw).padStart(10)} ${kb(f.gzip).padStart(10)} gzip`);
   // At scale (lib/bench-scale.mjs): docs build of big sites, a 20,000-operation site in Chromium, the proxy under load.
-  if (!only || only === 'scale') for (const line of scaleTable(await benchScale({ specsDir, chromePath }))) console.log(line);
+  if (!only || only === 'scale')
+    for (const line of scaleTable(await benchScale({ specsDir, chromePath }))) console.log(line);
 
   mkdirSync('bench-results', { recursive: true });
   const out = join('bench-results', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);

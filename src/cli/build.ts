@@ -120,10 +120,7 @@ export async function buildSite(docsJson: string, options: BuildOptions, io?: Io
   const homeShared =
     home === undefined
       ? undefined
-      : shareShadowStyles(
-          await renderPageFallback(project.navigation.pages.get(home)!, project.pages.get(home)),
-          base,
-        );
+      : shareShadowStyles(await renderPageFallback(project.navigation.pages.get(home)!, project.pages.get(home)), base);
   if (homeShared !== undefined) writeSheets(homeShared.sheets);
   const homeFallback = homeShared === undefined ? nav : `${homeShared.html}\n${nav}`;
   // The element sheets the pages link, whichever thread wrote them.

@@ -107,7 +107,10 @@ export async function startRecordingServer(options: RecordingServerOptions = {})
         res.setHeader('access-control-allow-origin', req.headers.origin ?? '*');
         res.setHeader('access-control-expose-headers', '*');
         if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
-          res.setHeader('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS, TRACE, QUERY, COPY, PURGE');
+          res.setHeader(
+            'access-control-allow-methods',
+            'GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS, TRACE, QUERY, COPY, PURGE',
+          );
           res.setHeader('access-control-allow-headers', req.headers['access-control-request-headers'] ?? '*');
           res.setHeader('access-control-max-age', '600');
           res.writeHead(204).end();
