@@ -1,5 +1,5 @@
 import { ContextConsumer } from '@lit/context';
-import { Task, TaskStatus, initialState } from '@lit/task';
+import { TaskStatus } from '@lit/task';
 import { html, isServer, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { ApiSettings, PlaygroundDisplay } from '../../src/config/api-settings.js';
@@ -14,6 +14,7 @@ import { copyText } from '../shared/copy-button.js';
 import { renderErrorPanel, renderWarningNote } from '../shared/error-panel.js';
 import { ApiSpecErrorEvent, ApiSpecLoadEvent } from '../shared/events.js';
 import { renderSkeleton, SlowLoadController } from '../shared/skeleton.js';
+import { operationTask } from '../shared/operation-task.js';
 import { SpecController, type SpecState } from '../shared/spec-controller.js';
 import { enableImageZoom } from '../shared/image-zoom.js';
 import { expandTopLevel, type Resolver } from '../shared/field-templates.js';
@@ -129,12 +130,9 @@ export class ApiEndpoint extends LitElement {
     onLoad: (spec) => this.dispatchEvent(new ApiSpecLoadEvent(spec.url, spec.diagnostics)),
     onError: (url, errors) => this.dispatchEvent(new ApiSpecErrorEvent(url, errors)),
   });
-  private readonly operationTask = new Task(this, {
-    args: () => [this.activeSpec, this.operation] as const,
-    task: async ([spec, ref]): Promise<ResolvedOperation | typeof initialState> => {
-      if (spec === undefined || ref === undefined || ref.trim() === '') return initialState;
-      return spec.resolveOperation(ref.trim());
-    },
+  private readonly operationTask = operationTask(this, {
+    ref: () => this.operation,
+    spec: () => this.activeSpec,
     onError: (error) =>
       this.dispatchEvent(new ApiSpecErrorEvent(this.activeSpecUrl, toDiagnostics(error, this.activeSpecUrl))),
   });

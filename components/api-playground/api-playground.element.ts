@@ -1,5 +1,4 @@
 import { ContextConsumer } from '@lit/context';
-import { Task, initialState } from '@lit/task';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { resolveAuthOptions } from '../../src/auth/schemes.js';
@@ -30,6 +29,7 @@ import type { RequestProblem } from '../../src/request/types.js';
 import { apiSettingsContext, specContext } from '../shared/contexts.js';
 import { renderErrorPanel } from '../shared/error-panel.js';
 import { ApiInputsChangeEvent, ApiRequestSendEvent, ApiResponseEvent } from '../shared/events.js';
+import { operationTask } from '../shared/operation-task.js';
 import { SpecController } from '../shared/spec-controller.js';
 import { styles } from './api-playground.styles.js';
 import { renderAuth } from './playground-auth.js';
@@ -108,16 +108,9 @@ export class ApiPlayground extends LitElement {
     credential: (id) => this.inputs?.credentials[id],
     store: (scheme, input) => this.credentials.change(scheme, input),
   });
-  private readonly operationTask = new Task(this, {
-    args: () =>
-      [
-        typeof this.operation === 'string' ? this.operation : undefined,
-        this.spec ? this.ownSpec.value : this.specFromContext.value?.spec,
-      ] as const,
-    task: async ([ref, spec]): Promise<ResolvedOperation | typeof initialState> => {
-      if (ref === undefined || ref.trim() === '' || spec === undefined) return initialState;
-      return spec.resolveOperation(ref.trim());
-    },
+  private readonly operationTask = operationTask(this, {
+    ref: () => (typeof this.operation === 'string' ? this.operation : undefined),
+    spec: () => (this.spec ? this.ownSpec.value : this.specFromContext.value?.spec),
   });
 
   /** URL of an OpenAPI document, when used alone (else the spec from context). */

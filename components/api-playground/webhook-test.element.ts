@@ -1,11 +1,11 @@
 import { ContextConsumer } from '@lit/context';
-import { Task, initialState } from '@lit/task';
 import { css, html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { toDiagnostics } from '../../src/diagnostics.js';
 import type { ResolvedOperation } from '../../src/openapi/types.js';
 import { specContext } from '../shared/contexts.js';
 import { renderErrorPanel } from '../shared/error-panel.js';
+import { operationTask } from '../shared/operation-task.js';
 import { SpecController } from '../shared/spec-controller.js';
 import { styles } from './api-playground.styles.js';
 import { renderFailure, renderResult } from './playground-result.js';
@@ -73,16 +73,9 @@ export class ApiWebhookTest extends LitElement {
 
   private readonly specFromContext = new ContextConsumer(this, { context: specContext, subscribe: true });
   private readonly ownSpec = new SpecController(this, { url: () => this.spec });
-  private readonly operationTask = new Task(this, {
-    args: () =>
-      [
-        typeof this.operation === 'string' ? this.operation : undefined,
-        this.spec ? this.ownSpec.value : this.specFromContext.value?.spec,
-      ] as const,
-    task: async ([ref, spec]): Promise<ResolvedOperation | typeof initialState> => {
-      if (ref === undefined || ref.trim() === '' || spec === undefined) return initialState;
-      return spec.resolveOperation(ref.trim());
-    },
+  private readonly operationTask = operationTask(this, {
+    ref: () => (typeof this.operation === 'string' ? this.operation : undefined),
+    spec: () => (this.spec ? this.ownSpec.value : this.specFromContext.value?.spec),
   });
 
   /** URL of an OpenAPI document, when used alone (else the spec from context). */
