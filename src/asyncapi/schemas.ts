@@ -6,7 +6,8 @@
  * AsyncAPI allows (2.x string `discriminator`, array `items`, OpenAPI-format `nullable`/`example`)
  * rewritten.
  */
-import { ONE_SCHEMA, SCHEMA_LIST, SCHEMA_MAP, applyNullable, refName } from '../openapi/schemas.js';
+import { ONE_SCHEMA, SCHEMA_LIST, SCHEMA_MAP } from '../openapi/schema-keywords.js';
+import { applyNullable, refName } from '../openapi/schemas.js';
 import { isObject } from '../openapi/pointer.js';
 import type { Schema } from '../openapi/types.js';
 import { UNRESOLVED_KEY } from './files.js';

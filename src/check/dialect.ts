@@ -6,6 +6,7 @@
  * target is checked where it is expanded), and `readOnly`/`writeOnly` follow the direction: a property
  * the other direction owns is never required, and a `writeOnly` property sent in a response is reported.
  */
+import { ONE_SCHEMA, SCHEMA_LIST, SCHEMA_MAP } from '../openapi/schema-keywords.js';
 import type { Schema } from '../openapi/types.js';
 
 export type Direction = 'request' | 'response';
@@ -13,21 +14,6 @@ export type Direction = 'request' | 'response';
 /** The `$comment` that marks a property the message must not carry (mismatch messages read it). */
 export const FORBIDDEN_COMMENT = 'openapi:not-in-this-direction';
 
-const MAP_KEYS = new Set(['properties', 'patternProperties', 'dependentSchemas', '$defs']);
-const ARRAY_KEYS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
-const ONE_KEYS = new Set([
-  'items',
-  'additionalProperties',
-  'unevaluatedProperties',
-  'unevaluatedItems',
-  'propertyNames',
-  'contains',
-  'not',
-  'if',
-  'then',
-  'else',
-  'contentSchema',
-]);
 const DROPPED = new Set(['discriminator', 'format', '$ref', 'example', 'examples', 'xml', 'externalDocs']);
 
 type Json = Record<string, unknown>;
@@ -64,10 +50,10 @@ function convert(node: unknown, direction: Direction, seen: WeakMap<object, unkn
   for (const [key, value] of Object.entries(node)) {
     if (key.startsWith('x-') || DROPPED.has(key)) continue;
     if (key === 'properties' && isObject(value)) out[key] = convertProperties(value, direction, seen);
-    else if (MAP_KEYS.has(key) && isObject(value))
+    else if (SCHEMA_MAP.has(key) && isObject(value))
       out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, convert(v, direction, seen)]));
-    else if (ARRAY_KEYS.has(key) && Array.isArray(value)) out[key] = value.map((v) => convert(v, direction, seen));
-    else if (ONE_KEYS.has(key)) out[key] = convert(value, direction, seen);
+    else if (SCHEMA_LIST.has(key) && Array.isArray(value)) out[key] = value.map((v) => convert(v, direction, seen));
+    else if (ONE_SCHEMA.has(key)) out[key] = convert(value, direction, seen);
     // A copy: the validator annotates the schema it is given, and the spec's objects are frozen.
     else out[key] = typeof value === 'object' && value !== null ? JSON.parse(JSON.stringify(value)) : value;
   }

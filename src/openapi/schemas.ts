@@ -11,32 +11,7 @@ import type { SourceFile } from './parse.js';
 import { childPointer, isObject, splitPointer } from './pointer.js';
 import type { Schema } from './types.js';
 
-// The JSON Schema keywords that hold subschemas, by shape (the AsyncAPI converter walks the same ones).
-/** Keywords holding one subschema. */
-export const ONE_SCHEMA: ReadonlySet<string> = new Set([
-  'items',
-  'additionalProperties',
-  'unevaluatedProperties',
-  'unevaluatedItems',
-  'propertyNames',
-  'contains',
-  'not',
-  'if',
-  'then',
-  'else',
-  'contentSchema',
-  'additionalItems',
-]);
-/** Keywords holding a map of subschemas by name. */
-export const SCHEMA_MAP: ReadonlySet<string> = new Set([
-  'properties',
-  'patternProperties',
-  'dependentSchemas',
-  '$defs',
-  'definitions',
-]);
-/** Keywords holding a list of subschemas. */
-export const SCHEMA_LIST: ReadonlySet<string> = new Set(['allOf', 'oneOf', 'anyOf', 'prefixItems']);
+import { ONE_SCHEMA, SCHEMA_LIST, SCHEMA_MAP } from './schema-keywords.js';
 /** Nesting beyond this (without any `$ref` cycle) is hostile or broken; we stop with a marker. */
 const MAX_DEPTH = 100;
 
