@@ -10,21 +10,9 @@
 //   GET /__check/clear                 → forgets every recorded request
 //   GET /__check/release?gate=id       → lets a held stream (`?gate=id`) send its last item
 import { createServer } from 'node:http';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import esbuild from 'esbuild';
+import { controlRoutes, createGates, loadForNode } from './recording-plugin.mjs';
 
-const root = process.cwd();
-
-const gates = new Map();
-function gate(id) {
-  if (!gates.has(id)) {
-    let open;
-    const promise = new Promise((r) => (open = r));
-    gates.set(id, { promise, open });
-  }
-  return gates.get(id);
-}
+const gates = createGates();
 
 const goodPet = { id: 1, name: 'Rex', tag: null, kind: 'dog' };
 const badPet = { id: 'one', tag: 5, password: 'hunter2', kind: true };
@@ -47,9 +35,7 @@ function apiRoutes() {
     if (path === '/pets/html') return send(200, 'text/html', '<p>not json</p>', { 'x-rate-limit': '1' });
     const held = async () => {
       const id = url.searchParams.get('gate');
-      if (id === null) return;
-      await Promise.race([gate(id).promise, new Promise((r) => req.socket.once('close', r))]);
-      gates.delete(id);
+      if (id !== null) await gates.hold(id, req);
     };
     if (path === '/events') {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
@@ -84,20 +70,8 @@ export function checkServerPlugin() {
   return {
     name: 'check-servers',
     async serverStart({ config }) {
-      const load = async (entry, name) => {
-        const outfile = resolve(root, `.test-results/${name}.mjs`);
-        await esbuild.build({
-          entryPoints: [join(root, entry)],
-          bundle: true,
-          format: 'esm',
-          platform: 'node',
-          outfile,
-          logLevel: 'error',
-        });
-        return import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
-      };
-      const lib = await load('test/support/recording-server.ts', 'check-recording-server');
-      const proxyLib = await load('src/proxy/handler.ts', 'check-proxy-handler');
+      const lib = await loadForNode('test/support/recording-server.ts', 'check-recording-server');
+      const proxyLib = await loadForNode('src/proxy/handler.ts', 'check-proxy-handler');
       servers = {
         api: await lib.startRecordingServer({ respond: apiRoutes() }),
         receiver: await lib.startRecordingServer({ respond: receiverRoutes() }),
@@ -110,7 +84,7 @@ export function checkServerPlugin() {
       servers.proxy = `http://127.0.0.1:${proxyServer.address().port}/proxy`;
     },
     async serverStop() {
-      for (const g of gates.values()) g.open();
+      gates.openAll();
       proxyServer?.closeAllConnections();
       await Promise.all([
         servers?.api.close(),
@@ -118,34 +92,18 @@ export function checkServerPlugin() {
         new Promise((r) => (proxyServer ? proxyServer.close(r) : r())),
       ]);
     },
-    async serve(context) {
-      if (!context.path.startsWith('/__check/')) return undefined;
-      const what = context.path.slice('/__check/'.length);
-      const params = new URLSearchParams(context.querystring);
-      const json = (value) => ({ body: JSON.stringify(value), type: 'json', headers: { 'cache-control': 'no-store' } });
-      if (what === 'servers.json')
-        return json({ api: servers.api.origin, receiver: servers.receiver.origin, proxy: servers.proxy });
-      if (what === 'clear') {
-        servers.api.clear();
-        servers.receiver.clear();
-        return json({ ok: true });
-      }
-      if (what === 'release') {
-        gate(params.get('gate') ?? 'default').open();
-        return json({ ok: true });
-      }
-      if (what === 'requests') {
-        const server = servers[params.get('server') ?? 'api'];
-        return json(
-          server.requests.map((r) => ({
-            method: r.method,
-            rawPath: r.rawPath,
-            headers: r.headers,
-            bodyText: r.bodyText,
-          })),
-        );
-      }
-      return undefined;
-    },
+    serve: controlRoutes('/__check/', {
+      origins: () => ({ api: servers.api.origin, receiver: servers.receiver.origin, proxy: servers.proxy }),
+      recorders: () => ({ api: servers.api, receiver: servers.receiver }),
+      fallback: 'api',
+      gates,
+      requests: (server) =>
+        server.requests.map((r) => ({
+          method: r.method,
+          rawPath: r.rawPath,
+          headers: r.headers,
+          bodyText: r.bodyText,
+        })),
+    }),
   };
 }

@@ -8,10 +8,9 @@
 //   GET /__playground/release?gate=id    → lets a held /sse?gate=id stream send its second event
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import esbuild from 'esbuild';
+import { controlRoutes, createGates, loadForNode } from './recording-plugin.mjs';
 
 const root = process.cwd();
 const fixtures = join(root, 'test/fixtures/playground');
@@ -75,15 +74,7 @@ export function tinyWav() {
   return out;
 }
 
-const gates = new Map();
-function gate(id) {
-  if (!gates.has(id)) {
-    let open;
-    const promise = new Promise((r) => (open = r));
-    gates.set(id, { promise, open });
-  }
-  return gates.get(id);
-}
+const gates = createGates();
 
 function routes() {
   const media = {
@@ -130,9 +121,7 @@ function routes() {
     if (path === '/sse') {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
       res.write(': stream opened\n\nevent: greeting\ndata: first event\n\n');
-      const id = url.searchParams.get('gate') ?? 'default';
-      await Promise.race([gate(id).promise, new Promise((r) => req.socket.once('close', r))]);
-      gates.delete(id);
+      await gates.hold(url.searchParams.get('gate') ?? 'default', req);
       res.end('data: second event\nid: 2\n\n');
       return true;
     }
@@ -170,16 +159,7 @@ export function playgroundServerPlugin() {
   return {
     name: 'playground-servers',
     async serverStart() {
-      const outfile = resolve(root, '.test-results/recording-server.mjs');
-      await esbuild.build({
-        entryPoints: [join(root, 'test/support/recording-server.ts')],
-        bundle: true,
-        format: 'esm',
-        platform: 'node',
-        outfile,
-        logLevel: 'error',
-      });
-      lib = await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
+      lib = await loadForNode('test/support/recording-server.ts', 'recording-server');
       const respond = routes();
       servers = {
         cors: await lib.startRecordingServer({ respond }),
@@ -188,27 +168,15 @@ export function playgroundServerPlugin() {
       };
     },
     async serverStop() {
-      for (const g of gates.values()) g.open();
+      gates.openAll();
       await Promise.all([servers?.cors.close(), servers?.plain.close()]);
     },
-    async serve(context) {
-      if (!context.path.startsWith('/__playground/')) return undefined;
-      const what = context.path.slice('/__playground/'.length);
-      const params = new URLSearchParams(context.querystring);
-      const json = (value) => ({ body: JSON.stringify(value), type: 'json', headers: { 'cache-control': 'no-store' } });
-      if (what === 'servers.json')
-        return json({ cors: servers.cors.origin, plain: servers.plain.origin, dead: servers.dead });
-      if (what === 'clear') {
-        servers.cors.clear();
-        servers.plain.clear();
-        return json({ ok: true });
-      }
-      if (what === 'release') {
-        gate(params.get('gate') ?? 'default').open();
-        return json({ ok: true });
-      }
-      if (what === 'requests') {
-        const server = servers[params.get('server') ?? 'cors'];
+    serve: controlRoutes('/__playground/', {
+      origins: () => ({ cors: servers.cors.origin, plain: servers.plain.origin, dead: servers.dead }),
+      recorders: () => ({ cors: servers.cors, plain: servers.plain }),
+      fallback: 'cors',
+      gates,
+      requests: async (server) => {
         const out = [];
         for (const request of server.requests) {
           const multipart = /^multipart\//.test(request.headers['content-type'] ?? '');
@@ -220,9 +188,8 @@ export function playgroundServerPlugin() {
             : undefined;
           out.push(serialise(request, parts));
         }
-        return json(out);
-      }
-      return undefined;
-    },
+        return out;
+      },
+    }),
   };
 }
