@@ -44,10 +44,10 @@ export interface OperationEntry {
 }
 
 /**
- * One operation of the index. A page shows one operation of thousands, so the summary (and the
- * pointers, which escape the path) are built only when asked for.
+ * One operation of the index (or of a callback, read the same way). A page shows one operation of
+ * thousands, so the summary (and the pointers, which escape the path) are built only when asked for.
  */
-class IndexedOperation implements OperationEntry {
+export class IndexedOperation implements OperationEntry {
   private built: OperationSummary | undefined;
 
   constructor(
@@ -163,7 +163,7 @@ export function indexOperations(
  * document order, then 3.2 `additionalOperations` (a custom method kept as written; a standard
  * method named there is the spec's error, and the fixed key already wins).
  */
-function methodsOf(item: Record<string, unknown>): [readonly string[], HttpMethod, Record<string, unknown>][] {
+export function methodsOf(item: Record<string, unknown>): [readonly string[], HttpMethod, Record<string, unknown>][] {
   const out: [readonly string[], HttpMethod, Record<string, unknown>][] = [];
   for (const key of Object.keys(item)) {
     const method = key.toLowerCase();

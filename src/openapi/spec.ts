@@ -3,6 +3,7 @@
  * operation is dereferenced when first asked for (memoised), and validation runs only when asked.
  */
 import { DiagnosticError, type Diagnostic } from '../diagnostics.js';
+import { resolveCallbacks } from './callbacks.js';
 import { SpecFiles, type ReadText } from './files.js';
 import { OperationFinder, indexOperations, type OperationEntry } from './operations.js';
 import type { SourceFile } from './parse.js';
@@ -126,7 +127,12 @@ class OpenApiDocument implements OpenApiSpec {
       pending = this.files.run(() => {
         this.schemas.begin();
         const operation = resolveOperationSync(entry, this.context);
-        return Object.freeze({ ...operation, diagnostics: Object.freeze(this.schemas.end()) });
+        const callbacks = resolveCallbacks(entry, this.context);
+        return Object.freeze({
+          ...operation,
+          ...(callbacks.length > 0 ? { callbacks } : {}),
+          diagnostics: Object.freeze(this.schemas.end()),
+        });
       });
       this.resolved.set(id, pending);
       pending.catch(() => this.resolved.delete(id));

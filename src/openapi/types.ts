@@ -206,6 +206,28 @@ export interface ResolvedOperation extends OperationSummary {
   readonly security: readonly SecurityRequirement[];
   /** Warnings found while resolving (an unresolvable `$ref` inside the operation, …). */
   readonly diagnostics: readonly Diagnostic[];
+  /**
+   * The operation's `callbacks` (OpenAPI 3.x): the requests the API sends back to the caller. Absent when it has
+   * none (and always on a callback's own operations: nested callbacks are not read).
+   */
+  readonly callbacks?: readonly Callback[];
+}
+
+/**
+ * One runtime expression of an operation's callback: `onPetAdopted` → `{$request.body#/callbackUrl}` → a path item.
+ * Its operations are sent BY the API TO the reader's receiver, like webhooks: each has `kind: 'webhook'`, the
+ * callback's name as `path`, its `requestBody` is the payload the API sends and its `responses` what the receiver
+ * should answer. Their ids are `CALLBACK <parent id> <name> <METHOD>` (`CALLBACK POST /pets onAdopted POST`), with
+ * the expression before the method when the callback has more than one (`CALLBACK POST /pets onAdopted
+ * {$request.body#/url} POST`). They are not in the operations index: `findOperation` never returns them.
+ */
+export interface Callback {
+  /** The key under the operation's `callbacks`. */
+  readonly name: string;
+  /** The runtime expression giving the receiver's URL, as written (`{$request.body#/callbackUrl}`). */
+  readonly expression: string;
+  /** Every operation of the expression's path item (3.2 `additionalOperations` too), in document order. */
+  readonly operations: readonly ResolvedOperation[];
 }
 
 export interface TagInfo {
