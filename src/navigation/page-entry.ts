@@ -1,5 +1,6 @@
 /**
- * Reads one `pages[]` string of docs.json: an MDX page path, `METHOD /path`,
+ * Reads one `pages[]` string of docs.json: an MDX page path, `METHOD /path` (a 3.2 custom method too:
+ * `COPY /files/{id}`),
  * `<spec-path> METHOD /path`, `webhook <name>`, `<spec-path> webhook <name>`, or an AsyncAPI
  * channel: `channel <name>`, `<spec-path> channel <name>` or `<spec-path> <name>`.
  */
@@ -19,6 +20,15 @@ export { HTTP_METHODS };
 function asMethod(token: string): HttpMethod | undefined {
   const lower = token.toLowerCase();
   return (HTTP_METHODS as readonly string[]).includes(lower) ? (lower as HttpMethod) : undefined;
+}
+
+/**
+ * A 3.2 custom method (`additionalOperations`) in a page entry: written in capitals (`COPY`, `PURGE`, `M-SEARCH`),
+ * a letter first, then letters, digits, `-` or `_` (a subset of HTTP's token characters), and followed by a path
+ * starting with "/". Kept as written: HTTP methods are case-sensitive. Any other word stays a page path or a spec.
+ */
+function asCustomMethod(token: string, target: string): HttpMethod | undefined {
+  return /^[A-Z][A-Z0-9_-]*$/.test(token) && target.startsWith('/') ? token : undefined;
 }
 
 /** `./guides/auth.mdx`, `/guides/auth` → `guides/auth`. */
@@ -48,6 +58,9 @@ function operationRef(spec: string | undefined, methodToken: string, target: str
     return { kind: 'webhook', ...(spec === undefined ? {} : { spec }), name: target };
   if (methodToken.toLowerCase() === 'channel')
     return { kind: 'channel', ...(spec === undefined ? {} : { spec }), name: target };
+  const custom = asCustomMethod(methodToken, target);
+  if (custom !== undefined)
+    return { kind: 'operation', ...(spec === undefined ? {} : { spec }), method: custom, path: target };
   return undefined;
 }
 
@@ -71,7 +84,7 @@ export function parsePageEntry(entry: string): PageEntryRef {
     if (looksLikeSpecPath(tokens[0]!)) return { kind: 'channel', spec: tokens[0]!, name: tokens[1]! };
     return {
       kind: 'invalid',
-      reason: `"${tokens[0]!}" is not an HTTP method, "webhook", "channel" or a spec file; expected "METHOD /path", "webhook <name>", "channel <name>", "<asyncapi-file> <channel>" or a page path without spaces`,
+      reason: `"${tokens[0]!}" is not an HTTP method (a custom one is written in capitals), "webhook", "channel" or a spec file; expected "METHOD /path", "webhook <name>", "channel <name>", "<asyncapi-file> <channel>" or a page path without spaces`,
     };
   }
   if (tokens.length === 3) {

@@ -267,7 +267,7 @@ test('an unknown spec file and an operation with no enclosing openapi are errors
 
 test('a malformed entry is an error', () => {
   const built = build({
-    groups: [{ group: 'G', openapi: 'specs/petstore.json', pages: ['GET pets', 'FETCH /pets', 'GET'] }],
+    groups: [{ group: 'G', openapi: 'specs/petstore.json', pages: ['GET pets', 'fetch /pets', 'GET'] }],
   });
   assert.deepEqual(
     built.diagnostics.map((d) => d.code),

@@ -40,9 +40,9 @@ test('page entries: channel forms, and a two-word entry that is neither is inval
     spec: 'specs/events',
     name: 'user/signedup',
   });
-  const typo = parsePageEntry('GTE /pets');
+  const typo = parsePageEntry('gte /pets');
   assert.equal(typo.kind, 'invalid');
-  assert.match(typo.kind === 'invalid' ? typo.reason : '', /"GTE" is not an HTTP method/);
+  assert.match(typo.kind === 'invalid' ? typo.reason : '', /"gte" is not an HTTP method/);
   assert.equal(parsePageEntry('channel').kind, 'invalid');
 });
 

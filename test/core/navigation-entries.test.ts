@@ -28,7 +28,7 @@ test('page entries: MDX path, METHOD /path, spec-prefixed, webhook, invalid', ()
   });
   assert.deepEqual(parsePageEntry('webhook newPet'), { kind: 'webhook', name: 'newPet' });
   assert.deepEqual(parsePageEntry('v2.json webhook newPet'), { kind: 'webhook', spec: 'v2.json', name: 'newPet' });
-  for (const bad of ['GET', 'GET pets', 'FETCH /pets', 'a b c d', 'spec.json FETCH /x'])
+  for (const bad of ['GET', 'GET pets', 'fetch /pets', 'a b c d', 'spec.json fetch /x'])
     assert.equal(parsePageEntry(bad).kind, 'invalid', bad);
 });
 
