@@ -9,6 +9,7 @@ import { derefObject, type OperationEntry } from './operations.js';
 import type { SourceFile } from './parse.js';
 import { childPointer, isObject } from './pointer.js';
 import type { SchemaResolver } from './schemas.js';
+import { statusKey } from './status-key.js';
 import type {
   Example,
   Header,
@@ -276,7 +277,7 @@ class OperationReader {
     const at = childPointer(this.entry.operationPointer, 'responses');
     return Object.freeze(
       Object.keys(map).flatMap((status) =>
-        status.startsWith('x-') ? [] : [this.response(status, map[status], childPointer(at, status))],
+        status.startsWith('x-') ? [] : [this.response(statusKey(status, map), map[status], childPointer(at, status))],
       ),
     );
   }

@@ -9,6 +9,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { SourceFile } from './parse.js';
 import { childPointer, decodeFragment, getAtPointer, isObject } from './pointer.js';
 import type { SourceVersion } from './types.js';
+import { lowercaseRange, statusKey } from './status-key.js';
 import { ruleFindings32, schemaFindings32 } from './validate-32.js';
 import { mintEnumFindings } from './validate-mint-enum.js';
 
@@ -45,9 +46,11 @@ export async function validateSource(
   const found: Found[] = [];
   const doc = file.data;
   if (!isObject(doc)) return { diagnostics: [], externalRefs: [] };
+  // The schema sees `4xx` as `4XX`: responseStatuses() warns about the key once, where it is.
+  const schemaInput = version === '2.0' ? doc : withUppercaseRanges(doc);
   // 3.2: the parser's Ajv misreads the 3.2 schema's `$dynamicRef`; validate-32.ts applies it instead.
-  if (version === '3.2') found.push(...schemaFindings32(doc, MAX_SCHEMA_DIAGNOSTICS), ...ruleFindings32(doc));
-  else found.push(...(await schemaFindings(doc)));
+  if (version === '3.2') found.push(...schemaFindings32(schemaInput, MAX_SCHEMA_DIAGNOSTICS), ...ruleFindings32(doc));
+  else found.push(...(await schemaFindings(schemaInput)));
   found.push(...semanticFindings(doc, version));
   const externalRefs: { ref: string; at: string }[] = [];
   found.push(...refFindings(doc, externalRefs, version));
@@ -215,11 +218,13 @@ class SemanticChecker {
     if (!isObject(item)) return;
     const template = path === undefined ? [] : [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '');
     const duplicated = template.filter((name, i) => template.indexOf(name) !== i);
+    // OpenAPI 3.2 forbids it (3.0 and 3.1 say nothing); one path parameter fills every copy, so it renders.
     for (const name of new Set(duplicated))
       this.out.push({
         pointer: itemPointer,
         code: 'path/duplicate-placeholder',
-        message: `The path ${path ?? ''} uses the placeholder {${name}} more than once.`,
+        message: `The path ${path ?? ''} uses the placeholder {${name}} more than once (OpenAPI 3.2 allows each only once); it renders, and the one path parameter "${name}" fills every {${name}}.`,
+        tolerated: true,
       });
     const itemParams = new Map<string, ParameterAt>();
     const itemComplete = this.collect(item.parameters, childPointer(itemPointer, 'parameters'), itemParams);
@@ -299,7 +304,20 @@ class SemanticChecker {
   private responseStatuses({ op, pointer }: OperationUnderCheck): void {
     if (!isObject(op.responses)) return;
     for (const status of Object.keys(op.responses)) {
-      if (!/^([1-5](\d\d|XX)|default|x-.*)$/.test(status)) {
+      // Swagger 2.0 has no ranges at all: there `4xx` stays an error (below), as `4XX` is one by its schema.
+      const range = this.version === '2.0' ? undefined : lowercaseRange(status);
+      if (range !== undefined) {
+        const read = statusKey(status, op.responses);
+        this.out.push({
+          pointer: childPointer(childPointer(pointer, 'responses'), status),
+          code: 'response/invalid-status',
+          message:
+            read === range
+              ? `"${status}" is not an HTTP status code as OpenAPI writes it: a range takes an uppercase X ("${range}"); it is read and shown as ${range}.`
+              : `"${status}" is not an HTTP status code as OpenAPI writes it, and the responses already have "${range}"; it is shown as written.`,
+          tolerated: true,
+        });
+      } else if (!/^([1-5](\d\d|XX)|default|x-.*)$/.test(status)) {
         this.out.push({
           pointer: childPointer(childPointer(pointer, 'responses'), status),
           code: 'response/invalid-status',
@@ -543,6 +561,45 @@ function shapeFindings(record: Record<string, unknown>, pointer: string, version
     });
   }
   return out;
+}
+
+/**
+ * The document with every operation's lower-case range keys (`4xx`) written as OpenAPI writes them (`4XX`), for the
+ * JSON Schema check; only the objects on the way to a changed `responses` are copied. The document itself when none.
+ */
+function withUppercaseRanges(doc: Record<string, unknown>): Record<string, unknown> {
+  const items = (map: unknown): unknown => {
+    if (!isObject(map)) return map;
+    let copy: Record<string, unknown> | undefined;
+    for (const [key, item] of Object.entries(map)) {
+      const fixed = pathItem(item);
+      if (fixed !== item) (copy ??= { ...map })[key] = fixed;
+    }
+    return copy ?? map;
+  };
+  const operation = (op: Record<string, unknown>): Record<string, unknown> => {
+    const responses = op.responses;
+    if (!isObject(responses) || !Object.keys(responses).some((k) => statusKey(k, responses) !== k)) return op;
+    const renamed = Object.fromEntries(Object.entries(responses).map(([k, v]) => [statusKey(k, responses), v]));
+    return { ...op, responses: renamed };
+  };
+  const pathItem = (item: unknown): unknown => {
+    if (!isObject(item)) return item;
+    let copy: Record<string, unknown> | undefined;
+    for (const [key, op, pointer] of operationsOf(item, '')) {
+      const fixed = operation(op);
+      if (fixed === op) continue;
+      copy ??= { ...item };
+      if (pointer.startsWith('/additionalOperations/'))
+        copy.additionalOperations = { ...(copy.additionalOperations as Record<string, unknown>), [key]: fixed };
+      else copy[key] = fixed;
+    }
+    return copy ?? item;
+  };
+  const paths = items(doc.paths);
+  const webhooks = items(doc.webhooks);
+  if (paths === doc.paths && webhooks === doc.webhooks) return doc;
+  return { ...doc, ...(paths === undefined ? {} : { paths }), ...(webhooks === undefined ? {} : { webhooks }) };
 }
 
 /** A path item's operations: its method keys, then 3.2 `additionalOperations` (method as written). */
