@@ -13,6 +13,7 @@ import type { ApiChannel } from '../../components/api-channel/api-channel.elemen
 import type { ApiChannelPlayground } from '../../components/api-channel/api-channel-playground.element.js';
 import { after, afterEach, describe, it } from '../fixtures/endpoint/mocha.js';
 import { until } from '../fixtures/playground/helpers.js';
+import { axeClean, box, focused, tryItOpen as isOpen, tryItPanel as panel, sr } from '../support/layout.js';
 import { click, control, waitForEntry, waitForState } from '../fixtures/channel/helpers.js';
 
 const SPEC = '/__ws/spec/echo-3.0.yaml';
@@ -22,13 +23,6 @@ afterEach(async () => {
   await resetMouse();
 });
 after(() => setViewport({ width: 800, height: 600 }));
-
-const sr = (el: Element, selector: string): HTMLElement => {
-  const found = el.shadowRoot!.querySelector<HTMLElement>(selector);
-  if (!found) throw new Error(`No ${selector} in <${el.localName}>`);
-  return found;
-};
-const box = (el: Element, selector: string): DOMRect => sr(el, selector).getBoundingClientRect();
 
 async function page(theme: 'light' | 'dark' = 'light'): Promise<ApiChannel> {
   await emulateMedia({ colorScheme: theme });
@@ -42,28 +36,6 @@ async function page(theme: 'light' | 'dark' = 'light'): Promise<ApiChannel> {
     await f.updateComplete;
   return el;
 }
-
-interface AxeResult {
-  violations: { id: string; nodes: { target: unknown }[] }[];
-  passes: { id: string; nodes: unknown[] }[];
-}
-
-/** axe-core with colour contrast on; the contrast rule must have checked something. */
-async function axeClean(el: Element, label: string): Promise<void> {
-  const axe = (window as unknown as { axe: { run: (ctx: Element, opts: object) => Promise<AxeResult> } }).axe;
-  const result = await axe.run(el, { rules: { 'color-contrast': { enabled: true } } });
-  const violations = result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-  expect(violations, label).to.deep.equal([]);
-  expect(result.passes.find((p) => p.id === 'color-contrast')?.nodes.length ?? 0, label).to.be.greaterThan(5);
-}
-
-/** The "Try it" panel's dialog (inside `<api-playground-panel>`, defined with the channel playground). */
-function panel(el: ApiChannel): HTMLDialogElement {
-  return sr(sr(el, '[part~="try-panel"]'), 'dialog') as HTMLDialogElement;
-}
-
-const isOpen = (el: ApiChannel): boolean => customElements.get('api-playground-panel') !== undefined && panel(el).open;
-const focused = (el: Element): Element | null => el.shadowRoot!.activeElement;
 
 async function playgroundIn(el: ApiChannel): Promise<ApiChannelPlayground> {
   const pg = sr(el, '[part~="try-panel"] api-channel-playground') as ApiChannelPlayground;

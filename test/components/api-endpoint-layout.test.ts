@@ -16,6 +16,7 @@ import { after, afterEach, before, describe, it } from '../fixtures/endpoint/moc
 import { fieldInput, type } from '../fixtures/playground/drive.js';
 import { until } from '../fixtures/playground/helpers.js';
 import { sidebarSlugs } from '../fixtures/site-element/helpers.js';
+import { axeClean, box, focused, tryItOpen as isOpen, tryItPanel as panel, sr } from '../support/layout.js';
 
 const DIR = '/.test-results/endpoint-layout';
 const BASE = '/endpoint-layout';
@@ -80,13 +81,6 @@ afterEach(async () => {
 });
 after(() => setViewport({ width: 800, height: 600 }));
 
-const sr = (el: Element, selector: string): HTMLElement => {
-  const found = el.shadowRoot!.querySelector<HTMLElement>(selector);
-  if (!found) throw new Error(`No ${selector} in <${el.localName}>`);
-  return found;
-};
-const box = (el: Element, selector: string): DOMRect => sr(el, selector).getBoundingClientRect();
-
 async function page(theme: 'light' | 'dark' = 'light'): Promise<ApiEndpoint> {
   await emulateMedia({ colorScheme: theme });
   const el = await fixture<ApiEndpoint>(
@@ -97,30 +91,6 @@ async function page(theme: 'light' | 'dark' = 'light'): Promise<ApiEndpoint> {
   await until(() => customElements.get('api-snippets') !== undefined, 'the snippets module');
   return el;
 }
-
-interface AxeResult {
-  violations: { id: string; nodes: { target: unknown }[] }[];
-  passes: { id: string; nodes: unknown[] }[];
-}
-
-/** axe-core with colour contrast on; the contrast rule must have checked something. */
-async function axeClean(el: Element, label: string): Promise<void> {
-  const axe = (window as unknown as { axe: { run: (ctx: Element, opts: object) => Promise<AxeResult> } }).axe;
-  const result = await axe.run(el, { rules: { 'color-contrast': { enabled: true } } });
-  const violations = result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-  expect(violations, label).to.deep.equal([]);
-  expect(result.passes.find((p) => p.id === 'color-contrast')?.nodes.length ?? 0, label).to.be.greaterThan(5);
-}
-
-/** The "Try it" panel's dialog (inside `<api-playground-panel>`, defined with the playground). */
-function panel(el: ApiEndpoint): HTMLDialogElement {
-  return sr(sr(el, '[part~="try-panel"]'), 'dialog') as HTMLDialogElement;
-}
-
-const isOpen = (el: ApiEndpoint): boolean => customElements.get('api-playground-panel') !== undefined && panel(el).open;
-
-/** The element's focused control (focus inside its shadow root). */
-const focused = (el: Element): Element | null => el.shadowRoot!.activeElement;
 
 async function playgroundIn(el: ApiEndpoint): Promise<ApiPlayground> {
   const pg = sr(el, '[part~="try-panel"] api-playground') as ApiPlayground;
