@@ -7,15 +7,15 @@
  * server under two host names (`alpha.pg.example.test`, `beta.pg.example.test`, mapped to 127.0.0.1), so
  * the `Host` it recorded says which origin a request went to.
  */
-import { expect, fixture, html } from '@open-wc/testing';
-import '../../components/api-playground/api-playground.js';
+import { expect } from '@open-wc/testing';
 import type { ApiPlayground } from '../../components/api-playground/api-playground.element.js';
 import { forgetTypedCredentials } from '../../components/api-playground/playground-credentials.js';
 import { parseApiSettings, type ApiSettings } from '../../src/config/api-settings.js';
-import type { ResolvedOperation, SecurityScheme, Server } from '../../src/openapi/types.js';
+import type { SecurityScheme } from '../../src/openapi/types.js';
 import { afterEach, beforeEach, describe, it } from '../fixtures/endpoint/mocha.js';
 import { choose, q, qMaybe, sendAndSettle, type } from '../fixtures/playground/drive.js';
-import { clearReceived, received, testServers } from '../fixtures/playground/helpers.js';
+import { clearReceived, received } from '../fixtures/playground/helpers.js';
+import { alphaBeta, chooseServer, whoami, whoamiPlayground } from '../fixtures/playground/whoami.js';
 
 /**
  * Polls until `check` holds. With setTimeout, not animation frames: a popup or a second window takes the
@@ -45,45 +45,23 @@ interface Recorded {
 const info = (): Promise<Info> => fetch('/__oidc/info.json').then((r) => r.json() as Promise<Info>);
 const recorded = (): Promise<Recorded[]> => fetch('/__oidc/recorded').then((r) => r.json() as Promise<Recorded[]>);
 
-async function hosts(): Promise<{ alpha: string; beta: string }> {
-  const port = new URL((await testServers()).cors).port;
-  return { alpha: `http://alpha.pg.example.test:${port}`, beta: `http://beta.pg.example.test:${port}` };
-}
+const hosts = alphaBeta;
 
-function operation(scheme: SecurityScheme, scopes: string[], servers: Server[]): ResolvedOperation {
-  return {
-    id: 'GET /whoami',
-    kind: 'operation',
-    method: 'get',
-    path: '/whoami',
-    tags: [],
-    deprecated: false,
-    pointer: '',
-    extensions: {},
-    servers,
-    parameters: [],
-    responses: [],
-    security: [[{ scheme, scopes }]],
-    diagnostics: [],
-  };
-}
-
+/** A playground of `GET /whoami` secured by `scheme`, on the alpha and beta origins. */
 async function playground(
   scheme: SecurityScheme,
   scopes: string[] = [],
   settings?: ApiSettings,
 ): Promise<ApiPlayground> {
   const { alpha, beta } = await hosts();
-  const op = operation(scheme, scopes, [
-    { url: alpha, variables: {} },
-    { url: beta, variables: {} },
-  ]);
-  const el = await fixture<ApiPlayground>(
-    html`<api-playground .operation=${op} .settings=${settings}></api-playground>`,
+  const op = whoami(
+    [[{ scheme, scopes }]],
+    [
+      { url: alpha, variables: {} },
+      { url: beta, variables: {} },
+    ],
   );
-  await until(() => el.resolvedOperation !== undefined, 'the operation');
-  await el.updateComplete;
-  return el;
+  return whoamiPlayground(op, settings);
 }
 
 function dialog(el: ApiPlayground): HTMLDialogElement {
@@ -121,10 +99,6 @@ async function getToken(el: ApiPlayground, timeout = 20_000): Promise<string | u
 
 function tokenField(el: ApiPlayground): HTMLInputElement {
   return q<HTMLInputElement>(el, '[part="auth"] .scheme input[type="password"]');
-}
-
-async function chooseServer(el: ApiPlayground, url: string): Promise<void> {
-  await choose(el, q<HTMLSelectElement>(el, '#server'), url);
 }
 
 /** The Authorization headers the API server received, by host. */

@@ -5,14 +5,14 @@
  * server's port are three origins; the server records each request's `Host`, which says which
  * origin it was sent to. Every credential kind is typed, and what arrived is checked per origin.
  */
-import { expect, fixture, html } from '@open-wc/testing';
-import '../../components/api-playground/api-playground.js';
+import { expect } from '@open-wc/testing';
 import type { ApiPlayground } from '../../components/api-playground/api-playground.element.js';
 import { base64Utf8 } from '../../src/auth/apply.js';
-import type { ResolvedOperation, SecurityScheme, Server } from '../../src/openapi/types.js';
+import type { SecurityScheme, Server } from '../../src/openapi/types.js';
 import { afterEach, beforeEach, describe, it } from '../fixtures/endpoint/mocha.js';
-import { choose, q, qMaybe, sendAndSettle, type } from '../fixtures/playground/drive.js';
-import { clearReceived, received, testServers, until, type Received } from '../fixtures/playground/helpers.js';
+import { q, qMaybe, sendAndSettle, type } from '../fixtures/playground/drive.js';
+import { clearReceived, received, type Received } from '../fixtures/playground/helpers.js';
+import { chooseServer, recorderPort, whoami, whoamiPlayground } from '../fixtures/playground/whoami.js';
 
 const SCHEMES: readonly SecurityScheme[] = [
   { key: 'bearerAuth', type: 'http', scheme: 'bearer' },
@@ -24,35 +24,16 @@ const SCHEMES: readonly SecurityScheme[] = [
   { key: 'oidc', type: 'openIdConnect', openIdConnectUrl: 'https://id.example.test/.well-known/openid-configuration' },
 ];
 
-async function port(): Promise<string> {
-  return new URL((await testServers()).cors).port;
-}
+const port = recorderPort;
 
-function operation(servers: Server[]): ResolvedOperation {
-  return {
-    id: 'GET /whoami',
-    kind: 'operation',
-    method: 'get',
-    path: '/whoami',
-    tags: [],
-    deprecated: false,
-    pointer: '',
-    extensions: {},
-    servers,
-    parameters: [],
-    responses: [],
-    // One alternative per scheme: the reader picks each in turn.
-    security: SCHEMES.map((scheme) => [{ scheme, scopes: [] }]),
-    diagnostics: [],
-  };
-}
-
-async function playground(servers: Server[]): Promise<ApiPlayground> {
-  const el = await fixture<ApiPlayground>(html`<api-playground .operation=${operation(servers)}></api-playground>`);
-  await until(() => el.resolvedOperation !== undefined, 'the operation');
-  await el.updateComplete;
-  return el;
-}
+/** A playground of `GET /whoami` on `servers`, one security alternative per scheme: the reader picks each in turn. */
+const playground = (servers: Server[]): Promise<ApiPlayground> =>
+  whoamiPlayground(
+    whoami(
+      SCHEMES.map((scheme) => [{ scheme, scopes: [] }]),
+      servers,
+    ),
+  );
 
 /** The secret inputs of the chosen auth option, in order. */
 function credentialInputs(el: ApiPlayground): HTMLInputElement[] {
@@ -76,10 +57,6 @@ async function typeCredential(el: ApiPlayground, index: number, tag: string): Pr
   }
   await type(el, inputs[0]!, `secret-${tag}`);
   return [`secret-${tag}`];
-}
-
-async function chooseServer(el: ApiPlayground, url: string): Promise<void> {
-  await choose(el, q<HTMLSelectElement>(el, '#server'), url);
 }
 
 function hostOf(request: Received): string {
