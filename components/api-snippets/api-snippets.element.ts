@@ -1,6 +1,6 @@
 import { ContextConsumer } from '@lit/context';
 import { Task, TaskStatus, initialState } from '@lit/task';
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, isServer, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import type { ApiSettings } from '../../src/config/api-settings.js';
@@ -16,14 +16,13 @@ import { SpecController } from '../shared/spec-controller.js';
 import { styles } from './api-snippets.styles.js';
 import { moveActive, renderLanguageMenu } from './language-menu.js';
 import { onPreferredLanguageChange, preferredLanguage, setPreferredLanguage } from './language-store.js';
+import { immediateHighlight } from './snippet-code.js';
 
 const languageList = {
   fromAttribute: (value: string | null): readonly string[] | undefined =>
     value === null ? undefined : parseLanguageList(value),
   toAttribute: (value: readonly string[] | undefined): string | null => (value === undefined ? null : value.join(',')),
 };
-
-let nextId = 0;
 
 /**
  * Code samples for one operation, in the reader's languages: tabs (curl, Python, JavaScript by
@@ -40,6 +39,12 @@ let nextId = 0;
  * button). `<api-endpoint>` uses it in its request example column; `tabs` (the default) keeps the row.
  *
  * `await el.updateComplete` resolves once the operation is resolved and the shown tab highlighted.
+ *
+ * Given an operation object it draws its code in its first render, on the server too (`docs build` pre-renders it
+ * inside `<api-endpoint>`, as declarative shadow DOM). Shell and JSON are highlighted at once; other languages show
+ * plain text until their grammar is in. Over the server's markup, the first render draws what the server could
+ * know (the first language, a relative server URL left relative) so hydration adopts it; the reader's language and
+ * the page's origin follow in the next update. The server never has a credential: it draws the placeholders.
  *
  * @tagname api-snippets
  * @slot empty - Shown instead of the "no operation" hint when nothing is named.
@@ -82,7 +87,8 @@ export class ApiSnippets extends LitElement {
     onError: (error) =>
       this.dispatchEvent(new ApiSpecErrorEvent(this.ownSpec.url, toDiagnostics(error, this.ownSpec.url))),
   });
-  private readonly uid = `api-snippets-${nextId++}`;
+  /** Prefix of the ids in the shadow root (scoped to it, so the same on the server and in every element). */
+  private readonly uid = 'api-snippets';
   private unsubscribe?: () => void;
   private pendingHighlight?: Promise<void>;
 
@@ -112,13 +118,26 @@ export class ApiSnippets extends LitElement {
   @state() private menuOpen = false;
   @state() private menuActive = 0;
 
-  @state() private preferred = preferredLanguage();
+  @state() private preferred = isServer ? undefined : preferredLanguage();
   @state() private copiedKey?: string;
   @state() private highlighted?: { readonly code: string; readonly grammar: string; readonly html: string };
 
   private tabs: readonly SnippetTab[] = [];
   private diagnostics: readonly Diagnostic[] = [];
   private lastDeps?: readonly unknown[];
+  /** True until the first update over markup the server drew (declarative shadow DOM), which it must draw again. */
+  private overServerMarkup = false;
+
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    // On the client Lit attaches the shadow root here: one that is already there came with the HTML.
+    this.overServerMarkup = !isServer && !this.hasUpdated && this.shadowRoot !== null;
+    return super.createRenderRoot();
+  }
+
+  /** Drawing as the server did: its first render on the server, or the first one over the server's markup. */
+  private get asServer(): boolean {
+    return isServer || this.overServerMarkup;
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -136,7 +155,7 @@ export class ApiSnippets extends LitElement {
   /** Also waits for the spec, the operation and the shown tab's highlighting. */
   protected override async getUpdateComplete(): Promise<boolean> {
     let done = await super.getUpdateComplete();
-    for (let round = 0; round < 10 && (this.isLoading || this.pendingHighlight); round++) {
+    for (let round = 0; round < 10 && (this.isLoading || this.pendingHighlight || this.isUpdatePending); round++) {
       await this.ownSpec.settled();
       await this.operationTask.taskComplete.then(
         () => undefined,
@@ -149,7 +168,20 @@ export class ApiSnippets extends LitElement {
   }
 
   private get isLoading(): boolean {
+    if (this.givenOperation !== undefined) return false;
     return this.ownSpec.status === 'loading' || this.operationTask.status === TaskStatus.PENDING;
+  }
+
+  /** An operation object set directly: used at once (no task), so the first render, the server's too, has it. */
+  private get givenOperation(): ResolvedOperation | undefined {
+    return typeof this.operation === 'object' ? this.operation : undefined;
+  }
+
+  /** The operation to draw: the one given, else the resolved reference once resolved. */
+  private get currentOperation(): ResolvedOperation | undefined {
+    if (this.givenOperation !== undefined) return this.givenOperation;
+    const op = this.operationTask.status === TaskStatus.COMPLETE ? this.operationTask.value : undefined;
+    return typeof op === 'object' ? op : undefined;
   }
 
   private get specUrl(): string | undefined {
@@ -162,14 +194,16 @@ export class ApiSnippets extends LitElement {
 
   /** The shown tab: the reader's language when this element has it, else the first. */
   private get selectedIndex(): number {
-    const index = this.tabs.findIndex((t) => t.key === this.preferred);
+    // The server does not know the reader's language: over its markup, the first tab first.
+    const preferred = this.asServer ? undefined : this.preferred;
+    const index = this.tabs.findIndex((t) => t.key === preferred);
     return index < 0 ? 0 : index;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('operation') || changed.has('spec')) this.copiedKey = undefined;
-    const op = this.operationTask.value;
-    if (this.operationTask.status !== TaskStatus.COMPLETE || op === undefined || typeof op !== 'object') {
+    const op = this.currentOperation;
+    if (op === undefined) {
       this.tabs = [];
       this.diagnostics = [];
       this.lastDeps = undefined;
@@ -188,6 +222,7 @@ export class ApiSnippets extends LitElement {
       this.authMethod,
       this.revealSecrets,
       this.specUrl,
+      this.asServer,
     ];
     if (this.lastDeps?.length === deps.length && deps.every((d, i) => d === this.lastDeps![i])) return;
     this.lastDeps = deps;
@@ -206,8 +241,7 @@ export class ApiSnippets extends LitElement {
         ...(inputs === undefined ? {} : { inputs }),
         ...(settings?.mdx.auth === undefined ? {} : { mdxAuth: settings.mdx.auth }),
         ...(this.authMethod ? { pageAuthMethod: this.authMethod } : {}),
-        // OpenAPI: a relative server URL is relative to the document that names it.
-        baseUrl: this.baseUrl ?? this.specUrl ?? document.baseURI,
+        ...this.baseFor(),
       });
       this.tabs = result.tabs;
       this.diagnostics = result.diagnostics;
@@ -217,9 +251,24 @@ export class ApiSnippets extends LitElement {
     }
   }
 
+  /**
+   * OpenAPI: a relative server URL is relative to the document that names it. The server does not know the page's
+   * origin, so as the server it stays relative (then the next update resolves it).
+   */
+  private baseFor(): { baseUrl?: string } {
+    if (this.asServer) return {};
+    return { baseUrl: this.baseUrl ?? this.specUrl ?? document.baseURI };
+  }
+
   protected override updated(): void {
+    if (this.overServerMarkup) {
+      this.overServerMarkup = false; // the server's markup is adopted: now the reader's language and the origin
+      this.requestUpdate();
+      return;
+    }
     const tab = this.tabs[this.selectedIndex];
     if (tab === undefined) return;
+    if (immediateHighlight(tab.code, tab.grammar) !== undefined) return; // drawn highlighted already
     const shown = this.highlighted;
     if (shown?.code === tab.code && shown.grammar === tab.grammar) return;
     if (this.pendingHighlight) return; // re-checked when the current one settles
@@ -271,7 +320,7 @@ export class ApiSnippets extends LitElement {
       </p>`;
     }
     if (this.isLoading) return html`<p class="empty" part="empty" role="status">Loading code samples…</p>`;
-    if (this.operationTask.value === undefined || typeof this.operationTask.value !== 'object') {
+    if (this.currentOperation === undefined) {
       return html`<div class="empty" part="empty">
         <slot name="empty">Name an operation to show its code samples.</slot>
       </div>`;
@@ -416,12 +465,22 @@ export class ApiSnippets extends LitElement {
     </button>`;
   }
 
-  /** Shiki's markup once the grammar is in (shiki escapes the code); plain text until then. */
+  /**
+   * Highlighted at once for shell and JSON, else shiki's markup once the grammar is in (both escape the code);
+   * plain text until then.
+   */
   private renderCode(tab: SnippetTab): TemplateResult {
     const shown = this.highlighted;
-    const ready = shown !== undefined && shown.code === tab.code && shown.grammar === tab.grammar;
+    const markup =
+      shown !== undefined && shown.code === tab.code && shown.grammar === tab.grammar
+        ? shown.html
+        : immediateHighlight(tab.code, tab.grammar);
     return html`<div class="code" part="code" data-language=${tab.key}>
-      ${ready ? unsafeHTML(shown.html) : html`<pre class="shiki plain" tabindex="0"><code>${tab.code}</code></pre>`}
+      ${
+        markup !== undefined
+          ? unsafeHTML(markup)
+          : html`<pre class="shiki plain" tabindex="0"><code>${tab.code}</code></pre>`
+      }
     </div>`;
   }
 
