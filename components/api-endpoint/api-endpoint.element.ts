@@ -4,7 +4,7 @@ import { html, isServer, LitElement, nothing, type PropertyValues, type Template
 import { property, state } from 'lit/decorators.js';
 import type { ApiSettings, PlaygroundDisplay } from '../../src/config/api-settings.js';
 import { toDiagnostics, type Diagnostic } from '../../src/diagnostics.js';
-import type { MediaType, OpenApiSpec, ResolvedOperation, Schema } from '../../src/openapi/types.js';
+import type { Callback, MediaType, OpenApiSpec, ResolvedOperation, Schema } from '../../src/openapi/types.js';
 import type { RequestInputs } from '../../src/request/build.js';
 import { mergeAllOf } from '../../src/schema/index.js';
 import { sliceResolver, type OperationSlice } from '../../src/openapi/slice.js';
@@ -21,6 +21,7 @@ import { expandTopLevel, type Resolver } from '../shared/field-templates.js';
 import { playgroundAreaStyles, shownPlayground, type Reader, type ShownPlayground } from '../shared/playground-area.js';
 import { styles } from './api-endpoint.styles.js';
 import { renderRequestBody } from './endpoint-body.js';
+import type { renderCallbacks } from './endpoint-callbacks.js';
 import { renderDescription, renderHeader, renderServers } from './endpoint-header.js';
 import { viewFromMdx, viewFromOperation, type EndpointView } from './endpoint-model.js';
 import { renderParameters } from './endpoint-params.js';
@@ -45,6 +46,9 @@ import { ValidationController } from './endpoint-validation.js';
 import { assignSlots, DECLARING_ATTRIBUTES, hasOwnRequestExample, hasResponseChild } from './endpoint-slots.js';
 
 const noRefs: Resolver = () => undefined;
+let callbacksSection: typeof renderCallbacks | undefined;
+const loadCallbacks = async (): Promise<unknown> =>
+  (callbacksSection ??= (await import('./endpoint-callbacks.js')).renderCallbacks);
 /**
  * One endpoint reference page: method, path, description, parameters, request body and responses,
  * from an OpenAPI operation (`spec` + `operation`, or a spec provided by `<api-docs>`) or, MDX style,
@@ -198,6 +202,8 @@ export class ApiEndpoint extends LitElement {
   @state() private exampleTab = 0;
 
   private resolverFor?: { spec: OpenApiSpec; resolver: Resolver };
+  /** The callbacks' selected tabs. */
+  private readonly callbackTabs = new Map<string, number>();
   private readonly readerEnums = new ReaderEnums(this);
   private mdxOperation?: { key: string; operation: ResolvedOperation };
   private metadataFor?: { op: ResolvedOperation; metadata: ReturnType<typeof endpointMetadata> };
@@ -456,8 +462,28 @@ export class ApiEndpoint extends LitElement {
       prepare,
       ...(inline ? { example } : {}),
     })}
+    ${op.callbacks === undefined ? nothing : this.renderCallbacks(op.callbacks, resolver, prepare)}
     ${this.renderResponseSlot()} ${renderWarningNote([...op.diagnostics, ...this.validation.findings])}`;
     return this.renderLayout(view, op, reference, example);
+  }
+
+  /**
+   * The Callbacks section, from a lazy chunk asked for only by an operation that has callbacks; shown from the
+   * second render on, so a pre-rendered page hydrates the markup the server wrote.
+   */
+  private renderCallbacks(callbacks: readonly Callback[], resolver: Resolver, prepare: (s: Schema) => Schema): unknown {
+    const render = callbacksSection;
+    if (isServer) return nothing;
+    if (render === undefined || !this.hasUpdated) {
+      void loadCallbacks().then(
+        () => this.requestUpdate(),
+        () => undefined,
+      );
+      return nothing;
+    }
+    const testable = this.shownPlayground === 'interactive';
+    const onChange = (): void => this.requestUpdate();
+    return render({ callbacks, resolver, prepare, testable, tabs: this.callbackTabs, onChange });
   }
 
   private renderFromMdx(api: string): TemplateResult {

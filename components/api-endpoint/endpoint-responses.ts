@@ -3,6 +3,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { MediaType, Response, Schema } from '../../src/openapi/types.js';
 import { exampleFromSchema } from '../../src/schema/index.js';
 import { responseField, schemaFields, type Resolver } from '../shared/field-templates.js';
+import type { SectionScope } from './endpoint-body.js';
 import { renderTabs } from './endpoint-tabs.js';
 import { codeBlock, exampleText, markdownBlock } from '../shared/spec-text.js';
 
@@ -15,6 +16,8 @@ export interface ResponsesData {
   /** An example value for a media type (its own, else one generated from the schema); without it the panels show
    * no example (the examples column does). */
   readonly example?: (media: MediaType) => { readonly found: boolean; readonly value: unknown };
+  /** A callback's responses (what the receiver should answer), kept apart from the operation's own. */
+  readonly scope?: SectionScope;
 }
 
 /** A media type's example: its own, else one generated from its schema (`found` is false when neither works). */
@@ -59,7 +62,8 @@ function responsePanel(response: Response | undefined, data: ResponsesData): Tem
       ${response.summary === undefined ? nothing : html`<span class="response-summary" part="response-summary">${response.summary}</span>`}
       ${media === undefined ? nothing : html`<code class="media-type">${media.mediaType}</code>`}
     </p>
-    ${markdownBlock(response.description, 'response-description')} ${fields.map((f) => responseField(f))}
+    ${markdownBlock(response.description, 'response-description')}
+    ${fields.map((f) => responseField(data.scope === undefined ? f : { ...f, anchorParent: data.scope.anchor }))}
     ${
       response.headers.length === 0
         ? nothing
@@ -70,6 +74,7 @@ function responsePanel(response: Response | undefined, data: ResponsesData): Tem
                 required: h.required,
                 deprecated: h.deprecated,
                 resolver: data.resolver,
+                ...(data.scope === undefined ? {} : { anchorParent: data.scope.anchor }),
                 ...(h.schema === undefined ? {} : { schema: h.schema }),
                 ...(h.description === undefined ? {} : { description: h.description }),
               }),
@@ -82,10 +87,10 @@ function responsePanel(response: Response | undefined, data: ResponsesData): Tem
 export function renderResponses(data: ResponsesData): TemplateResult | typeof nothing {
   const responses = data.responses;
   if (responses.length === 0) return nothing;
-  return html`<section class="responses" part="responses" aria-label="Responses">
-    <h3 class="section-title" part="section-title">Responses</h3>
+  return html`<section class="responses" part="responses" aria-label=${data.scope?.label ?? 'Responses'}>
+    <h3 class="section-title" part="section-title">${data.scope?.title ?? 'Responses'}</h3>
     ${renderTabs({
-      id: 'responses',
+      id: data.scope === undefined ? 'responses' : `${data.scope.anchor}-responses`,
       label: 'Response status',
       tabs: responses.map((r) => ({ title: r.status, className: statusClass(r.status) })),
       selected: data.selected,
