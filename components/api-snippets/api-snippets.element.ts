@@ -257,7 +257,8 @@ export class ApiSnippets extends LitElement {
    */
   private baseFor(): { baseUrl?: string } {
     if (this.asServer) return {};
-    return { baseUrl: this.baseUrl ?? this.specUrl ?? document.baseURI };
+    // A relative `base-url` is relative to the page.
+    return { baseUrl: new URL(this.baseUrl ?? this.specUrl ?? '', document.baseURI).href };
   }
 
   protected override updated(): void {
@@ -325,8 +326,10 @@ export class ApiSnippets extends LitElement {
         <slot name="empty">Name an operation to show its code samples.</slot>
       </div>`;
     }
-    const picker = this.picker === 'menu' ? this.renderMenuPicker() : this.renderTabs();
-    return html`${this.tabs.length > 0 ? picker : nothing}${this.renderDiagnostics()}`;
+    // No tab (the code could not be generated): only the notes saying why.
+    const picker =
+      this.tabs.length === 0 ? nothing : this.picker === 'menu' ? this.renderMenuPicker() : this.renderTabs();
+    return html`${picker}${this.renderDiagnostics()}`;
   }
 
   private renderMenuPicker(): TemplateResult {
