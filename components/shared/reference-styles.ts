@@ -40,7 +40,14 @@ export const referenceStyles = css`
     padding: 0.15em 0.55em;
     border-radius: var(--_radius);
     color: var(--_background);
+    /* A 3.2 custom method (COPY, PURGE): neutral; every standard method has its own colour below. */
+    background: var(--_method-custom);
+  }
+  .method-get {
     background: var(--_method-get);
+  }
+  .method-query {
+    background: var(--_method-query);
   }
   .method-post {
     background: var(--_method-post);

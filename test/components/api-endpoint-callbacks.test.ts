@@ -121,3 +121,27 @@ describe('api-endpoint shows the callbacks an operation declares', () => {
     await expect(el).to.be.accessible();
   });
 });
+
+describe('method badges of OpenAPI 3.2 methods', () => {
+  const FEATURES = '/test/fixtures/openapi-32/features.yaml';
+  for (const theme of ['light', 'dark'] as const) {
+    it(`QUERY has a colour of its own and a custom method a neutral one, readable in the ${theme} theme`, async () => {
+      const badge = async (operation: string): Promise<string> => {
+        const el = await fixture<Endpoint>(
+          html`<api-endpoint theme=${theme} spec=${FEATURES} operation=${operation}></api-endpoint>`,
+        );
+        await until(() => qMaybe(el, '[part="method"]') !== null, 'the method badge');
+        await expect(el).to.be.accessible(); // colour contrast included
+        return getComputedStyle(q(el, '[part="method"]')).backgroundColor;
+      };
+      const colours = [
+        await badge('QUERY /search'),
+        await badge('COPY /documents/{id}'),
+        await badge('GET /filter'),
+        await badge('PURGE /documents/{id}'),
+      ];
+      expect(new Set(colours.slice(0, 3)).size, colours.join(' ')).to.equal(3);
+      expect(colours[3], 'every custom method shares the neutral colour').to.equal(colours[1]);
+    });
+  }
+});
