@@ -125,6 +125,43 @@ function responsesSection(op: ResolvedOperation, spec: OpenApiSpec | undefined):
   return out;
 }
 
+/** The requests the API sends back (OpenAPI callbacks): each one's expression, headers, payload and answers. */
+function callbacksSection(op: ResolvedOperation, spec: OpenApiSpec | undefined): string[] {
+  if (op.callbacks === undefined || op.callbacks.length === 0) return [];
+  const out = ['## Callbacks', '', 'Requests the API sends to your server, at the URL the expression names.', ''];
+  const resolveRef = spec === undefined ? undefined : (r: string): Schema | undefined => spec.resolveSchemaRef(r);
+  for (const callback of op.callbacks) {
+    for (const cb of callback.operations) {
+      const method = cb.custom === true ? cb.method : cb.method.toUpperCase();
+      out.push(`### ${callback.name}: \`${method} ${callback.expression}\``, '');
+      if (cb.deprecated) out.push('**Deprecated.**', '');
+      for (const text of [cb.summary, cb.description])
+        if (text !== undefined && text.trim() !== '') out.push(text.trim(), '');
+      const headers = cb.parameters.filter((p) => p.in === 'header');
+      if (headers.length > 0) out.push('Headers:', '', paramTable(headers), '');
+      for (const media of cb.requestBody?.content ?? []) {
+        const fields = schemaList(media.schema, 'request', resolveRef);
+        out.push(
+          `Payload (\`${media.mediaType}\`):`,
+          '',
+          fields === '' ? `A ${describeType(media.schema)}.` : fields,
+          '',
+        );
+      }
+      if (cb.responses.length > 0)
+        out.push(
+          'Your server answers:',
+          '',
+          ...cb.responses.map(
+            (r) => `- ${r.status}${r.description === undefined ? '' : `: ${oneLine(r.description)}`}`,
+          ),
+          '',
+        );
+    }
+  }
+  return out;
+}
+
 function authSection(op: ResolvedOperation): string[] {
   if (op.security.length === 0) return [];
   const options = op.security.map((requirement) =>
@@ -182,7 +219,7 @@ export function operationMarkdown(
     if (params.length > 0)
       out.push(`## ${location[0]!.toUpperCase()}${location.slice(1)} parameters`, '', paramTable(params), '');
   }
-  out.push(...bodySection(op, spec), ...responsesSection(op, spec));
+  out.push(...bodySection(op, spec), ...responsesSection(op, spec), ...callbacksSection(op, spec));
   if (op.kind !== 'webhook') {
     try {
       const request = snippetRequestFor(op, spec === undefined ? {} : { resolveRef: (r) => spec.resolveSchemaRef(r) });

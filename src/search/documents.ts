@@ -107,7 +107,11 @@ function operationText(op: ResolvedOperation): string {
   const params = op.parameters.map(
     (p) => `${p.name} (${p.in})${p.description === undefined ? '' : `: ${p.description}`}`,
   );
-  return [op.description ?? '', ...params, op.requestBody?.description ?? ''].filter(Boolean).join(' · ');
+  // Callback names and summaries (`petAdopted: A pet was adopted`): a reader searches for the event too.
+  const callbacks = (op.callbacks ?? []).flatMap((c) =>
+    c.operations.map((o) => `${c.name}${o.summary === undefined ? '' : `: ${o.summary}`}`),
+  );
+  return [op.description ?? '', ...params, op.requestBody?.description ?? '', ...callbacks].filter(Boolean).join(' · ');
 }
 
 function operationDocument(page: DocsPage, op: ResolvedOperation | undefined): SearchDocument {

@@ -8,7 +8,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { loadOpenApi, parseOpenApi } from '../../src/index.js';
 import { readTextFromFileOrUrl } from '../../src/node/read-text.js';
+import { operationMarkdown } from '../../src/agents/operation-markdown.js';
+import { parseDocsConfig } from '../../src/config/parse-docs-config.js';
+import { buildNavigation } from '../../src/navigation/build-navigation.js';
 import { sliceOperation } from '../../src/openapi/slice.js';
+import { searchDocuments } from '../../src/search/documents.js';
 import type { OpenApiSpec } from '../../src/openapi/types.js';
 
 const FIXTURE = new URL('../fixtures/openapi/callbacks.yaml', import.meta.url).href;
@@ -140,4 +144,33 @@ test('a Swagger 2.0 document has no callbacks', async () => {
   for (const summary of spec.operations.slice(0, 3)) {
     assert.equal((await spec.resolveOperation(summary.id)).callbacks, undefined);
   }
+});
+
+test("the page's Markdown twin lists the callbacks: expression, headers, payload and the receiver's answers", async () => {
+  const spec = await load();
+  const md = operationMarkdown(await spec.resolveOperation('POST /subscriptions'), spec);
+  const part = md.slice(md.indexOf('## Callbacks'));
+  assert.ok(md.indexOf('## Callbacks') > md.indexOf('## Responses'), md);
+  assert.match(part, /### petAdopted: `POST \{\$request\.body#\/callbackUrl\}`/);
+  assert.match(part, /\| `X-Signature` \| string \| yes \| HMAC of the body\. \|/);
+  assert.match(part, /Payload \(`application\/json`\):\n\n- `event` \(string, required\): The event's type\./);
+  assert.match(part, /- 410: The receiver unsubscribes; no more events are sent\./);
+  assert.match(part, /### statusChanged: `NOTIFY \{\$request\.body#\/callbackUrl\}\/status`\n\n\*\*Deprecated\.\*\*/);
+  assert.equal(operationMarkdown(await spec.resolveOperation('GET /pets'), spec).includes('Callbacks'), false);
+});
+
+test("an operation's search document names its callbacks", async () => {
+  const spec = await load();
+  const parsed = parseDocsConfig(
+    JSON.stringify({ name: 'x', navigation: { groups: [{ group: 'API', openapi: 'c.yaml' }] } }),
+  );
+  const navigation = buildNavigation(parsed.config, new Map([['c.yaml', spec]]), new Map());
+  const pages = new Map(
+    [...navigation.pages].flatMap(([slug, page]) =>
+      page.kind === 'openapi' ? [[slug, { operation: { specUrl: 'c.yaml', id: page.operation } }] as const] : [],
+    ),
+  );
+  const docs = await searchDocuments({ navigation, pages, openApi: async () => spec });
+  const subscribe = docs.find((d) => d.title === 'Subscribe to pet events');
+  assert.match(subscribe?.text ?? '', /petAdopted: A pet was adopted · statusChanged: A pet's status changed/);
 });
