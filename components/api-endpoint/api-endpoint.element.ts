@@ -95,6 +95,9 @@ const loadCallbacks = async (): Promise<unknown> =>
  * @csspart body - The request body.
  * @csspart responses - The responses section.
  * @csspart response - One response panel.
+ * @csspart callbacks - The Callbacks section (after the responses), for an operation with OpenAPI callbacks.
+ * @csspart callback - One callback operation: a `<details>` whose summary shows its method, name and expression.
+ * @csspart callback-expression - A callback's runtime expression (`{$request.body#/callbackUrl}`).
  * @csspart tabs - A tab list (media types, status codes).
  * @csspart tab - One tab.
  * @csspart status - A status code badge.
