@@ -1,6 +1,6 @@
 import { css } from 'lit';
 import { baseStyles, privateTokens } from '../shared/base-styles.js';
-import { panelFormStyles } from '../shared/panel-form.styles.js';
+import { formControlStyles, panelFormStyles, panelPaneStyles } from '../shared/panel-form.styles.js';
 import { themeAttributeStyles, tokenDefaults } from '../themes/tokens.js';
 
 const playgroundStyles = css`
@@ -27,20 +27,6 @@ const playgroundStyles = css`
     gap: var(--_spacing);
     align-content: start;
     min-width: 0;
-  }
-  :host([layout='panel']) {
-    container-type: inline-size;
-  }
-  :host([layout='panel']) .base {
-    border: 0;
-    padding: 0;
-    gap: calc(var(--_spacing) * 2);
-    grid-template-columns: minmax(0, 1fr);
-  }
-  @container (min-width: 760px) {
-    :host([layout='panel']) .base {
-      grid-template-columns: minmax(0, 1fr) minmax(0, 1.1fr);
-    }
   }
   .group {
     border: 1px solid var(--_border);
@@ -70,17 +56,6 @@ const playgroundStyles = css`
     color: var(--_muted);
     font-size: 0.85em;
     margin: 0;
-  }
-  input,
-  select,
-  textarea {
-    font: inherit;
-    color: var(--_text);
-    background: var(--_background);
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    padding: 0.35em 0.5em;
-    min-width: 0;
   }
   textarea {
     font-family: var(--_font-mono);
@@ -208,6 +183,8 @@ export const styles = [
   themeAttributeStyles,
   privateTokens('api-channel-playground'),
   baseStyles,
+  formControlStyles,
   playgroundStyles,
+  panelPaneStyles,
   panelFormStyles,
 ];

@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { formControlStyles } from '../shared/panel-form.styles.js';
 import { playgroundAreaStyles } from '../shared/playground-area.js';
 import { readingLayoutStyles } from '../shared/reference-layout.styles.js';
 import { referenceSheets } from '../shared/reference-styles.js';
@@ -23,17 +24,16 @@ const channelStyles = css`
   .summary {
     margin: 0.2em 0 0.6em;
   }
-  .server-picker select {
-    font: inherit;
-    max-width: 100%;
-    padding: 0.3em 0.5em;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_background);
-    color: var(--_text);
+  /* The server select and its description look as the playground's server field does (formControlStyles):
+     the select as wide as the column, the description a hint under it, at its left edge. */
+  .server-picker {
+    display: grid;
   }
   .server-details p {
     margin: 0.4em 0;
+  }
+  .server-details .server-hint p {
+    margin: 0.2em 0 0;
   }
   .message {
     border: 1px solid var(--_border);
@@ -50,4 +50,10 @@ const channelStyles = css`
   }
 `;
 
-export const styles = [...referenceSheets('api-channel'), playgroundAreaStyles, readingLayoutStyles, channelStyles];
+export const styles = [
+  ...referenceSheets('api-channel'),
+  playgroundAreaStyles,
+  readingLayoutStyles,
+  formControlStyles,
+  channelStyles,
+];

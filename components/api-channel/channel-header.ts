@@ -113,7 +113,7 @@ export function renderServers(d: ServersData): TemplateResult | typeof nothing {
         ? nothing
         : html`<div class="server-details">
             ${selected.title ? html`<p><strong>${selected.title}</strong></p>` : nothing}
-            ${markdownBlock(selected.description ?? selected.summary, 'server-description')}
+            ${markdownBlock(selected.description ?? selected.summary, 'hint server-hint')}
             ${selected.testable ? nothing : html`<p class="muted">Only ws and wss servers can be tried from a browser.</p>`}
             ${
               selected.security.length > 0

@@ -2,7 +2,7 @@ import { css } from 'lit';
 import { baseStyles, privateTokens } from '../shared/base-styles.js';
 import { errorPanelStyles } from '../shared/error-panel.js';
 import { anchorButtonStyles } from '../shared/field-styles.js';
-import { panelFormStyles } from '../shared/panel-form.styles.js';
+import { formControlStyles, panelFormStyles, panelPaneStyles } from '../shared/panel-form.styles.js';
 import { themeAttributeStyles, tokenDefaults } from '../themes/tokens.js';
 
 const playgroundStyles = css`
@@ -71,18 +71,6 @@ const playgroundStyles = css`
     outline-offset: 0.25em;
     border-radius: var(--_radius);
   }
-  input,
-  select,
-  textarea {
-    font: inherit;
-    color: var(--_text);
-    background: var(--_background);
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    padding: 0.35em 0.5em;
-    min-width: 0;
-    max-width: 100%;
-  }
   input[type='checkbox'] {
     padding: 0;
   }
@@ -93,10 +81,6 @@ const playgroundStyles = css`
   }
   [aria-invalid='true'] {
     border-color: var(--_badge-required);
-  }
-  .hint {
-    color: var(--_muted);
-    font-size: 0.85em;
   }
   .field-error {
     color: var(--_badge-required);
@@ -248,24 +232,9 @@ const playgroundStyles = css`
     align-content: start;
     min-width: 0;
   }
-  /* The "Try it" panel: inputs left, the live request and the response right, when there is room. */
-  :host([layout='panel']) {
-    container-type: inline-size;
-  }
-  :host([layout='panel']) .base {
-    border: 0;
-    padding: 0;
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: calc(var(--_spacing) * 2);
-  }
+  /* In the "Try it" panel (panelPaneStyles) the response is a pane of its own. */
   :host([layout='panel']) .result {
     margin-top: 0;
-  }
-  @container (min-width: 760px) {
-    :host([layout='panel']) .base {
-      grid-template-columns: minmax(0, 1fr) minmax(0, 1.1fr);
-    }
   }
   .headers dl {
     margin: 0.5em 0;
@@ -291,6 +260,8 @@ export const styles = [
   baseStyles,
   errorPanelStyles,
   anchorButtonStyles,
+  formControlStyles,
   playgroundStyles,
+  panelPaneStyles,
   panelFormStyles,
 ];

@@ -1,6 +1,52 @@
 import { css } from 'lit';
 
 /**
+ * The look of a playground's form controls and hints, for `<api-playground>`, `<api-channel-playground>`
+ * and the channel page's server picker alike: the theme's text on its background, a thin border in the
+ * border colour, the theme's radius. Put it before the element's own sheet, which may refine it.
+ */
+export const formControlStyles = css`
+  input,
+  select,
+  textarea {
+    font: inherit;
+    color: var(--_text);
+    background: var(--_background);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    padding: 0.35em 0.5em;
+    min-width: 0;
+    max-width: 100%;
+  }
+  .hint {
+    color: var(--_muted);
+    font-size: 0.85em;
+  }
+`;
+
+/**
+ * The "Try it" panel's two panes (`:host([layout='panel'])`): the form in one column, and from 760px the
+ * inputs left and the live request, response or log right; no box of its own inside the panel's box.
+ */
+export const panelPaneStyles = css`
+  :host([layout='panel']) {
+    container-type: inline-size;
+  }
+  :host([layout='panel']) .base {
+    border: 0;
+    padding: 0;
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: calc(var(--_spacing) * 2);
+  }
+  @container (min-width: 760px) {
+    :host([layout='panel']) .base {
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1.1fr);
+    }
+  }
+`;
+
+/**
  * How a playground's form reads inside the "Try it" panel (`:host([layout='panel'])`), for
  * `<api-playground>` and `<api-channel-playground>` alike, as the try-it panels of Mintlify and Scalar
  * read: each fieldset a flat section under a small heading and a rule (no box inside the panel's box),

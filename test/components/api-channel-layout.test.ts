@@ -15,6 +15,7 @@ import { after, afterEach, describe, it } from '../fixtures/endpoint/mocha.js';
 import { until } from '../fixtures/playground/helpers.js';
 import { axeClean, box, focused, tryItOpen as isOpen, tryItPanel as panel, sr } from '../support/layout.js';
 import { click, control, waitForEntry, waitForState } from '../fixtures/channel/helpers.js';
+import { whoami, whoamiPlayground } from '../fixtures/playground/whoami.js';
 
 const SPEC = '/__ws/spec/echo-3.0.yaml';
 
@@ -65,6 +66,49 @@ for (const theme of ['light', 'dark'] as const) {
       expect(sr(el, '[part~="send-examples"] [part~="example"]').textContent).to.contain('hello');
       expect(sr(el, '[part~="reference"]').querySelector('api-channel-playground'), 'no inline form').to.equal(null);
       await axeClean(el, `${theme} 1440 reading`);
+    });
+
+    it("the server select and its description look as the endpoint playground's server field does", async () => {
+      await setViewport({ width: 1440, height: 900 });
+      const el = await page(theme);
+      // The playground's server field: a select of two servers, a variable with a description (its hint).
+      const pg = await whoamiPlayground(
+        whoami(
+          [],
+          [
+            { url: 'https://{v}.one.example.test', variables: { v: { default: 'a', description: 'The tenant.' } } },
+            { url: 'https://two.example.test', variables: {} },
+          ],
+        ),
+      );
+      const select = sr(el, '[part~="server-picker"]');
+      const theirs = sr(pg, 'select#server');
+      const props = [
+        'borderTopStyle',
+        'borderTopWidth',
+        'borderTopColor',
+        'borderRadius',
+        'paddingTop',
+        'paddingLeft',
+        'backgroundColor',
+        'color',
+        'fontFamily',
+        'fontSize',
+      ] as const;
+      const look = (e: Element) => props.map((p) => `${p}: ${getComputedStyle(e)[p]}`);
+      expect(look(select), 'the select').to.deep.equal(look(theirs));
+      const hint = sr(el, '.server-details .hint');
+      expect(hint.textContent).to.contain('The test server');
+      const theirHint = sr(pg, '.field[data-variable="v"] .hint');
+      const text = (e: Element) => ['color', 'fontSize'].map((p) => getComputedStyle(e)[p as 'color']);
+      expect(text(hint), 'the description as a hint').to.deep.equal(text(theirHint));
+      const s = select.getBoundingClientRect();
+      const title = box(el, '[part~="servers"] [part~="section-title"]');
+      expect(s.left, 'the select at the column edge').to.be.closeTo(title.left, 0.5);
+      expect(s.width, 'as wide as the column').to.be.closeTo(title.width, 0.5);
+      const h = hint.querySelector('p')!.getBoundingClientRect();
+      expect(h.left, 'the description aligned under the select').to.be.closeTo(s.left, 0.5);
+      expect(h.top - s.bottom, 'just under it').to.be.within(0, 8);
     });
 
     it('"Try it" opens the panel with one click; the playground connects and sends inside; Escape returns focus', async () => {
