@@ -36,16 +36,30 @@ export function renderFailure(failure: Failure, url: string | undefined): Templa
   </div>`;
 }
 
+/** Why nothing can be sent yet (the playground's request, the webhook test's event): a title, a lead, each problem. */
+export function renderNotYet(
+  title: string,
+  problems: readonly { readonly message: string; readonly code?: string }[],
+  lead: TemplateResult | typeof nothing = nothing,
+): TemplateResult {
+  return html`<div class="failure" part="problems" role="alert" data-reason="invalid">
+    <p class="failure-title"><strong>${title}</strong></p>
+    ${lead}
+    <ul>
+      ${problems.map((p) => html`<li data-code=${p.code ?? nothing}>${p.message}</li>`)}
+    </ul>
+  </div>`;
+}
+
 export function renderProblems(problems: readonly RequestProblem[]): TemplateResult | typeof nothing {
   if (problems.length === 0) return nothing;
   const path = problems.filter((p) => p.code === 'param/missing-path');
-  return html`<div class="failure" part="problems" role="alert" data-reason="invalid">
-    <p class="failure-title"><strong>${path.length > 0 ? 'The request URL is not complete' : 'The request cannot be sent yet'}</strong></p>
-    ${path.length > 0 ? html`<p>The path has placeholders for ${path.map((p) => p.name).join(', ')}; without a value the URL would keep the braces and reach the wrong address.</p>` : nothing}
-    <ul>
-      ${problems.map((p) => html`<li data-code=${p.code}>${p.message}</li>`)}
-    </ul>
-  </div>`;
+  if (path.length === 0) return renderNotYet('The request cannot be sent yet', problems);
+  return renderNotYet(
+    'The request URL is not complete',
+    problems,
+    html`<p>The path has placeholders for ${path.map((p) => p.name).join(', ')}; without a value the URL would keep the braces and reach the wrong address.</p>`,
+  );
 }
 
 export function renderResult(d: ResultData): TemplateResult {

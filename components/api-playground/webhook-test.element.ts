@@ -8,7 +8,7 @@ import { renderErrorPanel } from '../shared/error-panel.js';
 import { operationTask } from '../shared/operation-task.js';
 import { SpecController } from '../shared/spec-controller.js';
 import { styles } from './api-playground.styles.js';
-import { renderFailure, renderResult } from './playground-result.js';
+import { renderNotYet, renderResult } from './playground-result.js';
 import { explainFetchError, type SendOutcome } from './playground-send.js';
 import {
   checkReceiver,
@@ -230,10 +230,10 @@ export class ApiWebhookTest extends LitElement {
         </div>
         ${
           this.problems.length > 0
-            ? html`<div class="failure" part="problems" role="alert" data-reason="invalid">
-                <p class="failure-title"><strong>The event cannot be sent yet</strong></p>
-                <ul>${this.problems.map((p) => html`<li>${p}</li>`)}</ul>
-              </div>`
+            ? renderNotYet(
+                'The event cannot be sent yet',
+                this.problems.map((message) => ({ message })),
+              )
             : nothing
         }
         <div class="actions">
@@ -252,8 +252,7 @@ export class ApiWebhookTest extends LitElement {
   private renderOutcome(): TemplateResult | typeof nothing {
     const outcome = this.outcome;
     if (outcome === undefined) return nothing;
-    if (outcome.kind === 'failure') return renderFailure(outcome.failure, outcome.url);
-    return html`<p class="hint">The receiver answered:</p>
+    return html`${outcome.kind === 'response' ? html`<p class="hint">The receiver answered:</p>` : nothing}
       ${renderResult({
         outcome,
         ...(this.size === undefined ? {} : { size: this.size }),
