@@ -3,7 +3,7 @@
  * operation is dereferenced when first asked for (memoised), and validation runs only when asked.
  */
 import { DiagnosticError, type Diagnostic } from '../diagnostics.js';
-import { resolveCallbacks } from './callbacks.js';
+import type { resolveCallbacks } from './callbacks.js';
 import { SpecFiles, type ReadText } from './files.js';
 import { OperationFinder, indexOperations, type OperationEntry } from './operations.js';
 import type { SourceFile } from './parse.js';
@@ -124,16 +124,22 @@ class OpenApiDocument implements OpenApiSpec {
     const id = entry.id;
     let pending = this.resolved.get(id);
     if (pending === undefined) {
-      pending = this.files.run(() => {
-        this.schemas.begin();
-        const operation = resolveOperationSync(entry, this.context);
-        const callbacks = resolveCallbacks(entry, this.context);
-        return Object.freeze({
-          ...operation,
-          ...(callbacks.length > 0 ? { callbacks } : {}),
-          diagnostics: Object.freeze(this.schemas.end()),
+      const resolve = (readCallbacks?: typeof resolveCallbacks): Promise<ResolvedOperation> =>
+        this.files.run(() => {
+          this.schemas.begin();
+          const operation = resolveOperationSync(entry, this.context);
+          const callbacks = readCallbacks?.(entry, this.context) ?? [];
+          return Object.freeze({
+            ...operation,
+            ...(callbacks.length > 0 ? { callbacks } : {}),
+            diagnostics: Object.freeze(this.schemas.end()),
+          });
         });
-      });
+      // The callbacks' reader is a lazy chunk: few operations have callbacks, and it is not part of the first download.
+      pending =
+        entry.operation.callbacks === undefined
+          ? resolve()
+          : import('./callbacks.js').then(({ resolveCallbacks: read }) => resolve(read));
       this.resolved.set(id, pending);
       pending.catch(() => this.resolved.delete(id));
     }
