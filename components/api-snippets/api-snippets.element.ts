@@ -16,6 +16,7 @@ import { SpecController } from '../shared/spec-controller.js';
 import { styles } from './api-snippets.styles.js';
 import { moveActive, renderLanguageMenu } from './language-menu.js';
 import { onPreferredLanguageChange, preferredLanguage, setPreferredLanguage } from './language-store.js';
+import { serverSnippetSettings } from './server-settings.js';
 import { immediateHighlight } from './snippet-code.js';
 
 const languageList = {
@@ -155,7 +156,11 @@ export class ApiSnippets extends LitElement {
   /** Also waits for the spec, the operation and the shown tab's highlighting. */
   protected override async getUpdateComplete(): Promise<boolean> {
     let done = await super.getUpdateComplete();
-    for (let round = 0; round < 10 && (this.isLoading || this.pendingHighlight || this.isUpdatePending); round++) {
+    for (
+      let round = 0;
+      round < 10 && (this.isLoading || this.pendingHighlight || this.isUpdatePending || this.overServerMarkup);
+      round++
+    ) {
       await this.ownSpec.settled();
       await this.operationTask.taskComplete.then(
         () => undefined,
@@ -188,8 +193,9 @@ export class ApiSnippets extends LitElement {
     return this.spec ? this.ownSpec.url : this.specFromContext.value?.url;
   }
 
+  /** From the page's provider; on the server (which no context reaches) what `docs build` set for the site. */
   private get settings(): ApiSettings | undefined {
-    return this.settingsFromContext.value;
+    return this.settingsFromContext.value ?? (isServer ? serverSnippetSettings() : undefined);
   }
 
   /** The shown tab: the reader's language when this element has it, else the first. */
@@ -263,8 +269,12 @@ export class ApiSnippets extends LitElement {
 
   protected override updated(): void {
     if (this.overServerMarkup) {
-      this.overServerMarkup = false; // the server's markup is adopted: now the reader's language and the origin
-      this.requestUpdate();
+      // The server's markup is adopted: now the reader's language and the page's origin (after this update ends,
+      // not from within it).
+      queueMicrotask(() => {
+        this.overServerMarkup = false;
+        this.requestUpdate();
+      });
       return;
     }
     const tab = this.tabs[this.selectedIndex];
