@@ -52,7 +52,12 @@ components:
 /** Endpoint pages; the relative one is the snippets element alone (<api-endpoint> draws a relative server URL
  * differently in the browser and fails to hydrate on its own, so the snippets' part is checked apart). */
 const PAGES: Readonly<Record<string, string>> = { 'users.html': 'GET /users' };
-const STANDALONE: Readonly<Record<string, string>> = { 'relative.html': 'POST /relative' };
+/** Pages holding the element alone: file → [operation, languages]. */
+const STANDALONE: Readonly<Record<string, readonly [string, string]>> = {
+  'relative.html': ['POST /relative', 'curl,python'],
+  // Python first: its grammar is a lazy chunk, so the server and the first render draw plain text.
+  'python.html': ['GET /users', 'python,curl'],
+};
 
 let dir: string;
 let server: Server;
@@ -78,12 +83,18 @@ async function prerender(ref: string): Promise<string> {
 }
 
 /** `<api-snippets>` alone, as the server draws it, with the operation it is given (a JSON round trip). */
-async function prerenderSnippets(ref: string): Promise<{ html: string; json: string }> {
+async function prerenderSnippets(ref: string, languages: string): Promise<{ html: string; json: string }> {
   const spec = await loadOpenApi('file:///snippets/openapi.yaml', { text: SPEC });
   const json = JSON.stringify((await spec.resolveOperation(ref)) as unknown).replace(/</g, '\\u003c');
   const operation = JSON.parse(json) as object;
   const result = render(
-    html`<api-snippets .operation=${operation} picker="menu" base-url="/openapi.yaml" defer-hydration></api-snippets>`,
+    html`<api-snippets
+      .operation=${operation}
+      languages=${languages}
+      picker="menu"
+      base-url="/openapi.yaml"
+      defer-hydration
+    ></api-snippets>`,
   );
   const markup = (await collectResult(result))
     .replace(/^<!--lit-part [^>]*-->(<!--lit-node \d+-->)?/, '')
@@ -144,8 +155,8 @@ void import(${JSON.stringify(join(root, 'components/api-snippets/api-snippets.js
   for (const [file, ref] of Object.entries(PAGES)) {
     writeFileSync(join(dir, file), page(ref, await prerender(ref)));
   }
-  for (const [file, ref] of Object.entries(STANDALONE)) {
-    const { html: markup, json } = await prerenderSnippets(ref);
+  for (const [file, [ref, languages]] of Object.entries(STANDALONE)) {
+    const { html: markup, json } = await prerenderSnippets(ref, languages);
     // The operation object, set before the element upgrades (as <api-endpoint> sets it when it hydrates).
     const set = `<script type="application/json" id="operation">${json}</script>
 <script>document.querySelector('api-snippets').operation = JSON.parse(document.getElementById('operation').textContent);</script>`;
@@ -267,6 +278,22 @@ describe('with JavaScript', () => {
     assert.match(before.text, /--url '?\/v1\/relative/);
     assert.ok(after.text.includes(`${origin}/v1/relative`), after.text);
     assert.equal(after.box[3], before.box[3], 'the request example changed height');
+    await page.close();
+  });
+
+  test('a language highlighted later (its grammar a lazy chunk) keeps the box’s size, with no warning', async () => {
+    const { page, before, after, problems } = await openHydrating('python.html');
+    assert.deepEqual(problems, []);
+    assert.equal(before.language, 'python');
+    assert.equal(after.text, before.text);
+    // Highlighted once the grammar is in: shiki's coloured tokens replace the plain text.
+    await page.waitForFunction(
+      `${SNIPPETS}.shadowRoot.querySelector('[part~="code"] pre.shiki:not(.plain) span[style]') !== null`,
+      { timeout: 15_000 },
+    );
+    const highlighted = (await page.evaluate(SHOWN)) as Shown;
+    assert.deepEqual(highlighted.box, before.box, 'the request example changed size when highlighted');
+    assert.deepEqual(highlighted.code, before.code, 'the code box changed size when highlighted');
     await page.close();
   });
 
