@@ -96,11 +96,43 @@ function createPurifier(policy: SanitizerPolicy): DOMPurify {
 export function createSanitizer(policy: SanitizerPolicy): (html: string) => string {
   let purifier: DOMPurify | undefined;
   let builtFor = -1;
-  return (html) => {
+  const sanitize = (html: string): string => {
     if (purifier === undefined || builtFor !== windowGeneration) {
       purifier = createPurifier(policy);
       builtFor = windowGeneration;
     }
     return purifier.sanitize(html, policy.config) as unknown as string;
   };
+  return (html) =>
+    explicitWindow === undefined
+      ? sanitize(html)
+      : withoutAddedListeners(explicitWindow as ListenerTarget, () => sanitize(html));
+}
+
+interface ListenerTarget {
+  addEventListener(type: string, listener: unknown, options?: unknown): void;
+  removeEventListener(type: string, listener: unknown, options?: unknown): void;
+}
+
+/**
+ * Runs `run` (one sanitising) and then removes the event listeners it left on the window. Under jsdom (the window
+ * Node callers pass) every document DOMPurify parses registers its selector engine's listeners on the window and
+ * never removes them, and each registration first scans those already there: over a build's thousands of texts
+ * that is quadratic time, and every parsed document stays reachable. Sanitising adds no listener of its own.
+ */
+function withoutAddedListeners<T>(win: ListenerTarget, run: () => T): T {
+  const added: [string, unknown, unknown][] = [];
+  const own = Object.prototype.hasOwnProperty.call(win, 'addEventListener');
+  const add = win.addEventListener;
+  win.addEventListener = function (this: ListenerTarget, type: string, listener: unknown, options?: unknown): void {
+    added.push([type, listener, options]);
+    add.call(this, type, listener, options);
+  };
+  try {
+    return run();
+  } finally {
+    if (own) win.addEventListener = add;
+    else delete (win as Partial<ListenerTarget>).addEventListener;
+    for (const [type, listener, options] of added) win.removeEventListener(type, listener, options);
+  }
 }
