@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseDocsConfig } from '../../src/config/parse-docs-config.js';
 import { loadOpenApi } from '../../src/index.js';
+import { parseFrontmatter } from '../../src/mdx/frontmatter.js';
 import { buildNavigation } from '../../src/navigation/build-navigation.js';
 import { parsePageEntry } from '../../src/navigation/page-entry.js';
 import type { NavGroup, NavItem } from '../../src/navigation/types.js';
@@ -68,4 +69,14 @@ test('docs.json pages list custom-method operations, with or without the spec, a
     [['navigation/unknown-operation', '/navigation/groups/0/pages/1']],
   );
   assert.match(nav.diagnostics[0]!.message, /Did you mean "COPY \/documents\/\{id\}"/);
+});
+
+test("an MDX page's openapi: frontmatter names a custom method the same way", async () => {
+  const read = parseFrontmatter('openapi: features.yaml COPY /documents/{id}');
+  assert.deepEqual(read.diagnostics, []);
+  const ref = read.frontmatter.openapi;
+  assert.deepEqual(ref, { kind: 'operation', spec: 'features.yaml', method: 'COPY', path: '/documents/{id}' });
+  const spec = await loadOpenApi(FIXTURE, { readText: readTextFromFileOrUrl, fresh: true });
+  // As src/site/page-refs.ts looks the page's operation up.
+  assert.equal(spec.findOperation(`${ref?.kind === 'operation' ? ref.method : ''} /documents/{id}`)?.custom, true);
 });
