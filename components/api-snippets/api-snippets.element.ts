@@ -207,6 +207,7 @@ export class ApiSnippets extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (isServer) this.takeServerSettings();
     if (changed.has('operation') || changed.has('spec')) this.copiedKey = undefined;
     const op = this.currentOperation;
     if (op === undefined) {
@@ -254,6 +255,23 @@ export class ApiSnippets extends LitElement {
     } catch (error) {
       this.tabs = [];
       this.diagnostics = toDiagnostics(error);
+    }
+  }
+
+  /**
+   * On the server: the site's `api.examples` become the element's `languages` and `defaults` attributes, so its first
+   * render in the browser, over this markup, draws the same code even before the page's settings context answers.
+   */
+  private takeServerSettings(): void {
+    const examples = serverSnippetSettings()?.examples;
+    if (examples === undefined) return;
+    if (this.languages === undefined && examples.languages.length > 0) {
+      this.languages = examples.languages;
+      this.setAttribute('languages', examples.languages.join(','));
+    }
+    if (this.defaults === undefined) {
+      this.defaults = examples.defaults;
+      this.setAttribute('defaults', examples.defaults);
     }
   }
 

@@ -24,7 +24,8 @@ import { sliceOperation } from '../../src/openapi/slice.js';
 import { chromiumArgs, chromiumPath } from '../support/chromium.js';
 import { listenLocal } from '../support/static-host.js';
 import '../../components/api-endpoint/api-endpoint.js';
-import '../../components/api-snippets/server-snippets.js';
+import { setServerSnippetSettings } from '../../components/api-snippets/server-snippets.js';
+import { parseApiSettings } from '../../src/config/api-settings.js';
 
 const SPEC = `openapi: 3.1.0
 info: { title: Snippets, version: '1' }
@@ -154,6 +155,15 @@ void import(${JSON.stringify(join(root, 'components/api-snippets/api-snippets.js
   });
   for (const [file, ref] of Object.entries(PAGES)) {
     writeFileSync(join(dir, file), page(ref, await prerender(ref)));
+  }
+  // A site whose docs.json sets api.examples: handed to the server's elements, which no settings context reaches.
+  setServerSnippetSettings(
+    parseApiSettings({ examples: { languages: ['python', 'curl'], defaults: 'required' } }).settings,
+  );
+  try {
+    writeFileSync(join(dir, 'settings.html'), page('GET /users', await prerender('GET /users')));
+  } finally {
+    setServerSnippetSettings(undefined);
   }
   for (const [file, [ref, languages]] of Object.entries(STANDALONE)) {
     const { html: markup, json } = await prerenderSnippets(ref, languages);
@@ -294,6 +304,17 @@ describe('with JavaScript', () => {
     const highlighted = (await page.evaluate(SHOWN)) as Shown;
     assert.deepEqual(highlighted.box, before.box, 'the request example changed size when highlighted');
     assert.deepEqual(highlighted.code, before.code, 'the code box changed size when highlighted');
+    await page.close();
+  });
+
+  test('the site’s api.examples the server drew with hold in the browser, with no settings context, with no warning', async () => {
+    const { page, before, after, problems } = await openHydrating('settings.html');
+    assert.deepEqual(problems, []);
+    assert.equal(before.language, 'python');
+    assert.doesNotMatch(before.text, /limit/, 'api.examples.defaults required: no optional parameter');
+    assert.equal(after.language, 'python');
+    assert.equal(after.text, before.text);
+    assert.deepEqual(after.box, before.box, 'the request example changed size when it upgraded');
     await page.close();
   });
 
