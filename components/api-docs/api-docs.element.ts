@@ -25,7 +25,6 @@ import { styles } from './api-docs.styles.js';
 import { paletteProperties } from './site-frame.styles.js';
 import { backgroundProperties } from './site-background.js';
 import { codeblockProperties } from './site-codeblocks.js';
-import { useIconLibrary } from './site-icons.js';
 import { enhanceMdx } from './mdx-enhance.js';
 import { logoHref, SiteFavicon, SiteFonts } from './site-head.js';
 import { PageBodiesController } from './page-bodies.js';
@@ -465,7 +464,6 @@ export class ApiDocs extends LitElement {
         : { '--_font-heading': `${frame.headingFontFamily}, system-ui, sans-serif` }),
     };
     const codeblocks = codeblockProperties(site?.config.styling?.codeblocks, () => this.requestUpdate());
-    useIconLibrary(site?.config.icons?.library);
     return html`<div
       class="base"
       part="base"
