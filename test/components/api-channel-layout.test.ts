@@ -4,7 +4,7 @@
 // Escape returning focus to the button, the connection and log kept between openings; the playground
 // connecting and sending inside the panel; nothing wider than a phone; axe-core with colour contrast.
 import { expect, fixture, html } from '@open-wc/testing';
-import { emulateMedia, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, resetMouse, sendKeys, setViewport } from '@web/test-runner-commands';
 import 'axe-core/axe.min.js';
 import '../../components/api-channel/api-channel.js';
 import '../../components/param-field/param-field.js';
@@ -13,7 +13,17 @@ import type { ApiChannel } from '../../components/api-channel/api-channel.elemen
 import type { ApiChannelPlayground } from '../../components/api-channel/api-channel-playground.element.js';
 import { after, afterEach, describe, it } from '../fixtures/endpoint/mocha.js';
 import { until } from '../fixtures/playground/helpers.js';
-import { axeClean, box, focused, tryItOpen as isOpen, tryItPanel as panel, sr } from '../support/layout.js';
+import {
+  axeClean,
+  box,
+  clickTryIt,
+  escapeTryIt,
+  expectNoSideScroll,
+  expectPanelFillsScreen,
+  tryItOpen as isOpen,
+  tryItPanel as panel,
+  sr,
+} from '../support/layout.js';
 import { click, control, waitForEntry, waitForState } from '../fixtures/channel/helpers.js';
 import { whoami, whoamiPlayground } from '../fixtures/playground/whoami.js';
 
@@ -115,12 +125,7 @@ for (const theme of ['light', 'dark'] as const) {
       await setViewport({ width: 1440, height: 900 });
       const el = await page(theme);
       window.scrollTo(0, 0);
-      const button = box(el, '[part~="try-it"]');
-      await sendMouse({
-        type: 'click',
-        position: [Math.round(button.x + button.width / 2), Math.round(button.y + button.height / 2)],
-      });
-      await until(() => isOpen(el), 'the panel, after one click');
+      await clickTryIt(el);
       expect(panel(el).matches(':modal'), 'a modal dialog').to.equal(true);
       expect(panel(el).getBoundingClientRect().width, 'a wide panel').to.be.greaterThan(1000);
       const pg = await playgroundIn(el);
@@ -150,9 +155,7 @@ for (const theme of ['light', 'dark'] as const) {
       await click(pg, 'send');
       await waitForEntry(pg, (e) => e.direction === 'received' && e.text.includes('"hello"'), 'the echo');
       await axeClean(el, `${theme} panel open, log filled`);
-      await sendKeys({ press: 'Escape' });
-      await until(() => !panel(el).open, 'the panel to close');
-      expect(focused(el), 'focus back on Try it').to.equal(sr(el, '[part~="try-it"]'));
+      await escapeTryIt(el);
       // Closed, the connection and its log stay: reopened, the reader is where they left off.
       await sendKeys({ press: 'Enter' });
       await until(() => isOpen(el), 'the panel, by Enter');
@@ -175,9 +178,7 @@ for (const theme of ['light', 'dark'] as const) {
       await sendKeys({ press: 'End' });
       await sendKeys({ type: ' ' });
       const typed = text.value;
-      await sendKeys({ press: 'Escape' });
-      await until(() => !panel(el).open, 'the panel to close');
-      expect(focused(el)).to.equal(sr(el, '[part~="try-it"]'));
+      await escapeTryIt(el);
       await sendKeys({ press: 'Enter' });
       await until(() => isOpen(el), 'the panel, by Enter');
       expect(control<HTMLTextAreaElement>(pg, '[part~="composer-text"]').value, 'the frame kept').to.equal(typed);
@@ -187,8 +188,7 @@ for (const theme of ['light', 'dark'] as const) {
     it('at 390×844: one column, nothing overflows, and the panel fills the screen', async () => {
       await setViewport({ width: 390, height: 844 });
       const el = await page(theme);
-      const root = document.documentElement;
-      expect(root.scrollWidth, 'no horizontal scrolling').to.be.at.most(root.clientWidth);
+      expectNoSideScroll();
       const params = box(el, '[part~="params"]');
       const sent = box(el, '[part~="send-examples"]');
       expect(sent.bottom, 'examples above the reference').to.be.at.most(params.top);
@@ -197,11 +197,8 @@ for (const theme of ['light', 'dark'] as const) {
       sr(el, '[part~="try-it"]').click();
       await until(() => isOpen(el), 'the panel');
       const pg = await playgroundIn(el);
-      const dialog = panel(el).getBoundingClientRect();
-      expect(dialog.width, 'full width').to.equal(390);
-      expect(dialog.height, 'full height').to.equal(844);
-      expect(pg.scrollWidth, 'the playground fits').to.be.at.most(pg.clientWidth + 1);
-      expect(root.scrollWidth, 'no horizontal scrolling with the panel open').to.be.at.most(root.clientWidth);
+      expectPanelFillsScreen(el, pg, 390, 844);
+      expectNoSideScroll('no horizontal scrolling with the panel open');
       await axeClean(el, `${theme} 390 panel`);
       panel(el).close();
     });

@@ -4,7 +4,7 @@
 // returning focus to the button, the inputs kept between openings; credentials kept across pages of an
 // <api-docs> site; nothing wider than a phone; axe-core with colour contrast on each state.
 import { expect, fixture, html } from '@open-wc/testing';
-import { emulateMedia, resetMouse, sendKeys, sendMouse, setViewport, writeFile } from '@web/test-runner-commands';
+import { emulateMedia, resetMouse, sendKeys, setViewport, writeFile } from '@web/test-runner-commands';
 import 'axe-core/axe.min.js';
 import '../../components/api-endpoint/api-endpoint.js';
 import '../../components/api-docs/api-docs.js';
@@ -16,7 +16,17 @@ import { after, afterEach, before, describe, it } from '../fixtures/endpoint/moc
 import { fieldInput, type } from '../fixtures/playground/drive.js';
 import { until } from '../fixtures/playground/helpers.js';
 import { sidebarSlugs } from '../fixtures/site-element/helpers.js';
-import { axeClean, box, focused, tryItOpen as isOpen, tryItPanel as panel, sr } from '../support/layout.js';
+import {
+  axeClean,
+  box,
+  clickTryIt,
+  escapeTryIt,
+  expectNoSideScroll,
+  expectPanelFillsScreen,
+  tryItOpen as isOpen,
+  tryItPanel as panel,
+  sr,
+} from '../support/layout.js';
 
 const DIR = '/.test-results/endpoint-layout';
 const BASE = '/endpoint-layout';
@@ -135,12 +145,7 @@ for (const theme of ['light', 'dark'] as const) {
       await setViewport({ width: 1440, height: 900 });
       const el = await page(theme);
       window.scrollTo(0, 0);
-      const button = box(el, '[part~="try-it"]');
-      await sendMouse({
-        type: 'click',
-        position: [Math.round(button.x + button.width / 2), Math.round(button.y + button.height / 2)],
-      });
-      await until(() => isOpen(el), 'the panel, after one click');
+      await clickTryIt(el);
       expect(panel(el).matches(':modal'), 'a modal dialog').to.equal(true);
       const pg = await playgroundIn(el);
       const dialog = panel(el).getBoundingClientRect();
@@ -150,9 +155,7 @@ for (const theme of ['light', 'dark'] as const) {
       const request = pg.querySelector('api-snippets')!.getBoundingClientRect();
       expect(request.left, 'live request right of the inputs').to.be.at.least(form.right);
       await axeClean(el, `${theme} panel open`);
-      await sendKeys({ press: 'Escape' });
-      await until(() => !panel(el).open, 'the panel to close');
-      expect(focused(el), 'focus back on Try it').to.equal(sr(el, '[part~="try-it"]'));
+      await escapeTryIt(el);
     });
 
     it('"Try it" opens with the keyboard, and keeps the inputs when it closes and opens again', async () => {
@@ -165,9 +168,7 @@ for (const theme of ['light', 'dark'] as const) {
       await type(pg, fieldInput(pg, 'orderId'), 'ord_42');
       const token = pg.shadowRoot!.querySelector<HTMLInputElement>('.scheme input[type="password"]')!;
       await type(pg, token, 'secret-token');
-      await sendKeys({ press: 'Escape' });
-      await until(() => !panel(el).open, 'the panel to close');
-      expect(focused(el)).to.equal(sr(el, '[part~="try-it"]'));
+      await escapeTryIt(el);
       await sendKeys({ press: 'Space' });
       await until(() => isOpen(el), 'the panel, by Space');
       await pg.updateComplete;
@@ -185,8 +186,7 @@ for (const theme of ['light', 'dark'] as const) {
     it('at 390×844: one column, nothing overflows, and the panel fills the screen', async () => {
       await setViewport({ width: 390, height: 844 });
       const el = await page(theme);
-      const root = document.documentElement;
-      expect(root.scrollWidth, 'no horizontal scrolling').to.be.at.most(root.clientWidth);
+      expectNoSideScroll();
       const params = box(el, '[part~="params"]');
       const request = box(el, '[part~="request-example"]');
       expect(request.bottom, 'examples above the parameters').to.be.at.most(params.top);
@@ -195,10 +195,7 @@ for (const theme of ['light', 'dark'] as const) {
       sr(el, '[part~="try-it"]').click();
       await until(() => isOpen(el), 'the panel');
       const pg = await playgroundIn(el);
-      const dialog = panel(el).getBoundingClientRect();
-      expect(dialog.width, 'full width').to.equal(390);
-      expect(dialog.height, 'full height').to.equal(844);
-      expect(pg.scrollWidth, 'the form fits').to.be.at.most(pg.clientWidth + 1);
+      expectPanelFillsScreen(el, pg, 390, 844);
       await axeClean(el, `${theme} 390 panel`);
       panel(el).close();
     });

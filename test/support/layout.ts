@@ -4,6 +4,8 @@
  * contrast, and the "Try it" panel's dialog. Import 'axe-core/axe.min.js' in the test that calls axeClean.
  */
 import { expect } from '@open-wc/testing';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { until } from '../fixtures/playground/helpers.js';
 
 /** The first match of `selector` in `el`'s shadow root; throws when there is none. */
 export function sr(el: Element, selector: string): HTMLElement {
@@ -51,3 +53,34 @@ export function tryItPanel(el: Element): HTMLDialogElement {
 /** The "Try it" panel is defined and open. */
 export const tryItOpen = (el: Element): boolean =>
   customElements.get('api-playground-panel') !== undefined && tryItPanel(el).open;
+
+/** Opens the "Try it" panel with a real mouse click in the middle of its button. */
+export async function clickTryIt(el: Element): Promise<void> {
+  const button = box(el, '[part~="try-it"]');
+  await sendMouse({
+    type: 'click',
+    position: [Math.round(button.x + button.width / 2), Math.round(button.y + button.height / 2)],
+  });
+  await until(() => tryItOpen(el), 'the panel, after one click');
+}
+
+/** Escape closes the "Try it" panel, and focus is back on its button. */
+export async function escapeTryIt(el: Element): Promise<void> {
+  await sendKeys({ press: 'Escape' });
+  await until(() => !tryItPanel(el).open, 'the panel to close');
+  expect(focused(el), 'focus back on Try it').to.equal(sr(el, '[part~="try-it"]'));
+}
+
+/** Nothing wider than the screen: the page does not scroll sideways. */
+export function expectNoSideScroll(label = 'no horizontal scrolling'): void {
+  const root = document.documentElement;
+  expect(root.scrollWidth, label).to.be.at.most(root.clientWidth);
+}
+
+/** On a phone the open "Try it" panel fills the screen (`width`×`height`), and `content` fits across it. */
+export function expectPanelFillsScreen(el: Element, content: Element, width: number, height: number): void {
+  const dialog = tryItPanel(el).getBoundingClientRect();
+  expect(dialog.width, 'full width').to.equal(width);
+  expect(dialog.height, 'full height').to.equal(height);
+  expect(content.scrollWidth, 'the content fits').to.be.at.most(content.clientWidth + 1);
+}
