@@ -36,14 +36,6 @@ const playgroundStyles = css`
     display: grid;
     gap: 0.5em;
   }
-  legend {
-    font-weight: 600;
-    padding: 0 0.3em;
-  }
-  .field {
-    display: grid;
-    gap: 0.2em;
-  }
   .field-label {
     font-size: 0.85em;
     font-weight: 600;

@@ -34,14 +34,6 @@ const playgroundStyles = css`
     display: grid;
     gap: var(--_spacing);
   }
-  legend {
-    font-weight: 600;
-    padding: 0 0.3em;
-  }
-  .field {
-    display: grid;
-    gap: 0.2em;
-  }
   /* One column that never grows past the playground: a wide control (a select of long values) shrinks instead. */
   form,
   .group,

@@ -1,11 +1,20 @@
 import { css } from 'lit';
 
 /**
- * The look of a playground's form controls and hints, for `<api-playground>`, `<api-channel-playground>`
- * and the channel page's server picker alike: the theme's text on its background, a thin border in the
- * border colour, the theme's radius. Put it before the element's own sheet, which may refine it.
+ * The look of a playground's form rows, controls and hints, for `<api-playground>`,
+ * `<api-channel-playground>` and the channel page's server picker alike: a field is its name over its
+ * control, a control the theme's text on its background with a thin border in the border colour and the
+ * theme's radius. Put it before the element's own sheet, which may refine it.
  */
 export const formControlStyles = css`
+  legend {
+    font-weight: 600;
+    padding: 0 0.3em;
+  }
+  .field {
+    display: grid;
+    gap: 0.2em;
+  }
   input,
   select,
   textarea {
