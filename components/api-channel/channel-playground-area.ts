@@ -9,7 +9,7 @@ import type { AsyncSecurityRequirement, AsyncServer, Channel } from '../../src/a
 import type { Resolver } from '../shared/field-templates.js';
 import type { ShownPlayground } from '../shared/playground-area.js';
 import { renderCopyButton } from '../shared/copy-button.js';
-import { renderTryPanel } from '../shared/try-it.js';
+import { renderTryPanel } from '../shared/try-panel.js';
 import { displayUrl } from './channel-url.js';
 
 let playgroundModule: Promise<unknown> | undefined;

@@ -364,6 +364,7 @@ export class ApiEndpoint extends LitElement {
       onCopy: (text) => void copyText(text).then((ok) => (this.simpleCopied = ok)),
       onInputs: (inputs) => (this.playgroundInputs = inputs),
       onClose: () => this.renderRoot.querySelector<HTMLElement>('[part~="try-it"]')?.focus(),
+      host: this,
     };
   }
 

@@ -10,7 +10,7 @@ import type { RequestInputs } from '../../src/request/build.js';
 import { codeBlock, exampleText } from '../shared/spec-text.js';
 import { statusClass } from './endpoint-responses.js';
 import { renderTabs } from './endpoint-tabs.js';
-import { loadSnippets } from './endpoint-playground.js';
+import { loadSnippetsSoon } from './endpoint-playground.js';
 
 export interface ExamplesData {
   readonly operation?: ResolvedOperation;
@@ -29,7 +29,7 @@ export interface ExamplesData {
 
 function renderRequest(d: ExamplesData): TemplateResult | typeof nothing {
   if (d.operation === undefined || d.ownRequest) return nothing;
-  void loadSnippets();
+  loadSnippetsSoon();
   return html`<div class="example-card" part="request-example" role="group" aria-label="Request example">
     <api-snippets
       .operation=${d.operation}

@@ -4,7 +4,7 @@
  * `simple` shows the method and full URL to copy; `none` shows nothing. `auth` resolves to
  * `interactive` or `none` by the reader and the page's `groups`.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, isServer, nothing, type TemplateResult } from 'lit';
 import type { DeclaredField, requestFromDeclared } from '../../src/mdx/declared-fields.js';
 import type { ResolvedOperation } from '../../src/openapi/types.js';
 import type { RequestInputs } from '../../src/request/build.js';
@@ -13,17 +13,32 @@ import type { DeclaredSample } from './endpoint-declared.js';
 import type { EndpointView } from './endpoint-model.js';
 import { afterIdle } from '../shared/idle.js';
 import type { ShownPlayground } from '../shared/playground-area.js';
-import { renderTryItButton, renderTryPanel, TryItPrefetch as SharedTryItPrefetch } from '../shared/try-it.js';
+import { renderTryItButton, TryItPrefetch as SharedTryItPrefetch } from '../shared/try-it.js';
+import type { renderTryPanel } from '../shared/try-panel.js';
 
 let playgroundModule: Promise<unknown> | undefined;
 let snippetsModule: Promise<unknown> | undefined;
+type TryPanel = typeof renderTryPanel;
+/** The "Try it" panel's drawing, here with the playground (never on the server): pages draw their panel from then on. */
+let tryPanel: TryPanel | undefined;
+/** Pages that drew no panel yet, redrawn when the playground arrives. */
+const waitingForPlayground = new Set<{ requestUpdate(): void }>();
 
 /**
  * Loads the playground once, on first need: "Try it" on screen, hovered or focused, or an inline form
  * (with the snippets, its live request).
  */
 export function loadPlayground(): Promise<unknown> {
-  playgroundModule ??= Promise.all([import('../api-playground/api-playground.js'), loadSnippets()]);
+  playgroundModule ??= Promise.all([
+    import('../api-playground/api-playground.js'),
+    import('../shared/try-panel.js'),
+    loadSnippets(),
+  ]).then(([, panel]) => {
+    if (isServer) return;
+    tryPanel = panel.renderTryPanel;
+    for (const page of waitingForPlayground) page.requestUpdate();
+    waitingForPlayground.clear();
+  });
   return playgroundModule;
 }
 
@@ -31,6 +46,14 @@ export function loadPlayground(): Promise<unknown> {
 export function loadSnippets(): Promise<unknown> {
   snippetsModule ??= import('../api-snippets/api-snippets.js').catch(() => undefined);
   return snippetsModule;
+}
+
+/**
+ * Loads the snippets for the request example in a task after the render that shows their place: asking for a
+ * chunk costs the render that asks, and the reference comes first.
+ */
+export function loadSnippetsSoon(): void {
+  if (snippetsModule === undefined) setTimeout(loadSnippets);
 }
 
 type DeclaredModule = { readonly requestFromDeclared: typeof requestFromDeclared };
@@ -99,6 +122,8 @@ export interface PlaygroundAreaData {
   readonly onCopy: (text: string) => void;
   readonly onInputs: (inputs: RequestInputs) => void;
   readonly onClose: () => void;
+  /** The page, redrawn with its "Try it" panel once the playground has arrived. */
+  readonly host?: { requestUpdate(): void };
 }
 
 /** Whether the page offers the "Try it" panel (and so its button). */
@@ -138,7 +163,7 @@ function renderForm(d: PlaygroundAreaData, layout: 'panel' | 'stack'): TemplateR
 }
 
 /** The "Try it" panel (shared with the channel page): a modal dialog holding the form, kept in the page. */
-function renderPanel(d: PlaygroundAreaData): TemplateResult {
+function renderPanel(d: PlaygroundAreaData, renderTryPanel: TryPanel): TemplateResult {
   return renderTryPanel({
     label: `Try ${d.view.method} ${d.view.path}`,
     title: html`<span class=${`method method-${d.view.method.toLowerCase()}`}>${d.view.method}</span>
@@ -146,6 +171,17 @@ function renderPanel(d: PlaygroundAreaData): TemplateResult {
     content: renderForm(d, 'panel'),
     onClose: d.onClose,
   });
+}
+
+/**
+ * The panel once the playground chunk is here: until then (and on the server) nothing, so the first render of
+ * a page builds, lays out and styles no panel its reader has not asked for (the chunk loads when "Try it" comes
+ * on screen, is hovered or focused, and opening waits for it); the page is redrawn with the panel when it arrives.
+ */
+function renderPanelWhenHere(d: PlaygroundAreaData): TemplateResult | typeof nothing {
+  if (tryPanel !== undefined) return renderPanel(d, tryPanel);
+  if (!isServer && d.host !== undefined) waitingForPlayground.add(d.host);
+  return nothing;
 }
 
 /** A webhook page: "Send a test event" to the reader's own receiver (`<api-webhook-test>`, in the playground chunk). */
@@ -164,7 +200,7 @@ export function renderPlaygroundArea(d: PlaygroundAreaData): TemplateResult | ty
   if (d.shown === 'none') return nothing;
   if (d.shown === 'simple') return renderSimple(d);
   if (d.operation === undefined) return nothing;
-  if (!d.inline) return renderPanel(d);
+  if (!d.inline) return renderPanelWhenHere(d);
   // The reference is what a reader reads first: load the inline form once the page is idle.
   void afterIdle(1500).then(loadPlayground);
   // A plain wrapper: <api-playground> is itself the labelled region ("Try GET /pets").

@@ -1,8 +1,8 @@
 /**
  * The "Try it" of the reference pages (`<api-endpoint>`, `<api-channel>`): the primary button of the
- * header line, the modal panel (`<api-playground-panel>`, defined in the playground chunks) that holds a
- * page's playground, and the prefetch that fetches that chunk once the button is on screen, hovered or
- * focused. Each page passes its own loader; opening, closing and focus work the same everywhere.
+ * header line, opening the page's modal panel (`<api-playground-panel>`, drawn by ./try-panel.ts and defined
+ * in the playground chunks), and the prefetch that fetches that chunk once the button is on screen, hovered
+ * or focused. Each page passes its own loader; opening, closing and focus work the same everywhere.
  */
 import { html, type TemplateResult } from 'lit';
 
@@ -19,30 +19,6 @@ export function renderTryItButton(onOpen: () => void, load: () => unknown): Temp
   >
     Try it
   </button>`;
-}
-
-export interface TryPanelData {
-  /** The dialog's accessible name (`Try GET /pets`). */
-  readonly label: string;
-  /** The heading line: badge and address. */
-  readonly title: TemplateResult;
-  /** The playground. */
-  readonly content: TemplateResult;
-  /** The panel closed (Escape or Close): the page puts focus back on its button. */
-  readonly onClose: () => void;
-}
-
-/** The panel, kept in the page while closed so the playground keeps what the reader typed and received. */
-export function renderTryPanel(d: TryPanelData): TemplateResult {
-  return html`<api-playground-panel
-    part="try-panel"
-    exportparts="dialog:try-dialog, close:try-close"
-    label=${d.label}
-    @close=${d.onClose}
-  >
-    <span slot="title" class="try-title">${d.title}</span>
-    <div class="playground" part="playground">${d.content}</div>
-  </api-playground-panel>`;
 }
 
 type PanelElement = HTMLElement & { show(): Promise<void> };

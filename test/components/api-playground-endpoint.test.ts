@@ -65,10 +65,13 @@ describe('api-endpoint playground modes', () => {
     expect(customElements.get('api-playground'), 'playground module not loaded').to.equal(undefined);
     expect(customElements.get('api-response'), 'response module not loaded').to.equal(undefined);
     const shown = await endpoint({ display: 'interactive' });
-    // Fetched when "Try it" comes on screen, is hovered or focused.
+    // Not drawn before its code is here: the page's first render holds the "Try it" button and no panel.
+    expect(mode(shown), 'no panel before the playground is asked for').to.equal('none');
+    expect(qMaybe(shown, '[part~="try-panel"]'), 'no panel yet').to.equal(null);
+    // Fetched when "Try it" comes on screen, is hovered or focused; the panel is drawn once it is here.
     q<HTMLElement>(shown, '[part~="try-it"]').focus();
     await until(() => customElements.get('api-playground') !== undefined, 'the playground module');
-    expect(mode(shown)).to.equal('interactive');
+    await until(() => mode(shown) === 'interactive', 'the panel, once the playground is here');
     expect(customElements.get('api-response'), 'response module waits for a response').to.equal(undefined);
   });
 

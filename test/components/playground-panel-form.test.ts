@@ -39,11 +39,13 @@ async function openPanel(): Promise<ApiPlayground> {
   );
   await el.updateComplete;
   el.shadowRoot!.querySelector<HTMLElement>('[part~="try-it"]')!.click();
-  const pg = el.shadowRoot!.querySelector('[part~="try-panel"] api-playground') as ApiPlayground;
+  // The panel is drawn once the playground's code is here (the click fetches it when nothing did before).
+  const found = (): ApiPlayground | null => el.shadowRoot!.querySelector('[part~="try-panel"] api-playground');
   await until(
-    () => customElements.get('api-playground') !== undefined && pg.shadowRoot?.querySelector('form') != null,
+    () => customElements.get('api-playground') !== undefined && found()?.shadowRoot?.querySelector('form') != null,
     'the playground in the panel',
   );
+  const pg = found()!;
   const panel = el.shadowRoot!.querySelector('[part~="try-panel"]')!;
   await until(() => panel.shadowRoot?.querySelector('dialog')?.open === true, 'the panel open');
   await pg.updateComplete;
