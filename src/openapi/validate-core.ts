@@ -47,7 +47,7 @@ export async function validateSource(
   const doc = file.data;
   if (!isObject(doc)) return { diagnostics: [], externalRefs: [] };
   // The schema sees `4xx` as `4XX`: responseStatuses() warns about the key once, where it is.
-  const schemaInput = version === '2.0' ? doc : withUppercaseRanges(doc);
+  const schemaInput = version === '2.0' ? doc : withUppercaseRanges(doc, found);
   // 3.2: the parser's Ajv misreads the 3.2 schema's `$dynamicRef`; validate-32.ts applies it instead.
   if (version === '3.2') found.push(...schemaFindings32(schemaInput, MAX_SCHEMA_DIAGNOSTICS), ...ruleFindings32(doc));
   else found.push(...(await schemaFindings(schemaInput)));
@@ -307,16 +307,9 @@ class SemanticChecker {
       // Swagger 2.0 has no ranges at all: there `4xx` stays an error (below), as `4XX` is one by its schema.
       const range = this.version === '2.0' ? undefined : lowercaseRange(status);
       if (range !== undefined) {
-        const read = statusKey(status, op.responses);
-        this.out.push({
-          pointer: childPointer(childPointer(pointer, 'responses'), status),
-          code: 'response/invalid-status',
-          message:
-            read === range
-              ? `"${status}" is not an HTTP status code as OpenAPI writes it: a range takes an uppercase X ("${range}"); it is read and shown as ${range}.`
-              : `"${status}" is not an HTTP status code as OpenAPI writes it, and the responses already have "${range}"; it is shown as written.`,
-          tolerated: true,
-        });
+        this.out.push(
+          rangeFinding(childPointer(childPointer(pointer, 'responses'), status), status, range, op.responses),
+        );
       } else if (!/^([1-5](\d\d|XX)|default|x-.*)$/.test(status)) {
         this.out.push({
           pointer: childPointer(childPointer(pointer, 'responses'), status),
@@ -565,41 +558,89 @@ function shapeFindings(record: Record<string, unknown>, pointer: string, version
 
 /**
  * The document with every operation's lower-case range keys (`4xx`) written as OpenAPI writes them (`4XX`), for the
- * JSON Schema check; only the objects on the way to a changed `responses` are copied. The document itself when none.
+ * JSON Schema check; only the objects on the way to a changed `responses` are copied (the document itself when none).
+ * Operations of callbacks are included, and their keys warned about into `calledBack` (the semantic checks visit
+ * only paths and webhooks).
  */
-function withUppercaseRanges(doc: Record<string, unknown>): Record<string, unknown> {
-  const items = (map: unknown): unknown => {
+function withUppercaseRanges(doc: Record<string, unknown>, calledBack: Found[]): Record<string, unknown> {
+  const items = (map: unknown, at: string, inCallback: boolean): unknown => {
     if (!isObject(map)) return map;
     let copy: Record<string, unknown> | undefined;
     for (const [key, item] of Object.entries(map)) {
-      const fixed = pathItem(item);
+      const fixed = pathItem(item, childPointer(at, key), inCallback);
       if (fixed !== item) (copy ??= { ...map })[key] = fixed;
     }
     return copy ?? map;
   };
-  const operation = (op: Record<string, unknown>): Record<string, unknown> => {
+  const operation = (op: Record<string, unknown>, at: string, inCallback: boolean): Record<string, unknown> => {
+    let copy: Record<string, unknown> | undefined;
     const responses = op.responses;
-    if (!isObject(responses) || !Object.keys(responses).some((k) => statusKey(k, responses) !== k)) return op;
-    const renamed = Object.fromEntries(Object.entries(responses).map(([k, v]) => [statusKey(k, responses), v]));
-    return { ...op, responses: renamed };
+    if (isObject(responses) && Object.keys(responses).some((k) => statusKey(k, responses) !== k)) {
+      copy = {
+        ...op,
+        responses: Object.fromEntries(Object.entries(responses).map(([k, v]) => [statusKey(k, responses), v])),
+      };
+      for (const status of Object.keys(responses)) {
+        const range = lowercaseRange(status);
+        if (inCallback && range !== undefined)
+          calledBack.push(rangeFinding(childPointer(childPointer(at, 'responses'), status), status, range, responses));
+      }
+    }
+    const callbacks = callbackMap(op.callbacks, childPointer(at, 'callbacks'));
+    if (callbacks !== op.callbacks) (copy ??= { ...op }).callbacks = callbacks;
+    return copy ?? op;
   };
-  const pathItem = (item: unknown): unknown => {
+  const callbackMap = (map: unknown, at: string): unknown => {
+    if (!isObject(map)) return map;
+    let copy: Record<string, unknown> | undefined;
+    for (const [name, callback] of Object.entries(map)) {
+      const fixed = items(callback, childPointer(at, name), true);
+      if (fixed !== callback) (copy ??= { ...map })[name] = fixed;
+    }
+    return copy ?? map;
+  };
+  const pathItem = (item: unknown, at: string, inCallback: boolean): unknown => {
     if (!isObject(item)) return item;
     let copy: Record<string, unknown> | undefined;
-    for (const [key, op, pointer] of operationsOf(item, '')) {
-      const fixed = operation(op);
+    for (const [key, op, pointer] of operationsOf(item, at)) {
+      const fixed = operation(op, pointer, inCallback);
       if (fixed === op) continue;
       copy ??= { ...item };
-      if (pointer.startsWith('/additionalOperations/'))
+      if (pointer.startsWith(`${at}/additionalOperations/`))
         copy.additionalOperations = { ...(copy.additionalOperations as Record<string, unknown>), [key]: fixed };
       else copy[key] = fixed;
     }
     return copy ?? item;
   };
-  const paths = items(doc.paths);
-  const webhooks = items(doc.webhooks);
-  if (paths === doc.paths && webhooks === doc.webhooks) return doc;
-  return { ...doc, ...(paths === undefined ? {} : { paths }), ...(webhooks === undefined ? {} : { webhooks }) };
+  // Operations' own callbacks are walked through `operation`: only the named ones of components are left.
+  const withCallbacks = (map: Record<string, unknown>): unknown => {
+    const components = isObject(map.components) ? map.components : undefined;
+    const fixed = callbackMap(components?.callbacks, '/components/callbacks');
+    return fixed === components?.callbacks ? map.components : { ...components, callbacks: fixed };
+  };
+  const paths = items(doc.paths, '/paths', false);
+  const webhooks = items(doc.webhooks, '/webhooks', false);
+  const components = withCallbacks(doc);
+  if (paths === doc.paths && webhooks === doc.webhooks && components === doc.components) return doc;
+  return {
+    ...doc,
+    ...(paths === undefined ? {} : { paths }),
+    ...(webhooks === undefined ? {} : { webhooks }),
+    ...(components === undefined ? {} : { components }),
+  };
+}
+
+/** The warning for a lower-case range key (`4xx`) at `pointer`, in the `responses` it is one of. */
+function rangeFinding(pointer: string, status: string, range: string, responses: Record<string, unknown>): Found {
+  return {
+    pointer,
+    code: 'response/invalid-status',
+    message:
+      statusKey(status, responses) === range
+        ? `"${status}" is not an HTTP status code as OpenAPI writes it: a range takes an uppercase X ("${range}"); it is read and shown as ${range}.`
+        : `"${status}" is not an HTTP status code as OpenAPI writes it, and the responses already have "${range}"; it is shown as written.`,
+    tolerated: true,
+  };
 }
 
 /** A path item's operations: its method keys, then 3.2 `additionalOperations` (method as written). */

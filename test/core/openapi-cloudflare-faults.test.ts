@@ -95,6 +95,46 @@ test('a placeholder named twice is a warning; the one path parameter fills both 
   assert.equal(built.request.url.path, '/accounts/acc-1/maps/map-2/accounts/acc-1');
 });
 
+test('a lower-case range in a callback, inline or named in components, is the same warning, shown as 4XX', async () => {
+  const text = [
+    'openapi: 3.1.0',
+    'info: { title: Callbacks, version: "1" }',
+    'paths:',
+    '  /subscriptions:',
+    '    post:',
+    '      operationId: subscribe',
+    '      responses: { "201": { description: created } }',
+    '      callbacks:',
+    '        done:',
+    "          '{$request.body#/url}':",
+    '            post:',
+    '              responses: { "2xx": { description: received }, "4xx": { description: refused } }',
+    '        named: { $ref: "#/components/callbacks/Named" }',
+    'components:',
+    '  callbacks:',
+    '    Named:',
+    "      '{$request.body#/other}':",
+    '        put:',
+    '          responses: { "5xx": { description: broken } }',
+  ].join('\n');
+  const api = await loadOpenApi('mem://callbacks.yaml', { text, fresh: true });
+  const found = await api.validate();
+  assert.equal(found.filter((d) => d.severity === 'error').length, 0, lines(found));
+  assert.deepEqual(
+    found.filter((d) => d.code === 'response/invalid-status').map((d) => [d.severity, d.pointer?.split('/').at(-1)]),
+    [
+      ['warning', '2xx'],
+      ['warning', '4xx'],
+      ['warning', '5xx'],
+    ],
+  );
+  const op = await api.resolveOperation('subscribe');
+  assert.deepEqual(
+    op.callbacks?.map((c) => c.operations.flatMap((o) => o.responses.map((r) => r.status))),
+    [['2XX', '4XX'], ['5XX']],
+  );
+});
+
 test('both `4xx` and `4XX`: the lower-case one is shown as written, and the warning says so', async () => {
   const text = spec('3.1.0', ['"4XX": { description: upper }', '"4xx": { description: lower }']);
   const api = await loadOpenApi('mem://twins.yaml', { text, fresh: true });
