@@ -547,6 +547,7 @@ const sidebar = css`
     background: color-mix(in srgb, var(--_m) 14%, var(--_background));
   }
   .method-get { --_m: var(--_method-get); }
+  .method-query { --_m: var(--_method-query); }
   .method-post { --_m: var(--_method-post); }
   .method-put { --_m: var(--_method-put); }
   .method-patch { --_m: var(--_method-patch); }
