@@ -19,7 +19,8 @@ import { AsyncSpecLoader } from './channel-loader.js';
 import { renderMessages } from './channel-messages.js';
 import { renderChannelExamples } from './channel-examples.js';
 import { hasChannelPanel, loadChannelPlayground, renderChannelPlayground } from './channel-playground-area.js';
-import { focusTryIt, openTryPanel, renderTryItButton, TryItPrefetch } from '../shared/try-it.js';
+import { renderTryItButton, TryItPrefetch } from '../shared/try-it.js';
+import { focusTryIt, openTryPanel } from '../shared/try-panel.js';
 import { requirementsFor } from './channel-url.js';
 
 /**

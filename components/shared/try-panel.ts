@@ -1,7 +1,8 @@
 /**
  * The "Try it" panel of the reference pages (`<api-endpoint>`, `<api-channel>`): `<api-playground-panel>`
- * holding a page's playground. A page draws it only once its playground's code is here, so this module is
- * fetched with that code (a lazy chunk), not with the first render.
+ * holding a page's playground, opening it, and focus back on the button when it closes. The endpoint page
+ * draws it only once its playground's code is here, so this module comes with that code (a lazy chunk), not
+ * with the first render.
  */
 import { html, type TemplateResult } from 'lit';
 
@@ -27,4 +28,22 @@ export function renderTryPanel(d: TryPanelData): TemplateResult {
     <span slot="title" class="try-title">${d.title}</span>
     <div class="playground" part="playground">${d.content}</div>
   </api-playground-panel>`;
+}
+
+type PanelElement = HTMLElement & { show(): Promise<void> };
+
+/** Opens the page's panel once `load` (the playground chunk, which defines the panel) is here. */
+export async function openTryPanel(
+  host: { renderRoot: ParentNode; updateComplete: Promise<unknown> },
+  load: () => Promise<unknown>,
+): Promise<void> {
+  await load();
+  await customElements.whenDefined('api-playground-panel');
+  await host.updateComplete;
+  await host.renderRoot.querySelector<PanelElement>('[part~="try-panel"]')?.show();
+}
+
+/** Puts focus back on the page's "Try it" button (when its panel closes). */
+export function focusTryIt(root: ParentNode): void {
+  root.querySelector<HTMLElement>('[part~="try-it"]')?.focus();
 }
