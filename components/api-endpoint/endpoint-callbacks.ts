@@ -66,6 +66,17 @@ export function callbackAnchor(name: string, method: string): string {
   return `callback-${sanitizeAnchorSegment(name).replace(/\./g, '-')}-${sanitizeAnchorSegment(method.toLowerCase())}`;
 }
 
+/** Whether the page's address points at this callback or a field inside it: then it starts open. */
+function linkedTo(anchor: string): boolean {
+  let hash = (globalThis.location?.hash ?? '').slice(1);
+  try {
+    hash = decodeURIComponent(hash);
+  } catch {
+    // a malformed escape: compared as written
+  }
+  return hash === anchor || hash.startsWith(`${anchor}.`) || hash.startsWith(`response-${anchor}.`);
+}
+
 function methodText(op: ResolvedOperation): string {
   return op.custom === true ? op.method : op.method.toUpperCase();
 }
@@ -103,7 +114,7 @@ function renderOne(callback: Callback, op: ResolvedOperation, data: CallbacksDat
   const label = `${callback.name} ${method}`;
   // The test panel names its region after the operation's path: keep it unique when a callback has several methods.
   const tested = callback.operations.length > 1 ? { ...op, path: label } : op;
-  return html`<details class="callback" part="callback" id=${anchor} data-callback=${callback.name}>
+  return html`<details class="callback" part="callback" id=${anchor} data-callback=${callback.name} ?open=${linkedTo(anchor)}>
     <summary>
       <span class=${`method method-${op.method.toLowerCase()}`} part="method">${method}</span>
       <span class="callback-name">${callback.name}</span>

@@ -91,6 +91,21 @@ describe('api-endpoint shows the callbacks an operation declares', () => {
     expect(new Set(ids).size, `duplicate ids: ${ids.join(' ')}`).to.equal(ids.length);
   });
 
+  it('a link to a field of a callback opens that callback only', async () => {
+    const before = location.href;
+    history.replaceState(null, '', '#callback-statusChanged-put.status');
+    try {
+      const el = await endpoint('POST /subscriptions');
+      await until(() => qMaybe(el, '[part="callbacks"]') !== null, 'the Callbacks section');
+      const open = [...el.shadowRoot!.querySelectorAll<HTMLDetailsElement>('details[part="callback"]')]
+        .filter((d) => d.open)
+        .map((d) => d.id);
+      expect(open).to.deep.equal(['callback-statusChanged-put']);
+    } finally {
+      history.replaceState(null, '', before);
+    }
+  });
+
   it("sends a callback's test event, composed from its example and headers, to a receiver", async () => {
     const el = await endpoint('POST /subscriptions');
     await until(() => qMaybe(el, '#callback-petAdopted-post api-webhook-test') !== null, 'the test event panel');
