@@ -6,6 +6,7 @@
 import { Task, initialState } from '@lit/task';
 import type { ReactiveControllerHost } from 'lit';
 import type { OpenApiSpec, ResolvedOperation } from '../../src/openapi/types.js';
+import { narrowingReady } from './reader-enums.js';
 
 export interface OperationSource {
   /** The reference as written (`METHOD /path` or an operationId), or undefined when none is given. */
@@ -22,7 +23,9 @@ export function operationTask(
     args: () => [source.ref(), source.spec()] as const,
     task: async ([ref, spec]): Promise<ResolvedOperation | typeof initialState> => {
       if (ref === undefined || ref.trim() === '' || spec === undefined) return initialState;
-      return spec.resolveOperation(ref.trim());
+      const operation = await spec.resolveOperation(ref.trim());
+      await narrowingReady(operation); // x-mint-enum: its narrowing code (a lazy chunk) is here before the operation shows
+      return operation;
     },
     ...(source.onError === undefined ? {} : { onError: source.onError }),
   });
