@@ -1,6 +1,6 @@
 import { ContextProvider } from '@lit/context';
 import { Task, TaskStatus, initialState } from '@lit/task';
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { adoptStyles, html, isServer, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import { anchorDirectory } from '../shared/anchor-controller.js';
@@ -27,9 +27,11 @@ import { backgroundProperties } from './site-background.js';
 import { codeblockProperties } from './site-codeblocks.js';
 import { enhanceMdx } from './mdx-enhance.js';
 import { logoHref, SiteFavicon, SiteFonts } from './site-head.js';
-import { PageBodiesController } from './page-bodies.js';
-import { prerenderedSlice } from './page-prerendered.js';
-import { fetchTextOverHttp, fetchUser, loadSite, type LoadedSite } from './site-loader.js';
+import { PageBodiesController, type PageBody } from './page-bodies.js';
+import { prerenderedBody, prerenderedSlice } from './page-prerendered.js';
+import { ServerFrame } from './server-frame.js';
+import type { ServerPage } from './server-page.js';
+import { fetchTextOverHttp, fetchUser, loadSite, type LoadedSite, type SitePage } from './site-loader.js';
 import { renderDiagnostics, renderNotFound, renderPage, renderRestricted } from './site-page.js';
 import { renderSearch, SearchController, searchEntry, type SearchEntry } from './site-search.js';
 import { renderSidebar, tabLinks } from './site-sidebar.js';
@@ -47,6 +49,9 @@ import { focusDrawer, keepCurrentInView, trapFocus } from './site-drawer.js';
 import { addHeadingAnchors, renderToc, ScrollSpyController, tocHeadings, type TocHeading } from './site-toc.js';
 import { renderTabsRow, renderTopbar } from './site-topbar.js';
 import { initialScheme, storeScheme, themeOf, type Scheme } from './site-theme.js';
+
+/** The page's endpoints, not those of a built page's server frame, which never connect (server-frame.ts). */
+const LIVE_ENDPOINT = 'api-endpoint:not([defer-hydration])';
 
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
@@ -200,6 +205,12 @@ export class ApiDocs extends LitElement {
    */
   @property({ type: Boolean, reflect: true, attribute: 'show-diagnostics' }) showDiagnostics = false;
 
+  /**
+   * For `docs build` only (its server renderer sets it): the site and the page to draw on the server, so the built
+   * page holds its whole frame. Never set in a browser.
+   */
+  @property({ attribute: false }) serverPage?: ServerPage;
+
   @state() private route: Route | undefined;
   @state() private menuOpen = false;
   @state() private dismissed = false;
@@ -218,9 +229,17 @@ export class ApiDocs extends LitElement {
   private tocIds: readonly string[] = [];
   private revealSidebar = true;
 
+  private readonly serverFrame = new ServerFrame(this);
+
   /** The loaded site (undefined while loading or after a fatal error). */
   get site(): LoadedSite | undefined {
-    return this.loaded;
+    return this.loaded ?? (isServer ? this.serverPage?.site : undefined);
+  }
+
+  /** The page on show: the router's, or on the server the one it draws. */
+  private get shownRoute(): Route | undefined {
+    if (this.route !== undefined || !isServer || this.serverPage === undefined) return this.route;
+    return { slug: this.serverPage.slug, anchor: '' };
   }
 
   /** Every problem found, with its place (docs.json, specs, pages, the reader's identity). */
@@ -244,6 +263,16 @@ export class ApiDocs extends LitElement {
   private get resolvedBase(): string | undefined {
     if (this.base !== undefined) return normaliseBase(this.base);
     return this.inferredBase;
+  }
+
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    const declared = isServer ? null : this.shadowRoot;
+    if (declared === null || !this.serverFrame.keep(declared)) return super.createRenderRoot();
+    // `docs build` drew the frame (declarative shadow DOM): it stays on show while the live frame is drawn in
+    // front of it, hidden in its place, until that is complete (server-frame.ts).
+    adoptStyles(declared, (this.constructor as typeof LitElement).elementStyles);
+    this.renderOptions.renderBefore ??= declared.firstChild;
+    return declared;
   }
 
   override connectedCallback(): void {
@@ -277,10 +306,10 @@ export class ApiDocs extends LitElement {
       await this.bodies.settled;
       done = await super.getUpdateComplete();
     }
-    const endpoints = this.renderRoot.querySelectorAll?.('api-endpoint') ?? [];
+    const endpoints = this.renderRoot.querySelectorAll?.(LIVE_ENDPOINT) ?? [];
     await Promise.all([...endpoints].map((e) => (e as LitElement).updateComplete));
     // A channel page's element is loaded on demand: wait for it, then for its spec and channel.
-    const channels = [...(this.renderRoot.querySelectorAll?.('api-channel') ?? [])];
+    const channels = [...(this.renderRoot.querySelectorAll?.('api-channel:not([defer-hydration])') ?? [])];
     if (channels.length > 0) {
       await customElements.whenDefined('api-channel');
       await Promise.all(channels.map((e) => (e as LitElement).updateComplete));
@@ -290,7 +319,7 @@ export class ApiDocs extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('base') || changed.has('routing')) {
-      if (this.site !== undefined) this.router.start();
+      if (this.site !== undefined && !isServer) this.router.start();
     }
     this.userProvider.setValue(this.effectiveUser);
   }
@@ -328,6 +357,7 @@ export class ApiDocs extends LitElement {
     }
     this.inferredBase = inferBase(location.pathname, site.navigation.pages.keys());
     this.router.start();
+    void this.serverFrame.release(this.updateComplete, () => this.renderRoot.querySelector('.base:not([data-server])'));
     if (site.rest === undefined) this.reportProblems(site);
     else
       site.rest.then(
@@ -367,7 +397,7 @@ export class ApiDocs extends LitElement {
   /** After the page rendered: reveal the anchor (expanding parents), else scroll to the top. */
   private async reveal(target: { anchor: string; focus: boolean }): Promise<void> {
     this.pendingReveal = undefined;
-    const endpoints = [...this.renderRoot.querySelectorAll('api-endpoint')];
+    const endpoints = [...this.renderRoot.querySelectorAll(LIVE_ENDPOINT)];
     await Promise.all(endpoints.map((e) => (e as LitElement).updateComplete));
     if (target.anchor !== '' && (await anchorDirectory().reveal(target.anchor))) return;
     const heading = target.anchor === '' ? null : this.renderRoot.querySelector(`[id="${CSS.escape(target.anchor)}"]`);
@@ -434,9 +464,9 @@ export class ApiDocs extends LitElement {
 
   /** What the page on show asks of the frame: its kind, its `mode`, the headings of its table of contents. */
   private pageLayout(site: LoadedSite | undefined): { kind: string; mode: string; toc: TocHeading[] } {
-    const page = site === undefined || this.route === undefined ? undefined : this.pageFor(this.route.slug);
+    const page = site === undefined || this.shownRoute === undefined ? undefined : this.pageFor(this.shownRoute.slug);
     const entry = page === undefined ? undefined : site?.pages.get(page.slug);
-    const body = entry === undefined || !this.visible(page!.slug) ? undefined : this.bodies.body(entry);
+    const body = entry === undefined || !this.visible(page!.slug) ? undefined : this.bodyOf(entry);
     const info = body?.status === 'ready' ? body.info : undefined;
     if (info === undefined) return { kind: 'other', mode: 'default', toc: [] };
     const reference = info.operation !== undefined || info.endpoint !== undefined || info.channel !== undefined;
@@ -467,6 +497,7 @@ export class ApiDocs extends LitElement {
     return html`<div
       class="base"
       part="base"
+      ?data-server=${isServer}
       style=${styleMap({
         ...paletteProperties(site?.config.colors),
         ...backgroundProperties(site?.config.background, site?.url),
@@ -493,7 +524,7 @@ export class ApiDocs extends LitElement {
             <div class="page-column">
               ${this.renderMain(site)} ${site === undefined || frame === undefined ? nothing : renderFooter(frame, site.config.name)}
             </div>
-            ${layout.kind !== 'guide' || layout.mode !== 'default' ? nothing : html`<aside class="toc-column">${renderToc(layout.toc, this.scrollSpy.active, (id) => this.router.href(this.route?.slug ?? '', id))}</aside>`}
+            ${layout.kind !== 'guide' || layout.mode !== 'default' ? nothing : html`<aside class="toc-column">${renderToc(layout.toc, this.scrollSpy.active, (id) => this.router.href(this.shownRoute?.slug ?? '', id))}</aside>`}
           </div>
         </main>
       </div>
@@ -507,7 +538,7 @@ export class ApiDocs extends LitElement {
   }
 
   private tabs(site: LoadedSite): ReturnType<typeof tabLinks> {
-    const active = this.route === undefined ? undefined : this.pageFor(this.route.slug)?.slug;
+    const active = this.shownRoute === undefined ? undefined : this.pageFor(this.shownRoute.slug)?.slug;
     return tabLinks({ tree: site.navigation.tree, activeSlug: active, visible: this.visible, href: this.href });
   }
 
@@ -539,7 +570,7 @@ export class ApiDocs extends LitElement {
   }
 
   private renderSidebarColumn(site: LoadedSite): TemplateResult {
-    const active = this.route === undefined ? undefined : this.pageFor(this.route.slug)?.slug;
+    const active = this.shownRoute === undefined ? undefined : this.pageFor(this.shownRoute.slug)?.slug;
     // The scrim is a pointer convenience; keyboard readers close the drawer with Escape or its close button.
     return html`<div class="scrim" aria-hidden="true" @click=${() => (this.menuOpen = false)}></div>
       <nav class="sidebar" id="sidebar" part="sidebar" aria-label="Documentation">
@@ -565,21 +596,21 @@ export class ApiDocs extends LitElement {
         title: 'The documentation (docs.json) could not be loaded',
         diagnostics: this.diagnostics,
       });
-    if (site === undefined || this.route === undefined)
+    if (site === undefined || this.shownRoute === undefined)
       return this.src === undefined && this.config === undefined
         ? html`<p class="empty">Set <code>src="docs.json"</code> to show a documentation site.</p>`
         : html`<p class="loading" role="status">Loading the documentation…</p>`;
-    const page = this.pageFor(this.route.slug);
+    const page = this.pageFor(this.shownRoute.slug);
     const entry = page === undefined ? undefined : site.pages.get(page.slug);
     const listed = this.visibleOrder.map((s) => site.navigation.pages.get(s)!);
     if (site.navigation.pages.size === 0)
       return html`<p class="empty" part="not-found">
         This documentation has no pages yet${this.showDiagnostics ? '; the problems above say why' : ''}.
       </p>`;
-    if (page === undefined || entry === undefined) return renderNotFound(this.route.slug, listed, this.href);
+    if (page === undefined || entry === undefined) return renderNotFound(this.shownRoute.slug, listed, this.href);
     const user = this.effectiveUser;
     if (!pageVisibleTo(entry.settings, user)) return renderRestricted(user !== null, site.config.auth?.loginUrl);
-    const body = this.bodies.body(entry);
+    const body = this.bodyOf(entry);
     if (body.status === 'loading') return html`<p class="loading" role="status">Loading the page…</p>`;
     if (body.status === 'failed')
       return renderErrorPanel({ title: 'This page could not be loaded', diagnostics: body.diagnostics });
@@ -591,7 +622,9 @@ export class ApiDocs extends LitElement {
       playground: playgroundFor(info.settings, user),
       // The CLI that made the manifest has validated the specs; readers never see findings.
       validation: site.source === 'assembled',
-      prerendered: info.operation && prerenderedSlice(this, info.operation.specUrl, info.operation.id),
+      prerendered:
+        info.operation &&
+        (isServer ? this.serverPage?.slice : prerenderedSlice(this, info.operation.specUrl, info.operation.id)),
       eyebrows: site.config.styling?.eyebrows,
     })}
     ${page.kind === 'mdx' ? renderEditLink(this.frame(site).repository, page.file) : nothing}
@@ -600,6 +633,20 @@ export class ApiDocs extends LitElement {
       ...(at >= 0 && at < listed.length - 1 ? { next: listed[at + 1]! } : {}),
       href: this.href,
     })}`;
+  }
+
+  /** A page's body: fetched when first shown, unless the built page holds it (or, on the server, was given it). */
+  private bodyOf(entry: SitePage): PageBody {
+    const url = entry.mdxUrl;
+    if (url !== undefined && !this.bodies.has(url)) {
+      const given = isServer
+        ? entry === this.serverPage?.site.pages.get(this.serverPage.slug)
+          ? this.serverPage.body
+          : undefined
+        : prerenderedBody(this, url);
+      if (given !== undefined) this.bodies.seed(url, given);
+    }
+    return this.bodies.body(entry);
   }
 
   private searchEntries(site: LoadedSite): SearchEntry[] {

@@ -39,6 +39,16 @@ export class PageBodiesController implements ReactiveController {
       : { status: 'ready', info: { ...info, mdx: body as ParsedMdxPage } };
   }
 
+  /** Whether the body at `url` is here (or failed). */
+  has(url: string): boolean {
+    return this.bodies.has(url);
+  }
+
+  /** A body the page already holds (a built page embeds its own): it is never fetched. */
+  seed(url: string, page: ParsedMdxPage): void {
+    this.bodies.set(url, page);
+  }
+
   /** Whether a body is being fetched now. */
   get fetching(): boolean {
     return this.pending.size > 0;

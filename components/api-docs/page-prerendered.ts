@@ -1,33 +1,59 @@
 /**
- * A page pre-rendered by `docs build` holds its `<api-endpoint>` (declarative shadow DOM) and that operation's slice
- * of the spec inside `<api-docs>`. The site's own endpoint for the same operation takes the slice, so the page
- * shows at once and the spec is never fetched for it.
+ * A page `docs build` pre-rendered holds, besides its drawn frame, what the live page needs to draw it again without
+ * fetching: the operation's slice of the spec (`<script type="application/json" data-operation-slice>`) and an MDX
+ * page's parsed body (`data-page-body="<its file, relative to docs.json>"`), as children of `<api-docs>`. Each is
+ * read once and taken out of the page.
  */
 import { isServer } from 'lit';
+import type { ParsedMdxPage } from '../../src/mdx/index.js';
 import type { OperationSlice } from '../../src/openapi/slice.js';
 
-const read = new WeakMap<HTMLElement, OperationSlice | null>();
+const read = new WeakMap<HTMLElement, Map<string, { readonly data: unknown; readonly place: string | null } | null>>();
 
-function sliceIn(host: HTMLElement): OperationSlice | null {
-  const script = host.querySelector(':scope > api-endpoint > script[type="application/json"][data-operation-slice]');
-  if (script === null) return null;
-  // The site draws the page itself from now on: the pre-rendered element leaves, so its fields give up their anchors.
-  script.parentElement!.remove();
-  try {
-    return JSON.parse(script.textContent ?? '') as OperationSlice;
-  } catch {
-    return null;
+/** The JSON child `selector` names (and its `attribute`), read once per host. */
+function embedded(
+  host: HTMLElement,
+  selector: string,
+  attribute: string,
+): { data: unknown; place: string | null } | null {
+  let seen = read.get(host);
+  if (seen === undefined) read.set(host, (seen = new Map()));
+  if (seen.has(selector)) return seen.get(selector)!;
+  const script = host.querySelector(`:scope > script[type="application/json"][${selector}]`);
+  let found: { data: unknown; place: string | null } | null = null;
+  if (script !== null) {
+    script.remove();
+    try {
+      found = { data: JSON.parse(script.textContent ?? ''), place: script.getAttribute(attribute) };
+    } catch {
+      found = null;
+    }
   }
+  seen.set(selector, found);
+  return found;
+}
+
+/** A path the build wrote relative to docs.json, made absolute. */
+function fromDocsJson(host: HTMLElement, path: string): string {
+  const docs = new URL(host.getAttribute('src') ?? 'docs.json', document.baseURI);
+  return new URL(path, docs).href;
 }
 
 /** The slice under `host` when it is `id` of the spec at `specUrl` (absolute), else undefined. */
 export function prerenderedSlice(host: HTMLElement, specUrl: string, id: string): OperationSlice | undefined {
   if (isServer) return undefined;
-  let slice = read.get(host);
-  if (slice === undefined) read.set(host, (slice = sliceIn(host)));
-  if (slice === null || slice.ref !== id) return undefined;
+  const slice = embedded(host, 'data-operation-slice', 'data-operation-slice')?.data as OperationSlice | undefined;
+  if (slice === undefined || slice.ref !== id) return undefined;
   // The build writes the spec's place relative to docs.json.
-  const docs = new URL(host.getAttribute('src') ?? 'docs.json', document.baseURI);
-  const url = new URL(slice.specUrl, docs).href;
+  const url = fromDocsJson(host, slice.specUrl);
   return url === specUrl ? { ...slice, specUrl: url } : undefined;
+}
+
+/** The MDX page's parsed body under `host` when it is the one at `url` (absolute), else undefined. */
+export function prerenderedBody(host: HTMLElement, url: string): ParsedMdxPage | undefined {
+  if (isServer) return undefined;
+  const found = embedded(host, 'data-page-body', 'data-page-body');
+  if (found === null || found.place === null || fromDocsJson(host, found.place) !== url) return undefined;
+  const page = found.data as ParsedMdxPage;
+  return typeof page?.html === 'string' ? page : undefined;
 }

@@ -18,6 +18,17 @@ const header = css`
     --_ease: 150ms ease;
   }
   /* On .base, where the tabs and phone rules change its parts, so the sum follows them. */
+  /* A built page's frame, drawn on the server, stays on show until the live one, drawn in its place, is complete
+     (server-frame.ts): laid out exactly where it will show, so nothing moves when it does. */
+  :host([data-adopting]) {
+    position: relative;
+  }
+  :host([data-adopting]) .base:not([data-server]) {
+    position: absolute;
+    inset: 0 0 auto 0;
+    visibility: hidden;
+    pointer-events: none;
+  }
   .base {
     --_topbar-h: 4rem;
     --_tabs-h: 0px;

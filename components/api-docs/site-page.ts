@@ -123,6 +123,7 @@ function renderMdxPage(view: PageView, mdx: ParsedMdxPage): TemplateResult {
         playground=${playground}
         auth-method=${authMethod}
         ?no-validation=${!view.validation}
+        .prerendered=${view.prerendered}
         >${body}</api-endpoint
       >`;
   }

@@ -4,7 +4,7 @@
  * badges (`HOOK` for webhooks, `CHAN` for AsyncAPI channels) and deprecated marks.
  * Only pages the reader may see are listed; a group left with nothing is left out.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, isServer, nothing, type TemplateResult } from 'lit';
 import { activeNavigation } from '../../src/navigation/active.js';
 import type { DocsPage, NavGroup, NavItem, NavTab, NavTree } from '../../src/navigation/index.js';
 import { renderAnchors, renderSwitchers, tabRowLinks } from './site-switchers.js';
@@ -209,18 +209,22 @@ function renderVirtual(data: SidebarData, rows: readonly NavRow[]): unknown {
   const active = data.activeSlug === undefined ? -1 : rows.findIndex((r) => r.slug === data.activeSlug);
   const draw = (m: VirtualModule): TemplateResult =>
     html`<ul class="groups virtual" ${m.virtualRows({ count: rows.length, row, aria, active })}></ul>`;
+  // Until the chunk arrives: the first rows, in a plain list. On the server (a built page) always, and the rows around
+  // the page on show, so a reader without JavaScript sees its neighbours.
+  const start = isServer && active > 20 ? active - 20 : 0;
+  const first = rows.slice(start, start + 40).map((r, i) => {
+    const a = aria(start + i);
+    return html`<li aria-level=${a.level} aria-setsize=${r.setsize} aria-posinset=${r.posinset}>${row(start + i)}</li>`;
+  });
+  const plain = html`<ul class="groups">
+    ${first}
+  </ul>`;
+  if (isServer) return plain;
   if (virtualModule !== undefined) return draw(virtualModule);
   virtualLoading ??= import('./sidebar-virtual.js').then((m) => (virtualModule = m));
-  // Until the chunk arrives: the first rows, in a plain list.
-  const first = rows.slice(0, 40).map((r, i) => {
-    const a = aria(i);
-    return html`<li aria-level=${a.level} aria-setsize=${r.setsize} aria-posinset=${r.posinset}>${row(i)}</li>`;
-  });
   return until(
     virtualLoading.then((m) => draw(m)),
-    html`<ul class="groups">
-      ${first}
-    </ul>`,
+    plain,
   );
 }
 

@@ -213,7 +213,8 @@ export class ApiEndpoint extends LitElement {
 
   override connectedCallback(): void {
     this.readPrerendered();
-    this.ownSpec.prefetch(); // no-op without a `spec`
+    // An element a server drew stays as drawn until it hydrates, or forever in a built page's server frame.
+    if (!this.hasAttribute('defer-hydration')) this.ownSpec.prefetch(); // no-op without a `spec`
     super.connectedCallback();
     // The subtree too: an MDX page's nested <param-field>s are the playground's inputs.
     this.childObserver?.observe(this, {

@@ -1,8 +1,10 @@
 /**
  * Server rendering for `docs build` (src/cli/prerender.ts loads this module by path, so the core never imports Lit):
- * `<api-endpoint>` drawn by Lit's server renderer as declarative shadow DOM, the operation's slice embedded as its
- * JSON child, and marked `defer-hydration` so the browser hydrates it once the hydrating code is in
- * (components/shared/hydrate-hook.ts). Node only; no browser entry imports it.
+ * a page's whole `<api-docs>` (`renderSite`: the frame and the page, the endpoint and its request example included)
+ * drawn by Lit's server renderer as declarative shadow DOM; the browser draws the live frame in its place and swaps
+ * it in when complete (components/api-docs/server-frame.ts). `renderEndpoint` draws one `<api-endpoint>` alone,
+ * marked `defer-hydration`, for a page that hydrates it (components/shared/hydrate-hook.ts). Node only; no browser
+ * entry imports it.
  */
 import { render } from '@lit-labs/ssr';
 import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
@@ -10,12 +12,21 @@ import { html } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import type { OperationSlice } from '../../src/openapi/slice.js';
-// Registers the element with the server's registry. <api-snippets> is left to the browser: it derives its code
-// asynchronously, so what the server drew would not be what it first draws.
+// Registers the elements with the server's registry. <api-snippets> is drawn too: the request example nested in
+// <api-endpoint> is in the HTML, and its first render in the browser draws the same
+// (components/api-snippets/server-snippets.ts). A static import: the server renderer caches per template whether a
+// tag is defined.
+import { setServerSnippetSettings } from '../api-snippets/server-snippets.js';
 import '../api-endpoint/api-endpoint.js';
+import '../api-docs/api-docs.js';
+// The page header's Copy page menu, which the browser loads with the first page: drawn here so the header has its
+// final size in the first paint.
+import '../api-docs/page-actions.js';
+import type { ServerPage } from '../api-docs/server-page.js';
 // The sanitizer this renderer's elements use: `docs build` gives it a window (this module may be dist's copy, whose
 // sanitizer is not the one the CLI's sources hold).
 export { setSanitizerWindow } from '../../src/markdown/index.js';
+export { setServerSnippetSettings };
 
 /** What the page sets on the element besides the slice (as `<api-docs>` would from the page's settings). */
 export interface EndpointAttributes {
@@ -56,4 +67,34 @@ export async function renderEndpoint(slice: OperationSlice, attributes: Endpoint
     .replace(/^<!--lit-part [^>]*-->(<!--lit-node \d+-->)?/, '')
     .replace(/<!--\/lit-part-->$/, '')
     .replace(/^<api-endpoint\s+/, '<api-endpoint ');
+}
+
+/** What the built page's `<api-docs>` carries (as `html.ts`'s page shell writes it). */
+export interface SiteAttributes {
+  readonly src: string;
+  readonly manifest: string;
+  readonly base: string;
+}
+
+/** Lit's part markers: the server's frame is replaced by the live one, never hydrated (api-docs/server-frame.ts). */
+const LIT_MARKERS = /<!--(?:lit-part[^>]*|\/lit-part|lit-node \d+|\?lit\$\d+\$)-->|<\?>/g;
+
+/**
+ * `<api-docs>` with its whole frame and `page` drawn as declarative shadow DOM (the elements inside it marked
+ * `defer-hydration`, so they stay as drawn until the live frame replaces them). `light` is put inside the element
+ * after its shadow root: the page's embedded data.
+ */
+export async function renderSite(page: ServerPage, attributes: SiteAttributes, light = ''): Promise<string> {
+  // No settings context reaches an element drawn on the server: the snippets take the site's own settings.
+  setServerSnippetSettings(page.site.config.api);
+  const result = render(
+    html`<api-docs
+      src=${attributes.src}
+      manifest=${attributes.manifest}
+      base=${attributes.base}
+      .serverPage=${page}
+      >${unsafeHTML(light)}</api-docs
+    >`,
+  );
+  return (await collectResult(result)).replace(LIT_MARKERS, '');
 }

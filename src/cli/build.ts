@@ -20,7 +20,8 @@ import { siteFiles } from './site-files.js';
 import { agentFiles } from './agent-files.js';
 import { relativeToCwd } from '../node/project.js';
 import { formatText, summarise } from './report.js';
-import { renderNavigation, renderPageFallback } from './render-page.js';
+import { renderNavigation } from './render-page.js';
+import { prerenderSitePage } from './prerender.js';
 import { renderPageFile, type PageContext } from './build-pages.js';
 import { preloadLinks, shareShadowStyles, sheetWriter, STYLES_DIR } from './shadow-styles.js';
 import { threadsFor, writePagesInThreads } from './build-threads.js';
@@ -84,7 +85,7 @@ export async function buildSite(docsJson: string, options: BuildOptions, io?: Io
   const nav = renderNavigation(project.navigation, href);
   const siteName = project.config.name;
   // Every page's HTML, in worker threads on a big site (build-threads.ts) while this thread makes the rest.
-  const ctx: PageContext = { base, nav, ...(origin === undefined ? {} : { origin }) };
+  const ctx: PageContext = { base, ...(origin === undefined ? {} : { origin }) };
   const slugs = [...project.navigation.pages.keys()];
   const pageFiles = slugs.map((slug) =>
     join(...slug.split('/'), 'index.html')
@@ -118,11 +119,8 @@ export async function buildSite(docsJson: string, options: BuildOptions, io?: Io
   const listed = new Set(project.navigation.order);
   const home = homePage(project.navigation.tree, (slug) => listed.has(slug)) ?? project.navigation.order[0];
   const homeShared =
-    home === undefined
-      ? undefined
-      : shareShadowStyles(await renderPageFallback(project.navigation.pages.get(home)!, project.pages.get(home)), base);
+    home === undefined ? undefined : shareShadowStyles(await prerenderSitePage(project, home, base), base);
   if (homeShared !== undefined) writeSheets(homeShared.sheets);
-  const homeFallback = homeShared === undefined ? nav : `${homeShared.html}\n${nav}`;
   // The element sheets the pages link, whichever thread wrote them.
   if (existsSync(join(out, STYLES_DIR)))
     for (const name of readdirSync(join(out, STYLES_DIR)).sort()) written.push(`${STYLES_DIR}/${name}`);
@@ -134,7 +132,7 @@ export async function buildSite(docsJson: string, options: BuildOptions, io?: Io
       siteHead: siteHead(project.config, base),
       ...(homeShared === undefined ? {} : { preloads: preloadLinks(homeShared.sheets.keys(), base) }),
       ...(project.config.description === undefined ? {} : { description: project.config.description }),
-      fallback: homeFallback,
+      ...(homeShared === undefined ? { fallback: nav } : { element: homeShared.html }),
     }),
   );
   write(

@@ -18,6 +18,8 @@ export interface ShellOptions {
   readonly description?: string;
   /** Already-escaped HTML shown inside `<api-docs>` until the element renders (and to readers without JavaScript). */
   readonly fallback?: string;
+  /** The whole `<api-docs>` element, already drawn on the server (src/cli/prerender.ts); replaces `fallback`. */
+  readonly element?: string;
   /** Extra already-safe HTML at the end of the body (the live-reload script in dev). */
   readonly tail?: string;
   readonly canonical?: string;
@@ -56,11 +58,11 @@ ${options.description === undefined ? '' : `    <meta name="description" content
     <script type="module" src="${asset('api-docs-elements.js')}"></script>
     <style>
       body { margin: 0; font-family: var(--api-font-sans, system-ui, sans-serif); }
-      api-docs:not(:defined) { display: block; max-width: 60rem; margin: 0 auto; padding: 1rem 1.5rem; }
+${options.element === undefined ? '      api-docs:not(:defined) { display: block; max-width: 60rem; margin: 0 auto; padding: 1rem 1.5rem; }' : '      api-docs { display: block; }'}
     </style>
   </head>
   <body>
-    <api-docs src="${escapeHtml(`${base}docs.json`)}" manifest="${escapeHtml(`${base}${MANIFEST_FILE}`)}" base="${escapeHtml(base)}">${options.fallback ?? ''}</api-docs>
+    ${options.element ?? `<api-docs src="${escapeHtml(`${base}docs.json`)}" manifest="${escapeHtml(`${base}${MANIFEST_FILE}`)}" base="${escapeHtml(base)}">${options.fallback ?? ''}</api-docs>`}
 ${options.tail ?? ''}  </body>
 </html>
 `;

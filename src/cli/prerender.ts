@@ -10,6 +10,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { OpenApiSpec, ResolvedOperation } from '../openapi/types.js';
+import type { ParsedMdxPage } from '../mdx/index.js';
+import type { Project } from '../node/project.js';
+import { fromManifest, MANIFEST_FILE, type ManifestSite } from '../site/manifest.js';
+import { siteFiles } from './site-files.js';
 import { sliceOperation, type OperationSlice } from '../openapi/slice.js';
 import { packageRoot } from './package-root.js';
 
@@ -22,8 +26,20 @@ export interface EndpointAttributes {
   readonly server?: string;
 }
 
+/** The site as `<api-docs>` holds it once read from the manifest (components/api-docs/site-loader.ts). */
+interface ServerSite extends ManifestSite {
+  readonly url: string;
+  readonly source: 'manifest';
+  readonly diagnostics: readonly [];
+}
+
 interface ServerRender {
   renderEndpoint(slice: OperationSlice, attributes: EndpointAttributes): Promise<string>;
+  renderSite(
+    page: { site: ServerSite; slug: string; body?: ParsedMdxPage; slice?: OperationSlice },
+    attributes: { src: string; manifest: string; base: string },
+    light: string,
+  ): Promise<string>;
   setSanitizerWindow(win: unknown): void;
 }
 
@@ -58,4 +74,72 @@ export async function prerenderOperation(
   const slice = sliceOperation(operation, (r) => spec.resolveSchemaRef(r), { specUrl: options.specUrl, ref });
   const html = await renderer.renderEndpoint(slice, options.attributes ?? {});
   return { html, operation };
+}
+
+/**
+ * Where the server pretends the site is: the browser resolves every place in the manifest against docs.json's URL, so
+ * the server does too, against this origin, which it then takes out of the HTML (leaving paths under the base).
+ */
+const SERVER_ORIGIN = 'http://docs-build.invalid';
+
+/** The site read back from the manifest the build writes: the very data the browser draws the page from. */
+const servedSites = new WeakMap<Project, { site: ServerSite; files: Map<string, string> }>();
+
+function servedSite(project: Project, base: string): { site: ServerSite; files: Map<string, string> } {
+  let served = servedSites.get(project);
+  if (served === undefined) {
+    const files = siteFiles(project);
+    const url = `${SERVER_ORIGIN}${base}docs.json`;
+    const site: ServerSite = {
+      url,
+      source: 'manifest',
+      ...fromManifest(files.get(MANIFEST_FILE)!, url),
+      diagnostics: [],
+    };
+    servedSites.set(project, (served = { site, files }));
+  }
+  return served;
+}
+
+/** JSON inside a `<script>` element: it cannot end the element early. */
+function scriptJson(text: string): string {
+  return text
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * One page's whole `<api-docs>` drawn on the server: the frame (top bar, sidebar, table of contents, footer) and the
+ * page, as the browser will draw it (components/api-docs/server-frame.ts takes over without a shift). Inside it, what
+ * the live page then needs without fetching: the operation's slice, an MDX page's parsed body.
+ */
+export async function prerenderSitePage(project: Project, slug: string, base: string): Promise<string> {
+  loading ??= loadRenderer();
+  const renderer = await loading;
+  const { site, files } = servedSite(project, base);
+  const light: string[] = [];
+  const shown = site.pages.get(slug);
+  const data = project.pages.get(slug);
+  let slice: OperationSlice | undefined;
+  if (data?.operation !== undefined && shown?.operation !== undefined) {
+    const { spec, id } = data.operation;
+    const operation = await spec.resolveOperation(id);
+    const specUrl = shown.operation.specUrl.slice(SERVER_ORIGIN.length);
+    slice = sliceOperation(operation, (r) => spec.resolveSchemaRef(r), { specUrl, ref: id });
+    light.push(`<script type="application/json" data-operation-slice>${scriptJson(JSON.stringify(slice))}</script>`);
+  }
+  let body: ParsedMdxPage | undefined;
+  const bodyFile = shown?.mdxUrl?.slice(`${SERVER_ORIGIN}${base}`.length);
+  const bodyText = bodyFile === undefined ? undefined : files.get(bodyFile);
+  if (bodyText !== undefined) {
+    body = JSON.parse(bodyText) as ParsedMdxPage;
+    light.push(`<script type="application/json" data-page-body="${bodyFile}">${scriptJson(bodyText)}</script>`);
+  }
+  const html = await renderer.renderSite(
+    { site, slug, ...(body === undefined ? {} : { body }), ...(slice === undefined ? {} : { slice }) },
+    { src: `${base}docs.json`, manifest: `${base}${MANIFEST_FILE}`, base },
+    light.join(''),
+  );
+  return html.split(SERVER_ORIGIN).join('');
 }

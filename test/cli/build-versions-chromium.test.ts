@@ -6,7 +6,7 @@ import { strict as assert } from 'node:assert';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { buildSite, type BuiltSite } from '../support/built-site.js';
+import { buildSite, waitForLive, type BuiltSite } from '../support/built-site.js';
 
 const BASE = '/docs/';
 let site: BuiltSite;
@@ -74,6 +74,7 @@ describe('docs build output in Chromium: versions with tabs', () => {
 
     // v2's own page has no v1 twin: v1's first page.
     await page.goto(site.url('v2/whats-new'), { waitUntil: 'load' });
+    await waitForLive(page);
     await page.evaluate(SEEN);
     await page.select('api-docs >>> [part="version-select"]', 'quickstart');
     await page.waitForFunction(`location.pathname === '${BASE}quickstart'`);

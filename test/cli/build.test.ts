@@ -21,18 +21,24 @@ describe('docs build', () => {
 
     const getUser = read('api-reference/users/get-user/index.html');
     assert.match(getUser, /<title>Get a user · Echo Studio<\/title>/);
-    // Pre-rendered by <api-endpoint> itself (declarative shadow DOM), its slice of the spec beside it.
+    // The whole site drawn on the server (declarative shadow DOM): the frame, the page's eyebrow and title, and its
+    // <api-endpoint>; the operation's slice of the spec beside the drawing.
     assert.match(
       getUser,
-      /<api-docs src="\/docs\/docs.json" manifest="\/docs\/_site\/manifest.json" base="\/docs\/"><p><small>API reference › Users<\/small><\/p>\n<h1 [^>]*>Get a user<\/h1>\n<api-endpoint [^>]*operation="GET \/users\/\{userId\}"[^>]*><template shadowroot="open" shadowrootmode="open">/,
+      /<api-docs[^>]*src="\/docs\/docs.json"[^>]*><template shadowroot="open" shadowrootmode="open">/,
     );
-    const fieldName = (name: string): RegExp =>
-      new RegExp(`part="name" class="name"><!--lit-part-->${name}<!--/lit-part-->`);
+    assert.match(getUser, /<p class="breadcrumbs" part="breadcrumbs">Users<\/p>/);
+    assert.match(getUser, /<h1 class="page-title visually-hidden" part="page-title">Get a user<\/h1>/);
+    assert.match(
+      getUser,
+      /<api-endpoint[^>]*operation="GET \/users\/\{userId\}"[^>]*><template shadowroot="open" shadowrootmode="open">/,
+    );
+    const fieldName = (name: string): RegExp => new RegExp(`part="name" class="name">${name}<`);
     assert.match(getUser, fieldName('userId'));
     assert.match(getUser, fieldName('X-Request-Id'));
     assert.match(
       getUser,
-      /<script type="application\/json" data-operation-slice>\{"specUrl":"openapi.yaml","ref":"GET \/users\/\{userId\}"/,
+      /<script type="application\/json" data-operation-slice>\{"specUrl":"\/docs\/openapi.yaml","ref":"GET \/users\/\{userId\}"/,
     );
     assert.match(getUser, /<script type="module" src="\/docs\/api-docs-assets\/api-docs-elements.js">/);
     assert.match(
@@ -47,10 +53,16 @@ describe('docs build', () => {
     assert.match(upload, /multipart\/form-data/);
 
     const ping = read('endpoints/ping/index.html');
-    assert.match(ping, /<code>GET http:\/\/127.0.0.1:4010\/ping<\/code>/);
+    // A hand-written endpoint page: its <api-endpoint api> with the page's fields, and its parsed body beside it.
+    assert.match(ping, /<api-endpoint[^>]*api="GET \/ping"/);
+    assert.match(
+      ping,
+      /<span class="method method-get" part="method">GET<\/span>\s*<code class="path" part="path">\/ping<\/code>/,
+    );
     assert.match(ping, /<response-field[^>]*name="pong"/);
+    assert.match(ping, /<script type="application\/json" data-page-body="_site\/pages\/endpoints\/ping.json">/);
     const status = read('endpoints/status/index.html');
-    assert.match(status, /<code>GET http:\/\/127.0.0.1:4010\/status<\/code>/);
+    assert.match(status, /<api-endpoint[^>]*api="GET http:\/\/127.0.0.1:4010\/status"/);
 
     for (const file of [
       'index.html',

@@ -5,7 +5,7 @@ import { strict as assert } from 'node:assert';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { buildSite, type BuiltSite } from '../support/built-site.js';
+import { buildSite, type BuiltSite, waitForLive } from '../support/built-site.js';
 
 const BASE = '/docs/';
 let site: BuiltSite;
@@ -32,6 +32,7 @@ test('search loads the built index when it opens and finds a parameter; the Mark
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   try {
     await page.goto(site.url('api-reference/users/list-users'));
+    await waitForLive(page); // the server's frame has no search until the live one takes over
     assert.equal(
       await page.evaluate(inDocs(`root.querySelector('[part~="page-title"]')?.textContent?.trim()`)),
       'List users',

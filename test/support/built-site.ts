@@ -79,7 +79,10 @@ export async function buildSite(options: BuiltSiteOptions): Promise<BuiltSite> {
       assert.ok(browser !== undefined, 'this built site was launched without a browser');
       const page = await browser.newPage();
       const problems = watchProblems(page);
-      if (path !== undefined) await page.goto(url(path), { waitUntil: 'load', ...goto });
+      if (path !== undefined) {
+        await page.goto(url(path), { waitUntil: 'load', ...goto });
+        await waitForLive(page);
+      }
       return { page, problems };
     };
     return { out, origin, base, built, browser, url, open, close };
@@ -87,6 +90,20 @@ export async function buildSite(options: BuiltSiteOptions): Promise<BuiltSite> {
     await close();
     throw error;
   }
+}
+
+/**
+ * Waits (up to 15 s) until the page's `<api-docs>` is the live one: a built page arrives drawn by the server
+ * (declarative shadow DOM, whose controls do nothing yet) and the live frame takes its place once complete
+ * (components/api-docs/server-frame.ts). A page without `<api-docs>` or without JavaScript passes at once.
+ */
+export async function waitForLive(page: Page): Promise<void> {
+  if (!(await page.evaluate('document.querySelector("api-docs") !== null && typeof customElements === "object"')))
+    return;
+  await page.waitForFunction(
+    `(() => { const d = document.querySelector('api-docs'); return customElements.get('api-docs') !== undefined && d.shadowRoot !== null && !d.hasAttribute('data-adopting') && d.shadowRoot.querySelector('.base[data-server]') === null; })()`,
+    { timeout: 15_000 },
+  );
 }
 
 /** A page expression that waits (up to 15 s) for the title `<api-docs>` shows, and gives it ('' if none came). */
