@@ -2,8 +2,9 @@
 // project holding only that spec (every operation a page), then, in fresh browser contexts (no cache), the built
 // page of the spec's first operation and the floor page (fetch + JSON.parse of the same spec, bench-pages.mjs),
 // alternately, on the same static server. "Rendered" is the first animation frame in which the page's
-// <api-endpoint> shows its responses part (pre-rendered: from the HTML, declarative shadow DOM); "live" the first
-// frame in which the site's own endpoint has rendered it too (the bundle loaded, the page hydrated). Bytes are
+// <api-endpoint> shows its responses part (drawn by the server: from the HTML, declarative shadow DOM); "live" the
+// first frame in which the live frame has taken the server's place with its own endpoint drawn (the bundle loaded,
+// the site read; components/api-docs/server-frame.ts). Bytes are
 // the page's Resource Timing transfer sizes up to each moment (this server does not compress), and the gzip
 // size of the page's HTML file (what a CDN sends).
 import { spawnSync } from 'node:child_process';
@@ -23,10 +24,11 @@ const WATCH = `(() => {
       .filter((e) => e.responseEnd <= until)
       .reduce((sum, e) => sum + (e.transferSize || 0), 0);
   const tick = (now) => {
-    const pre = document.querySelector('api-docs > api-endpoint');
-    if (out.rendered === undefined && shows(pre?.shadowRoot)) out.rendered = now;
-    const live = document.querySelector('api-docs')?.shadowRoot?.querySelector('api-endpoint');
-    if (out.live === undefined && shows(live?.shadowRoot)) out.live = now;
+    const docs = document.querySelector('api-docs');
+    const endpoint = docs?.shadowRoot?.querySelector('api-endpoint');
+    if (out.rendered === undefined && shows(endpoint?.shadowRoot)) out.rendered = now;
+    const live = docs?.hasAttribute('data-adopting') || !customElements.get('api-docs') ? null : endpoint;
+    if (out.live === undefined && !live?.hasAttribute('defer-hydration') && shows(live?.shadowRoot)) out.live = now;
     if (out.rendered !== undefined && out.live !== undefined) {
       out.renderedBytes = transferred(out.rendered);
       out.liveBytes = transferred(out.live);
@@ -137,7 +139,7 @@ const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : '—');
 export function printPrerender(results) {
   console.log(
     "\nPre-rendered pages (docs build): the first operation's built page vs the floor (fetch + JSON.parse of the spec).\n" +
-      'rendered: reference on screen from the HTML; live: the site hydrated and its endpoint rendered; bytes: transferred until then.\n',
+      'rendered: reference on screen from the HTML; live: the live frame took the server\'s place, its endpoint drawn; bytes: transferred until then.\n',
   );
   const header = [
     'spec',
