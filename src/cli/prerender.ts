@@ -14,6 +14,8 @@ import type { ParsedMdxPage } from '../mdx/index.js';
 import type { Project } from '../node/project.js';
 import { fromManifest, MANIFEST_FILE, type ManifestSite } from '../site/manifest.js';
 import { siteFiles } from './site-files.js';
+import { imageSize } from './image-size.js';
+import { escapeHtml } from './html.js';
 import { sliceOperation, type OperationSlice } from '../openapi/slice.js';
 import { packageRoot } from './package-root.js';
 
@@ -132,14 +134,30 @@ export async function prerenderSitePage(project: Project, slug: string, base: st
   let body: ParsedMdxPage | undefined;
   const bodyFile = shown?.mdxUrl?.slice(`${SERVER_ORIGIN}${base}`.length);
   const bodyText = bodyFile === undefined ? undefined : files.get(bodyFile);
-  if (bodyText !== undefined) {
+  if (bodyFile !== undefined && bodyText !== undefined) {
     body = JSON.parse(bodyText) as ParsedMdxPage;
-    light.push(`<script type="application/json" data-page-body="${bodyFile}">${scriptJson(bodyText)}</script>`);
+    light.push(
+      `<script type="application/json" data-page-body="${escapeHtml(bodyFile)}">${scriptJson(bodyText)}</script>`,
+    );
   }
   const html = await renderer.renderSite(
     { site, slug, ...(body === undefined ? {} : { body }), ...(slice === undefined ? {} : { slice }) },
     { src: `${base}docs.json`, manifest: `${base}${MANIFEST_FILE}`, base },
     light.join(''),
   );
-  return html.split(SERVER_ORIGIN).join('');
+  return sizeLogos(html.split(SERVER_ORIGIN).join(''), project.root, base);
+}
+
+/**
+ * The logo's intrinsic size on its `<img>`s (the frame draws them with a height and `width: auto`): with it the site's
+ * name beside the logo is in its place before the image arrives. Only the frame's own logo images (`class="logo…"`,
+ * as components/api-docs/site-head.ts draws them), only files inside the project.
+ */
+function sizeLogos(html: string, root: string, base: string): string {
+  return html.replace(/<img\s+class="logo\b[^"]*"[^>]*?\ssrc="([^"]+)"/g, (whole, src: string) => {
+    if (!src.startsWith(base) || src.includes('..')) return whole;
+    const size = imageSize(join(root, decodeURIComponent(src.slice(base.length).split(/[?#]/)[0]!)));
+    if (size === undefined) return whole;
+    return `${whole} width="${size.width}" height="${size.height}"`;
+  });
 }
