@@ -29,11 +29,13 @@ async function type(el: ApiDocs, input: HTMLInputElement, text: string): Promise
   input.value = text;
   input.dispatchEvent(new Event('input'));
   await el.updateComplete;
-  // The index is ready when the results are grouped by page.
-  await frames(
-    () =>
-      q(el, '.search-group') ?? q(el, '.search-empty[role="status"]:not(:empty)')?.textContent?.startsWith('Nothing'),
-  );
+  // The index is ready when the results are grouped by page, or it found nothing; not while it loads (the titles
+  // alone may already have found nothing).
+  await frames(() => {
+    const statuses = qa(el, '.search-empty[role="status"]').map((s) => s.textContent ?? '');
+    if (statuses.some((t) => t.startsWith('Loading'))) return false;
+    return q(el, '.search-group') ?? statuses.some((t) => t.startsWith('Nothing'));
+  });
 }
 
 const options = (el: ApiDocs): HTMLElement[] => qa(el, '[role="option"]') as HTMLElement[];
