@@ -95,6 +95,8 @@ export interface ApiDocsProperties {
   manifest?: ApiDocsElement['manifest'];
   /** `history` (clean URLs under `base`; the server must serve the host page for them) or `hash` (`#/<page>`). */
   routing?: ApiDocsElement['routing'];
+  /** For `docs build` only (its server renderer sets it): the site and the page to draw on the server, so the built page holds its whole frame. Never set in a browser. */
+  serverPage?: ApiDocsElement['serverPage'];
   /** Shows the problems panel (docs.json, specs and pages' errors and warnings) above the page: for an author previewing a site without the CLI. Off by default, as readers have no use for it: `api-spec-error` and `diagnostics` carry the findings either way, and a docs.json that cannot be loaded at all always shows its error. */
   showDiagnostics?: ApiDocsElement['showDiagnostics'];
   /** URL of docs.json, relative to the page. Paths inside it are relative to it. */
