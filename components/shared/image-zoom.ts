@@ -2,13 +2,18 @@
  * Images in pages and descriptions fit their column (base-styles.ts); a click, or Enter on the focused
  * image, opens it in a modal `<dialog>` over the page: fitted to the screen first, at its own size
  * after a click on it (the dialog then scrolls). Escape, the close button or a click beside the image
- * closes it, and focus goes back to the image.
+ * closes it, and focus goes back to the image. The dialog is drawn by image-zoom-dialog.ts, a lazy chunk
+ * loaded on the first image a reader opens (a first render needs only the images' button roles).
  *
  * Each element that renders Markdown or MDX adds one controller. It acts only on images of its own
  * shadow root (a description slotted into a nested field belongs to the tree that rendered it), so
  * a click is handled once however deeply the elements nest.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { openImageZoom } from './image-zoom-dialog.js';
+
+/** The dialog's code (image-zoom-dialog.ts), a lazy chunk asked for when a reader first opens an image. */
+let zoomDialog: Promise<{ readonly openImageZoom: typeof openImageZoom }> | undefined;
 
 type Host = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment };
 
@@ -69,35 +74,9 @@ class ImageZoomController implements ReactiveController {
 
   private open(source: HTMLImageElement): void {
     const root = this.host.renderRoot;
-    const alt = source.getAttribute('alt')?.trim() ?? '';
-    const dialog = document.createElement('dialog');
-    dialog.className = 'image-zoom';
-    dialog.setAttribute('aria-label', alt === '' ? 'Image' : alt);
-    const close = document.createElement('button');
-    close.type = 'button';
-    close.className = 'image-zoom-close';
-    close.setAttribute('aria-label', 'Close');
-    close.textContent = '×';
-    const image = document.createElement('img');
-    image.src = source.currentSrc || source.src;
-    image.alt = alt;
-    image.className = 'image-zoom-image';
-    image.title = 'Click for actual size';
-    dialog.append(close, image);
-    close.addEventListener('click', () => dialog.close());
-    dialog.addEventListener('click', (event) => {
-      if (event.target === dialog) dialog.close();
+    zoomDialog ??= import('./image-zoom-dialog.js');
+    void zoomDialog.then(({ openImageZoom }) => {
+      if (source.isConnected) openImageZoom(root, source);
     });
-    image.addEventListener('click', () => {
-      const actual = image.toggleAttribute('data-actual-size');
-      image.title = actual ? 'Click to fit the screen' : 'Click for actual size';
-    });
-    dialog.addEventListener('close', () => {
-      dialog.remove();
-      if (source.isConnected) source.focus({ preventScroll: true });
-    });
-    root.append(dialog);
-    dialog.showModal();
-    close.focus();
   }
 }

@@ -200,7 +200,8 @@ describe('images in pages and descriptions', () => {
     expect(img.getAttribute('role')).to.equal('button');
     expect(img.getAttribute('aria-label')).to.equal('Enlarge image: Banner');
     img.click();
-    const dialog = q<HTMLDialogElement>(el, 'dialog.image-zoom')!;
+    // The dialog's code is a lazy chunk: the first opening waits for it.
+    const dialog = (await until(() => q<HTMLDialogElement>(el, 'dialog.image-zoom')))!;
     expect(dialog.open).to.equal(true);
     expect(dialog.matches(':modal')).to.equal(true);
     expect(dialog.getAttribute('aria-label')).to.equal('Banner');
@@ -220,7 +221,7 @@ describe('images in pages and descriptions', () => {
     expect(el.shadowRoot!.activeElement).to.equal(img);
     // From the keyboard, and the close button.
     await sendKeys({ press: 'Enter' });
-    const again = q<HTMLDialogElement>(el, 'dialog.image-zoom')!;
+    const again = (await until(() => q<HTMLDialogElement>(el, 'dialog.image-zoom')))!;
     expect(again.open).to.equal(true);
     q<HTMLButtonElement>(el, '.image-zoom-close')!.click();
     await until(() => !again.isConnected);
@@ -233,6 +234,7 @@ describe('images in pages and descriptions', () => {
     const img = root.querySelector<HTMLImageElement>(`.markdown img[src="${BANNER}"]`)!;
     await loaded(img);
     img.click();
+    await until(() => root.querySelector('dialog.image-zoom[open]'));
     expect(root.querySelectorAll('dialog.image-zoom[open]').length).to.equal(1);
     expect(deepQueryAll(el, 'dialog.image-zoom').length).to.equal(1);
     await sendKeys({ press: 'Escape' });
@@ -244,6 +246,7 @@ describe('images in pages and descriptions', () => {
     await loaded(q<HTMLImageElement>(el, `.mdx-body img[src="${BANNER}"]`)!);
     await expect(el).to.be.accessible();
     q<HTMLImageElement>(el, `.mdx-body img[src="${BANNER}"]`)!.click();
+    await until(() => q(el, 'dialog.image-zoom'));
     await expect(el).to.be.accessible();
     q<HTMLButtonElement>(el, '.image-zoom-close')!.click();
   });
