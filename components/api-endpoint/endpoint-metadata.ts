@@ -3,7 +3,7 @@
  * display, the auth method, the reader groups and the title. `<api-docs>` reads the full extension
  * (and reports its mistakes); a standalone `<api-endpoint>` honours the same values, ignoring wrong ones.
  */
-import { AUTH_METHODS, PLAYGROUND_DISPLAYS } from '../../src/config/api-settings.js';
+import { AUTH_METHODS, PLAYGROUND_DISPLAYS } from '../../src/config/api-setting-values.js';
 // Types only: page-metadata.ts (the site's reader of page fields) stays out of the up-front bundle.
 import type { PageAuthMethod, PageMetadata } from '../../src/config/page-metadata.js';
 

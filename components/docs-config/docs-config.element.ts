@@ -2,7 +2,7 @@ import { ContextProvider } from '@lit/context';
 import { Task, TaskStatus, initialState } from '@lit/task';
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { parseApiSettings, type ApiSettings } from '../../src/config/api-settings.js';
+import type { ApiSettings } from '../../src/config/api-settings.js';
 import { toDiagnostics, type Diagnostic } from '../../src/diagnostics.js';
 import { fetchText } from '../../src/fetch-text.js';
 import { apiSettingsContext } from '../shared/contexts.js';
@@ -41,6 +41,8 @@ export class DocsConfig extends LitElement {
     task: async ([src, config], { signal }): Promise<ConfigResult | typeof initialState> => {
       if (config !== undefined) {
         const file = src === undefined ? 'docs.json' : pageUrl(src);
+        // The settings reader is the text reader's lazy chunk (below), kept out of the up-front file.
+        const { parseApiSettings } = await import('../../src/config/api-settings-text.js');
         const read = parseApiSettings(config['api'], file);
         return { ok: true, ...read };
       }

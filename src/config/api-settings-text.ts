@@ -8,6 +8,9 @@ import { defaultApiSettings, parseApiSettings, type ApiSettingsResult } from './
 import { describeValue, isJsonObject } from './config-reader.js';
 import { JsonSyntaxError, parseJsonSource, type JsonSource } from './json-source.js';
 
+/** For `<docs-config>`'s in-memory docs.json: the reader comes in this chunk, not in the up-front file. */
+export { parseApiSettings } from './api-settings.js';
+
 /**
  * Parses the text of a docs.json and reads its `api` settings. A syntax error becomes one diagnostic
  * with its line and column; every other finding gets the line and column of its JSON pointer.

@@ -8,9 +8,10 @@ import { ConfigReader, describeValue, dottedPath, type JsonObject } from './conf
 import type { SpecSources } from './navigation-types.js';
 import { readOAuthSettings, type OAuthSettings } from './oauth-settings.js';
 import { readSpecSources } from './spec-sources.js';
+import { AUTH_METHODS, PLAYGROUND_DISPLAYS, type AuthMethod, type PlaygroundDisplay } from './api-setting-values.js';
 
-export type PlaygroundDisplay = 'interactive' | 'simple' | 'none' | 'auth';
-export type AuthMethod = 'bearer' | 'basic' | 'key';
+export { AUTH_METHODS, PLAYGROUND_DISPLAYS, type AuthMethod, type PlaygroundDisplay } from './api-setting-values.js';
+
 export type ExampleDefaults = 'required' | 'all';
 
 export interface MdxAuthSettings {
@@ -59,8 +60,6 @@ export interface ApiSettingsResult {
   readonly diagnostics: readonly Diagnostic[];
 }
 
-export const PLAYGROUND_DISPLAYS: readonly PlaygroundDisplay[] = ['interactive', 'simple', 'none', 'auth'];
-export const AUTH_METHODS: readonly AuthMethod[] = ['bearer', 'basic', 'key'];
 export const EXAMPLE_DEFAULTS: readonly ExampleDefaults[] = ['required', 'all'];
 
 export const defaultApiSettings: ApiSettings = Object.freeze({
