@@ -139,7 +139,7 @@ const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : '—');
 export function printPrerender(results) {
   console.log(
     "\nPre-rendered pages (docs build): the first operation's built page vs the floor (fetch + JSON.parse of the spec).\n" +
-      'rendered: reference on screen from the HTML; live: the live frame took the server\'s place, its endpoint drawn; bytes: transferred until then.\n',
+      "rendered: reference on screen from the HTML; live: the live frame took the server's place, its endpoint drawn; bytes: transferred until then.\n",
   );
   const header = [
     'spec',

@@ -5,7 +5,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { PNG } from 'pngjs';
 import { imageSize } from '../../src/cli/image-size.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'docs-image-size-'));
@@ -28,8 +27,18 @@ test('SVG: its width and height, else its viewBox; a size in other units is not 
 });
 
 test('PNG from its header; anything else, or no file, is undefined', () => {
-  const png = new PNG({ width: 300, height: 80 });
-  assert.deepEqual(imageSize(file('logo.png', PNG.sync.write(png))), { width: 300, height: 80 });
+  // A PNG's signature and its IHDR chunk (width, height, then depth, colour type and the rest).
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(300, 0);
+  ihdr.writeUInt32BE(80, 4);
+  ihdr.set([8, 6, 0, 0, 0], 8);
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+    Buffer.from('IHDR'),
+    ihdr,
+    Buffer.alloc(4),
+  ]);
+  assert.deepEqual(imageSize(file('logo.png', png)), { width: 300, height: 80 });
   assert.equal(imageSize(file('notes.txt', 'just some text that is long enough to be read')), undefined);
   assert.equal(imageSize(join(dir, 'missing.png')), undefined);
 });

@@ -44,7 +44,8 @@ function shadow(el: Element | null | undefined, selector: string): Element | nul
 /** Each language's code, read by choosing it (tab or menu) as a reader would; also waits until the playground's inputs reached the snippets. */
 async function snippetCodes(host: Element, languages: readonly string[]): Promise<Record<string, string>> {
   const snippets = await found(() => shadow(host, 'api-snippets'), 'the snippets');
-  const playground = shadow(host, 'api-playground') as ApiPlayground;
+  // The Try it panel, with its playground, is drawn once the playground's code is here (Try it on screen loads it).
+  const playground = (await found(() => shadow(host, 'api-playground'), 'the playground')) as ApiPlayground;
   await until(
     () => customElements.get('api-snippets') !== undefined && playground.resolvedOperation !== undefined,
     'the playground',
