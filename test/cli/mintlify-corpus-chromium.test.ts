@@ -128,14 +128,17 @@ const SHOWN = `async (slug, selectors) => {
     return text;
   };
   let root, article;
-  for (let i = 0; i < 200; i++) {
-    root = document.querySelector('api-docs')?.shadowRoot;
+  for (let i = 0; i < 400; i++) {
+    // A built page arrives drawn by the server; what counts is the live frame once it has taken the server's place.
+    const docs = document.querySelector('api-docs');
+    const live = customElements.get('api-docs') !== undefined && docs?.hasAttribute('data-adopting') === false;
+    root = docs?.shadowRoot;
     article = root?.querySelector('article.page');
     const busy = root?.querySelector('main.content')?.getAttribute('aria-busy') === 'true';
     const endpoint = article?.querySelector('api-endpoint, api-channel, api-schema');
     const endpointDone = !endpoint || (endpoint.shadowRoot && deepText(endpoint.shadowRoot).trim().length > 0);
     const pending = article?.querySelector('span.icon[data-icon]:not([data-drawn]), div.tabs:not(:has(.tab-list))');
-    if (article?.getAttribute('data-slug') === slug && !busy && endpointDone && !pending) break;
+    if (live && article?.getAttribute('data-slug') === slug && !busy && endpointDone && !pending) break;
     await new Promise((r) => setTimeout(r, 25));
   }
   const title = article?.querySelector('h1.page-title')?.textContent ?? '';
