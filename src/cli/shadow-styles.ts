@@ -1,10 +1,13 @@
 /**
- * One copy of each element stylesheet per built site. Lit's server renderer writes an element's whole stylesheet
- * into every declarative shadow root it draws (about 23 KB for each parameter field), so an operation page was
- * mostly styles. `docs build` moves each shadow root's leading `<style>` (the element's static styles, always first
- * in the root) to `_site/styles/<hash>.css` and links it from the root instead; the page's head preloads each sheet
- * it links, so the sheets arrive with the page and the roots are styled at first paint, with or without JavaScript.
- * A sheet's name is its content's hash: one file per distinct sheet, the same name in every page and every thread.
+ * Element stylesheets of a built page. Lit's server renderer writes an element's whole stylesheet into every
+ * declarative shadow root it draws (about 23 KB for each parameter field). Inline, they style the page in the frame
+ * the HTML arrives in: a sheet fetched from a shadow root holds the first paint back by a request (on a local server,
+ * 20 ms for a page's half-dozen sheets: longer than fetching and parsing a small spec). Repeated in every field of a
+ * large operation, though, they would make the page mostly styles. So a page keeps its sheets inline up to
+ * `INLINE_STYLES_BUDGET` characters; past it, the sheets that weigh most on it (size × uses) move, one by one, to
+ * `_site/styles/<hash>.css`, linked from their roots and preloaded from the head, until the rest fits. The browser
+ * parses a repeated inline sheet once (it caches sheets by text), and compression takes most of the repetition.
+ * A sheet's file name is its content's hash: one file per distinct sheet, the same name in every page and thread.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -20,18 +23,45 @@ export const STYLES_DIR = '_site/styles';
  */
 const SHADOW_STYLE = /(<template shadowroot(?:mode)?="(?:open|closed)"[^>]*>)<style>([\s\S]*?)<\/style>/g;
 
-/** A page's HTML with shared sheets, and the sheets it links (file name → CSS). */
+/** A page's HTML, its heaviest sheets linked, and the sheets it links (file name → CSS). */
 export interface SharedStyles {
   readonly html: string;
   readonly sheets: ReadonlyMap<string, string>;
 }
 
-const sheetName = (css: string): string => `${createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`;
+/** Sheet text → file name; a build's pages share a handful of sheets, so each is hashed once per thread. */
+const names = new Map<string, string>();
+function sheetName(css: string): string {
+  let name = names.get(css);
+  if (name === undefined) {
+    name = `${createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`;
+    names.set(css, name);
+  }
+  return name;
+}
 
-/** Replaces every shadow root's leading `<style>` in `html` with a link to its sheet under `base`. */
-export function shareShadowStyles(html: string, base: string): SharedStyles {
+/** Inline sheet text (characters, every use counted) a page keeps before it links its heaviest sheets. */
+export const INLINE_STYLES_BUDGET = 512 * 1024;
+
+/**
+ * Links the sheets of `html`'s shadow roots (each root's leading `<style>`) that do not fit in `budget` from files
+ * under `base`; the rest stay inline.
+ */
+export function shareShadowStyles(html: string, base: string, budget = INLINE_STYLES_BUDGET): SharedStyles {
+  const uses = new Map<string, number>();
+  for (const [, , css] of html.matchAll(SHADOW_STYLE)) uses.set(css!, (uses.get(css!) ?? 0) + 1);
+  let inline = 0;
+  for (const [css, count] of uses) inline += css.length * count;
+  const linked = new Set<string>();
+  const heaviestFirst = [...uses].sort(([a, m], [b, n]) => b.length * n - a.length * m);
+  for (const [css, count] of heaviestFirst) {
+    if (inline <= budget) break;
+    linked.add(css);
+    inline -= css.length * count;
+  }
   const sheets = new Map<string, string>();
-  const out = html.replace(SHADOW_STYLE, (_all, template: string, css: string) => {
+  const out = html.replace(SHADOW_STYLE, (all, template: string, css: string) => {
+    if (!linked.has(css)) return all;
     const name = sheetName(css);
     sheets.set(name, css);
     return `${template}<link rel="stylesheet" href="${escapeHtml(`${base}${STYLES_DIR}/${name}`)}">`;

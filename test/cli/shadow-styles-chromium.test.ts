@@ -1,15 +1,15 @@
-// The element stylesheets a built page links from its declarative shadow roots (src/cli/shadow-styles.ts) style the
-// pre-rendered reference from its first frame, as the inline sheets did: in real Chromium, the List users page as
-// built and the same page with every sheet put back inline (what the build wrote before) are compared — the first
-// parameter field's box and computed style at the first animation frame that shows it (each sheet answered 400 ms
-// late, so a page drawn before its sheets would show), with JavaScript off, and with it on (the live frame taking over without a
-// warning, no layout shift). A control page whose links lead nowhere shows what an unstyled field looks like.
-// Needs the bundle: `npm run build`.
+// Element stylesheets linked from a built page's declarative shadow roots (as a page past the inline budget has its
+// heaviest ones, src/cli/shadow-styles.ts) style the pre-rendered reference from its first frame, as inline sheets do:
+// in real Chromium, the List users page as built (every sheet inline) and the same page with every sheet linked are
+// compared — the first parameter field's box and computed style at the first animation frame that shows it (each
+// linked sheet answered 400 ms late, so a page drawn before its sheets would show), with JavaScript off, and with it
+// on (the live frame taking over without a warning, no layout shift). A control page whose links lead nowhere shows
+// what an unstyled field looks like. Needs the bundle: `npm run build`.
 import { strict as assert } from 'node:assert';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { STYLES_DIR } from '../../src/cli/shadow-styles.js';
+import { preloadLinks, shareShadowStyles, STYLES_DIR } from '../../src/cli/shadow-styles.js';
 import { buildSite, waitForLive, type BuiltSite } from '../support/built-site.js';
 
 const SLUG = 'api-reference/users/list-users';
@@ -17,7 +17,7 @@ const LINK = /<link rel="stylesheet" href="\/_site\/styles\/([0-9a-f]{16}\.css)"
 let site: BuiltSite;
 /** The page's variants; the host serves `variant` at the page's own path (the site routes by it). */
 const variants = new Map<string, string>();
-let variant = 'linked';
+let variant = 'inline';
 
 before(async () => {
   site = await buildSite({
@@ -34,17 +34,19 @@ before(async () => {
       return true;
     },
   });
+  // A page this small keeps its sheets inline (src/cli/shadow-styles.ts); the linked variant is the same page with
+  // every sheet linked, as a page past the inline budget has its heaviest ones.
   const built = readFileSync(join(site.out, SLUG, 'index.html'), 'utf8');
-  assert.ok([...built.matchAll(LINK)].length >= 3, 'the built page links its sheets');
-  variants.set('linked', built);
-  const sheet = (name: string): string => readFileSync(join(site.out, STYLES_DIR, name), 'utf8');
-  variants.set(
-    'inline',
-    built
-      .replace(/ {4}<link rel="preload" as="style" [^>]*>\n/g, '')
-      .replace(LINK, (_a, n: string) => `<style>${sheet(n)}</style>`),
-  );
-  variants.set('unstyled', built.replaceAll(`/${STYLES_DIR}/`, '/_site/nowhere/'));
+  assert.doesNotMatch(built, /_site\/styles\//, 'the built page carries its sheets inline');
+  variants.set('inline', built);
+  const shared = shareShadowStyles(built, '/', 0);
+  assert.ok(shared.sheets.size >= 3, 'the page has sheets to link');
+  mkdirSync(join(site.out, STYLES_DIR), { recursive: true });
+  for (const [name, css] of shared.sheets) writeFileSync(join(site.out, STYLES_DIR, name), css);
+  const linked = shared.html.replace('</head>', `${preloadLinks(shared.sheets.keys(), '/')}</head>`);
+  assert.ok([...linked.matchAll(LINK)].length >= 3);
+  variants.set('linked', linked);
+  variants.set('unstyled', linked.replaceAll(`/${STYLES_DIR}/`, '/_site/nowhere/'));
 });
 
 after(() => site?.close());
