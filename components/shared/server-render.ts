@@ -12,6 +12,7 @@ import { html } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import type { OperationSlice } from '../../src/openapi/slice.js';
+import { jsonInScript } from '../../src/json-in-script.js';
 // Registers the elements with the server's registry. <api-snippets> is drawn too: the request example nested in
 // <api-endpoint> is in the HTML, and its first render in the browser draws the same
 // (components/api-snippets/server-snippets.ts). A static import: the server renderer caches per template whether a
@@ -37,17 +38,11 @@ export interface EndpointAttributes {
   readonly server?: string;
 }
 
-/** JSON that cannot close the `<script>` it sits in. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 /** The element's HTML, declarative shadow DOM included, for `slice`. */
 export async function renderEndpoint(slice: OperationSlice, attributes: EndpointAttributes): Promise<string> {
-  const data = unsafeHTML(`<script type="application/json" data-operation-slice>${scriptJson(slice)}</script>`);
+  const data = unsafeHTML(
+    `<script type="application/json" data-operation-slice>${jsonInScript(JSON.stringify(slice))}</script>`,
+  );
   const result = render(
     html`<api-endpoint
       operation=${slice.ref}

@@ -18,6 +18,7 @@ import { imageSize } from './image-size.js';
 import { escapeHtml } from './html.js';
 import { sliceOperation, type OperationSlice } from '../openapi/slice.js';
 import { packageRoot } from './package-root.js';
+import { jsonInScript } from '../json-in-script.js';
 
 /** What the page sets on the element besides the slice (components/shared/server-render.ts). */
 export interface EndpointAttributes {
@@ -103,14 +104,6 @@ function servedSite(project: Project, base: string): { site: ServerSite; files: 
   return served;
 }
 
-/** JSON inside a `<script>` element: it cannot end the element early. */
-function scriptJson(text: string): string {
-  return text
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 /**
  * One page's whole `<api-docs>` drawn on the server: the frame (top bar, sidebar, table of contents, footer) and the
  * page, as the browser will draw it (components/api-docs/server-frame.ts takes over without a shift). Inside it, what
@@ -129,7 +122,7 @@ export async function prerenderSitePage(project: Project, slug: string, base: st
     const operation = await spec.resolveOperation(id);
     const specUrl = shown.operation.specUrl.slice(SERVER_ORIGIN.length);
     slice = sliceOperation(operation, (r) => spec.resolveSchemaRef(r), { specUrl, ref: id });
-    light.push(`<script type="application/json" data-operation-slice>${scriptJson(JSON.stringify(slice))}</script>`);
+    light.push(`<script type="application/json" data-operation-slice>${jsonInScript(JSON.stringify(slice))}</script>`);
   }
   let body: ParsedMdxPage | undefined;
   const bodyFile = shown?.mdxUrl?.slice(`${SERVER_ORIGIN}${base}`.length);
@@ -137,7 +130,7 @@ export async function prerenderSitePage(project: Project, slug: string, base: st
   if (bodyFile !== undefined && bodyText !== undefined) {
     body = JSON.parse(bodyText) as ParsedMdxPage;
     light.push(
-      `<script type="application/json" data-page-body="${escapeHtml(bodyFile)}">${scriptJson(bodyText)}</script>`,
+      `<script type="application/json" data-page-body="${escapeHtml(bodyFile)}">${jsonInScript(bodyText)}</script>`,
     );
   }
   const html = await renderer.renderSite(
