@@ -1,5 +1,6 @@
 /** The HTML page that hosts `<api-docs>`, for `docs dev` and each page of `docs build`. Everything is escaped. */
 import { MANIFEST_FILE } from '../site/index.js';
+import { themeHead } from './theme-styles.js';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -53,9 +54,7 @@ export function pageShell(options: ShellOptions): string {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${escapeHtml(title)}</title>
-${options.description === undefined ? '' : `    <meta name="description" content="${escapeHtml(options.description)}" />\n`}${options.canonical === undefined ? '' : `    <link rel="canonical" href="${escapeHtml(options.canonical)}" />\n`}${options.siteHead ?? '    <link rel="icon" href="data:," />\n'}${pageMetaTags(options)}${options.preloads ?? ''}    <link rel="stylesheet" href="${asset('themes/light.css')}" />
-    <link rel="stylesheet" href="${asset('themes/dark.css')}" />
-    <script type="module" src="${asset('api-docs-elements.js')}"></script>
+${options.description === undefined ? '' : `    <meta name="description" content="${escapeHtml(options.description)}" />\n`}${options.canonical === undefined ? '' : `    <link rel="canonical" href="${escapeHtml(options.canonical)}" />\n`}${options.siteHead ?? '    <link rel="icon" href="data:," />\n'}${pageMetaTags(options)}${options.preloads ?? ''}${themeHead(asset)}    <script type="module" src="${asset('api-docs-elements.js')}"></script>
     <style>
       body { margin: 0; font-family: var(--api-font-sans, system-ui, sans-serif); }
 ${options.element === undefined ? '      api-docs:not(:defined) { display: block; max-width: 60rem; margin: 0 auto; padding: 1rem 1.5rem; }' : '      api-docs { display: block; }'}

@@ -54,7 +54,7 @@ function wideProject(dir: string, operations: number, parameters: number): strin
 }
 
 describe('docs build: element stylesheets inline up to a budget, the heaviest linked past it', () => {
-  test('the example site: an operation page carries its sheets inline, nothing linked or preloaded', async () => {
+  test('the example site: an operation page carries its sheets and the themes inline, nothing linked or preloaded', async () => {
     const out = join(tmp, 'example');
     const built = await buildSite('examples/docs/docs.json', { ...options, out });
     const slug = slugOf(out, /[A-Z]+ \//);
@@ -62,6 +62,12 @@ describe('docs build: element stylesheets inline up to a budget, the heaviest li
     const inline = [...html.matchAll(INLINE)];
     assert.ok(inline.length >= 3, `${slug}: ${inline.length} shadow roots carry their sheet`);
     assert.doesNotMatch(html, /_site\/styles\//, `${slug} links or preloads a sheet`);
+    // Nor does its head: the themes' tokens are inline too (src/cli/theme-styles.ts). Nothing holds the first paint.
+    assert.doesNotMatch(html, /<link rel="stylesheet"/, `${slug} links a stylesheet`);
+    assert.match(
+      html.slice(0, html.indexOf('</head>')),
+      /<style>\s*:root,\s*\[data-theme='light'\] \{\s*--api-accent:/,
+    );
     assert.ok(!built.files.some((f) => f.startsWith(STYLES_DIR)), 'no sheet file written for a site of small pages');
   });
 
