@@ -2,17 +2,12 @@
  * Server rendering for `docs build` (src/cli/prerender.ts loads this module by path, so the core never imports Lit):
  * a page's whole `<api-docs>` (`renderSite`: the frame and the page, the endpoint and its request example included)
  * drawn by Lit's server renderer as declarative shadow DOM; the browser draws the live frame in its place and swaps
- * it in when complete (components/api-docs/server-frame.ts). `renderEndpoint` draws one `<api-endpoint>` alone,
- * marked `defer-hydration`, for a page that hydrates it (components/shared/hydrate-hook.ts). Node only; no browser
- * entry imports it.
+ * it in when complete (components/api-docs/server-frame.ts). Node only; no browser entry imports it.
  */
 import { render } from '@lit-labs/ssr';
 import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
 import { html } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
-import type { OperationSlice } from '../../src/openapi/slice.js';
-import { jsonInScript } from '../../src/json-in-script.js';
 // Registers the elements with the server's registry. <api-snippets> is drawn too: the request example nested in
 // <api-endpoint> is in the HTML, and its first render in the browser draws the same
 // (components/api-snippets/server-snippets.ts). A static import: the server renderer caches per template whether a
@@ -28,41 +23,6 @@ import type { ServerPage } from '../api-docs/server-page.js';
 // sanitizer is not the one the CLI's sources hold).
 export { setSanitizerWindow } from '../../src/markdown/index.js';
 export { setServerSnippetSettings };
-
-/** What the page sets on the element besides the slice (as `<api-docs>` would from the page's settings). */
-export interface EndpointAttributes {
-  readonly heading?: string;
-  readonly playground?: string;
-  readonly authMethod?: string;
-  readonly url?: string;
-  readonly server?: string;
-}
-
-/** The element's HTML, declarative shadow DOM included, for `slice`. */
-export async function renderEndpoint(slice: OperationSlice, attributes: EndpointAttributes): Promise<string> {
-  const data = unsafeHTML(
-    `<script type="application/json" data-operation-slice>${jsonInScript(JSON.stringify(slice))}</script>`,
-  );
-  const result = render(
-    html`<api-endpoint
-      operation=${slice.ref}
-      heading=${ifDefined(attributes.heading)}
-      auth-method=${ifDefined(attributes.authMethod)}
-      no-validation
-      defer-hydration
-      playground=${ifDefined(attributes.playground)}
-      url=${ifDefined(attributes.url)}
-      server=${ifDefined(attributes.server)}
-      .prerendered=${slice}
-      >${data}</api-endpoint
-    >`,
-  );
-  // The page is not hydrated as a template, only the element is: its own part markers go.
-  return (await collectResult(result))
-    .replace(/^<!--lit-part [^>]*-->(<!--lit-node \d+-->)?/, '')
-    .replace(/<!--\/lit-part-->$/, '')
-    .replace(/^<api-endpoint\s+/, '<api-endpoint ');
-}
 
 /** What the built page's `<api-docs>` carries (as `html.ts`'s page shell writes it). */
 export interface SiteAttributes {

@@ -1,15 +1,15 @@
 /**
- * `docs build`'s pre-rendering: an endpoint page's `<api-endpoint>` rendered on the server by the same Lit element
- * the browser runs (components/shared/server-render.ts: `@lit-labs/ssr`, declarative shadow DOM), with the
- * operation's slice of the spec embedded as a JSON child. The page is complete in the HTML (readers without
- * JavaScript see the whole reference); in the browser the element hydrates from the slice, with no spec fetched.
+ * `docs build`'s pre-rendering: a page's whole `<api-docs>` (the frame and the page) drawn on the server by the same
+ * Lit elements the browser runs (components/shared/server-render.ts: `@lit-labs/ssr`, declarative shadow DOM). The
+ * page is complete in the HTML (readers without JavaScript see the whole reference); in the browser the live frame
+ * takes the server's place (components/api-docs/server-frame.ts), with what it needs embedded beside the drawing (an
+ * operation's slice of the spec, an MDX page's parsed body), so no spec is fetched.
  * The renderer is loaded at run time by path (the core never imports Lit or components/), from dist/ (the same build
  * as the bundle the pages load), from the sources only in a checkout that was never built.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { OpenApiSpec, ResolvedOperation } from '../openapi/types.js';
 import type { ParsedMdxPage } from '../mdx/index.js';
 import type { Project } from '../node/project.js';
 import { fromManifest, MANIFEST_FILE, type ManifestSite } from '../site/manifest.js';
@@ -20,15 +20,6 @@ import { sliceOperation, type OperationSlice } from '../openapi/slice.js';
 import { packageRoot } from './package-root.js';
 import { jsonInScript } from '../json-in-script.js';
 
-/** What the page sets on the element besides the slice (components/shared/server-render.ts). */
-export interface EndpointAttributes {
-  readonly heading?: string;
-  readonly playground?: string;
-  readonly authMethod?: string;
-  readonly url?: string;
-  readonly server?: string;
-}
-
 /** The site as `<api-docs>` holds it once read from the manifest (components/api-docs/site-loader.ts). */
 interface ServerSite extends ManifestSite {
   readonly url: string;
@@ -37,7 +28,6 @@ interface ServerSite extends ManifestSite {
 }
 
 interface ServerRender {
-  renderEndpoint(slice: OperationSlice, attributes: EndpointAttributes): Promise<string>;
   renderSite(
     page: { site: ServerSite; slug: string; body?: ParsedMdxPage; slice?: OperationSlice },
     attributes: { src: string; manifest: string; base: string },
@@ -63,20 +53,6 @@ async function loadRenderer(): Promise<ServerRender> {
   const { JSDOM } = await import('jsdom');
   renderer.setSanitizerWindow(new JSDOM('').window);
   return renderer;
-}
-
-/** The pre-rendered `<api-endpoint>` of one operation. */
-export async function prerenderOperation(
-  spec: OpenApiSpec,
-  ref: string,
-  options: { specUrl: string; attributes?: EndpointAttributes },
-): Promise<{ html: string; operation: ResolvedOperation }> {
-  loading ??= loadRenderer();
-  const renderer = await loading;
-  const operation = await spec.resolveOperation(ref);
-  const slice = sliceOperation(operation, (r) => spec.resolveSchemaRef(r), { specUrl: options.specUrl, ref });
-  const html = await renderer.renderEndpoint(slice, options.attributes ?? {});
-  return { html, operation };
 }
 
 /**
