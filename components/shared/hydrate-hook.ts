@@ -1,10 +1,16 @@
 /**
- * Hydration of elements `docs build` pre-rendered (declarative shadow DOM), with the hydrating code fetched only
- * by pages that hold some. Lit calls `globalThis.litElementHydrateSupport` once, when the LitElement class is
- * defined, so this module is imported before any element (it imports nothing of Lit itself). The server marks
- * each pre-rendered element `defer-hydration`: it stays as the HTML drew it until `hydratePrerendered()` has
- * loaded `hydrate` (@lit-labs/ssr-client, a lazy chunk) and lifts the mark; its first update then adopts the
- * server's DOM instead of drawing it again. Nested elements are lifted by `hydrate` as it reaches them.
+ * Lit's hook for elements a server drew (declarative shadow DOM). Lit calls `globalThis.litElementHydrateSupport`
+ * once, when the LitElement class is defined, so this module is imported before any element (it imports nothing of
+ * Lit itself). Two halves:
+ * - Deferring, on every page `docs build` writes: an element marked `defer-hydration` (Lit's server renderer marks
+ *   every element it draws inside another's shadow root) neither renders nor updates while the mark is on. The
+ *   server's `<api-docs>` frame holds only such elements and is replaced by the live one, never hydrated
+ *   (components/api-docs/server-frame.ts), so they stay as the HTML drew them.
+ * - Hydrating, for a page whose own light DOM holds `defer-hydration` elements: a host that draws the elements with
+ *   `@lit-labs/ssr` itself (test/cli/snippets-ssr-chromium.test.ts). `hydratePrerendered()` then loads `hydrate`
+ *   (@lit-labs/ssr-client, a lazy chunk) and lifts the marks; each element's first update adopts the server's DOM
+ *   instead of drawing it again, and nested elements are lifted by `hydrate` as it reaches them. A `docs build` page
+ *   has no such element (its marked elements are inside `<api-docs>`'s shadow root): it never loads the chunk.
  */
 type HydrateFn = (value: unknown, container: ParentNode, options?: unknown) => void;
 
