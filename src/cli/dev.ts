@@ -140,7 +140,7 @@ class DevSite {
   // What the site publishes (the only project files served), worked out on first request after each reload.
   private published: Promise<PublishedFiles> | undefined;
   // The site manifest and page bodies of the current project, made on first request after each reload.
-  private generated: Map<string, string> | undefined;
+  private generated: ReadonlyMap<string, string> | undefined;
   // The search index, llms.txt files and Markdown twins of the current project, made on first request after each reload.
   private agents: Promise<Map<string, string>> | undefined;
 

@@ -62,9 +62,9 @@ async function loadRenderer(): Promise<ServerRender> {
 const SERVER_ORIGIN = 'http://docs-build.invalid';
 
 /** The site read back from the manifest the build writes: the very data the browser draws the page from. */
-const servedSites = new WeakMap<Project, { site: ServerSite; files: Map<string, string> }>();
+const servedSites = new WeakMap<Project, { site: ServerSite; files: ReadonlyMap<string, string> }>();
 
-function servedSite(project: Project, base: string): { site: ServerSite; files: Map<string, string> } {
+function servedSite(project: Project, base: string): { site: ServerSite; files: ReadonlyMap<string, string> } {
   let served = servedSites.get(project);
   if (served === undefined) {
     const files = siteFiles(project);

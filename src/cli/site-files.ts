@@ -9,8 +9,17 @@ import { fetchedSpecText, remoteSpecPath } from '../node/remote-spec.js';
 import type { Project } from '../node/project.js';
 import { MANIFEST_FILE, mdxPageFile, toManifest, toPageFile } from '../site/index.js';
 
-/** Each generated file's path relative to docs.json → its JSON text. */
-export function siteFiles(project: Project): Map<string, string> {
+/** Each project's files, made once: `docs build` writes them and draws every page from the manifest among them. */
+const made = new WeakMap<Project, ReadonlyMap<string, string>>();
+
+/** Each generated file's path relative to docs.json → its JSON text (made once per project). */
+export function siteFiles(project: Project): ReadonlyMap<string, string> {
+  let files = made.get(project);
+  if (files === undefined) made.set(project, (files = makeSiteFiles(project)));
+  return files;
+}
+
+function makeSiteFiles(project: Project): Map<string, string> {
   // A spec fetched from a URL is published beside the site, so readers never reach the remote host.
   const remote = new Map<string, string>();
   const toRelative = (url: string): string => {
