@@ -378,7 +378,9 @@ export class ApiEndpoint extends LitElement {
 
   /** The same operation object for the same MDX endpoint, so the playground keeps what the reader typed. */
   private operationForMdx(view: EndpointView): ResolvedOperation | undefined {
-    if (!declaredReady(() => this.requestUpdate())) return undefined;
+    // The server's element has no light DOM to read the fields from: it draws the page without them, the same
+    // whether or not an earlier page of the build has loaded the builder.
+    if (isServer || !declaredReady(() => this.requestUpdate())) return undefined;
     const fields = declaredFieldsOf(this);
     const samples = requestExamplesOf(this);
     const servers = view.servers.map((s) => s.label).join(' ');
