@@ -4,7 +4,7 @@
  * drawn by Lit's server renderer as declarative shadow DOM; the browser draws the live frame in its place and swaps
  * it in when complete (components/api-docs/server-frame.ts). Node only; no browser entry imports it.
  */
-import { render } from '@lit-labs/ssr';
+import { LitElementRenderer, render, type RenderInfo } from '@lit-labs/ssr';
 import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
 import { html } from 'lit';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
@@ -19,6 +19,7 @@ import '../api-docs/api-docs.js';
 // final size in the first paint.
 import '../api-docs/page-actions.js';
 import type { ServerPage } from '../api-docs/server-page.js';
+import { themeAttributeStyles } from '../themes/tokens.js';
 // The sanitizer this renderer's elements use: `docs build` gives it a window (this module may be dist's copy, whose
 // sanitizer is not the one the CLI's sources hold).
 export { setSanitizerWindow } from '../../src/markdown/index.js';
@@ -33,6 +34,19 @@ export interface SiteAttributes {
 
 /** Lit's part markers: the server's frame is replaced by the live one, never hydrated (api-docs/server-frame.ts). */
 const LIT_MARKERS = /<!--(?:lit-part[^>]*|\/lit-part|lit-node \d+|\?lit\$\d+\$)-->|<\?>/g;
+
+/**
+ * Lit's renderer, leaving out of an element's `<style>` the rules for a `theme` attribute the element does not have
+ * (`themeAttributeStyles`: every rule is `:host([theme=…])`, a quarter of a field's sheet). The frame is a picture
+ * until the live one replaces it, so no attribute can come later; every byte here is inline in the page.
+ */
+class PictureRenderer extends LitElementRenderer {
+  override renderShadow(renderInfo: RenderInfo): ReturnType<LitElementRenderer['renderShadow']> {
+    const result = super.renderShadow(renderInfo);
+    if (!Array.isArray(result) || this.element.hasAttribute('theme')) return result;
+    return result.filter((part) => part !== themeAttributeStyles.cssText);
+  }
+}
 
 /**
  * `<api-docs>` with its whole frame and `page` drawn as declarative shadow DOM (the elements inside it marked
@@ -50,6 +64,7 @@ export async function renderSite(page: ServerPage, attributes: SiteAttributes, l
       .serverPage=${page}
       >${unsafeHTML(light)}</api-docs
     >`,
+    { elementRenderers: [PictureRenderer] },
   );
   return (await collectResult(result)).replace(LIT_MARKERS, '');
 }
