@@ -19,7 +19,7 @@ import '../api-docs/api-docs.js';
 // final size in the first paint.
 import '../api-docs/page-actions.js';
 import type { ServerPage } from '../api-docs/server-page.js';
-import { themeAttributeStyles } from '../themes/tokens.js';
+import { themeAttributeStyles, tokenDefaults } from '../themes/tokens.js';
 // The sanitizer this renderer's elements use: `docs build` gives it a window (this module may be dist's copy, whose
 // sanitizer is not the one the CLI's sources hold).
 export { setSanitizerWindow } from '../../src/markdown/index.js';
@@ -36,15 +36,20 @@ export interface SiteAttributes {
 const LIT_MARKERS = /<!--(?:lit-part[^>]*|\/lit-part|lit-node \d+|\?lit\$\d+\$)-->|<\?>/g;
 
 /**
- * Lit's renderer, leaving out of an element's `<style>` the rules for a `theme` attribute the element does not have
- * (`themeAttributeStyles`: every rule is `:host([theme=…])`, a quarter of a field's sheet). The frame is a picture
- * until the live one replaces it, so no attribute can come later; every byte here is inline in the page.
+ * Lit's renderer, leaving out of an element's `<style>` what cannot change how the frame looks (every byte of it is
+ * inline in each shadow root of the page): the rules for a `theme` attribute the element does not have
+ * (`themeAttributeStyles`, only `:host([theme=…])` rules), and, inside another element, the built-in token
+ * defaults (`tokenDefaults`: the same `--_default-*` values on every element, so an inner one inherits exactly
+ * what it would declare). The frame is a picture until the live one replaces it: nothing is added later.
  */
 class PictureRenderer extends LitElementRenderer {
   override renderShadow(renderInfo: RenderInfo): ReturnType<LitElementRenderer['renderShadow']> {
     const result = super.renderShadow(renderInfo);
-    if (!Array.isArray(result) || this.element.hasAttribute('theme')) return result;
-    return result.filter((part) => part !== themeAttributeStyles.cssText);
+    if (!Array.isArray(result)) return result;
+    const omit = new Set<unknown>();
+    if (!this.element.hasAttribute('theme')) omit.add(themeAttributeStyles.cssText);
+    if (renderInfo.customElementHostStack.length > 1) omit.add(tokenDefaults.cssText);
+    return omit.size === 0 ? result : result.filter((part) => !omit.has(part));
   }
 }
 
