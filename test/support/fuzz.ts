@@ -42,7 +42,14 @@ async function fuzz<T>(
       // End the task between cases: jsdom (the sanitiser's DOM in Node) frees documents only then.
       await new Promise<void>((resolve) => setImmediate(resolve));
     }),
-    { seed: FUZZ_SEED, numRuns, endOnFailure: process.env['FUZZ_SHRINK'] === undefined, includeErrorInReport: true },
+    {
+      seed: FUZZ_SEED,
+      numRuns,
+      endOnFailure: process.env['FUZZ_SHRINK'] === undefined,
+      includeErrorInReport: true,
+      // FUZZ_PATH (the `path` a failure prints) replays that one case at once.
+      ...(process.env['FUZZ_PATH'] === undefined ? {} : { path: process.env['FUZZ_PATH'] }),
+    },
   );
   return numRuns;
 }
@@ -327,7 +334,9 @@ export function mutate(doc: unknown, mutations: readonly Mutation[], payloads: r
         if (refs.length === 0) break;
         const target = refs[m.at % refs.length]!;
         const other = refs[m.to % refs.length]!;
-        set(target, m.bogus === '' ? get(other) : m.bogus);
+        // A copy: after a duplicate, a `$ref` may hold an object, and sharing it could make the document circular
+        // (which no JSON or YAML text can be).
+        set(target, m.bogus === '' ? structuredClone(get(other)) : m.bogus);
         break;
       }
       case 'payload': {
