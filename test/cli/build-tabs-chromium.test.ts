@@ -4,7 +4,7 @@
 // a click. Needs the bundle: `npm run build`.
 import { strict as assert } from 'node:assert';
 import { after, before, describe, test } from 'node:test';
-import { buildSite, type BuiltSite } from '../support/built-site.js';
+import { buildSite, waitForLive, type BuiltSite } from '../support/built-site.js';
 
 const BASE = '/docs/';
 let site: BuiltSite;
@@ -30,7 +30,9 @@ describe('docs build output in Chromium: tabs', () => {
     })()`;
     type Tabs = { shown: string; tabs: [string, string, boolean][] };
     const currentOf = (t: Tabs): string[] => t.tabs.filter(([, , c]) => c).map(([name]) => name);
+    // While the live frame takes the server's place, the shadow root holds both frames' tabs: read the live one's.
     await page.goto(site.url('every-endpoint/api-reference/users/get-user'), { waitUntil: 'load' });
+    await waitForLive(page);
     let seen = (await page.evaluate(tabs)) as Tabs;
     assert.equal(seen.shown, 'every-endpoint/api-reference/users/get-user');
     assert.deepEqual(currentOf(seen), ['Every endpoint']);
@@ -43,6 +45,7 @@ describe('docs build output in Chromium: tabs', () => {
       ],
     );
     await page.goto(site.url('api-reference/users/get-user'), { waitUntil: 'load' });
+    await waitForLive(page);
     seen = (await page.evaluate(tabs)) as Tabs;
     assert.deepEqual(currentOf(seen), ['API reference']);
     await page.evaluate(`document.querySelector('api-docs').shadowRoot.querySelectorAll('[part="tab"]')[2].click()`);
