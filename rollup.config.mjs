@@ -9,6 +9,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import esbuild, { minify as esbuildMinify } from 'rollup-plugin-esbuild';
 import { npmInputs } from './scripts/lib/entries.mjs';
+import { deferredModules } from './scripts/lib/deferred-modules-plugin.mjs';
 import { workerPlugin } from './scripts/lib/worker-plugin.mjs';
 import { nodeBuiltinsStub } from './scripts/lib/node-builtins-stub.mjs';
 import { onwarn } from './scripts/lib/rollup-warnings.mjs';
@@ -39,6 +40,7 @@ const browserPlugins = () => [
   json(),
   typescript(),
   productionEnv(),
+  deferredModules(),
 ];
 
 const minify = () =>

@@ -8,17 +8,23 @@ import { simpleBlockHtml, simpleInlineHtml } from './plain-text.js';
 import { sanitizeHtml, sanitizeInlineHtml } from './sanitize.js';
 import { onSanitizerChange } from './sanitizer.js';
 
-const marked = new Marked({
-  gfm: true,
-  breaks: false,
-  async: false,
-  renderer: {
-    // GFM task lists would render <input> elements; show a character instead (no form controls ever).
-    checkbox({ checked }) {
-      return checked ? '☑ ' : '☐ ';
+// Made on first use: plain descriptions never need it, and the script-tag bundle defers evaluating marked
+// itself until then (scripts/lib/deferred-modules-plugin.mjs).
+let instance: Marked | undefined;
+function marked(): Marked {
+  instance ??= new Marked({
+    gfm: true,
+    breaks: false,
+    async: false,
+    renderer: {
+      // GFM task lists would render <input> elements; show a character instead (no form controls ever).
+      checkbox({ checked }) {
+        return checked ? '☑ ' : '☐ ';
+      },
     },
-  },
-});
+  });
+  return instance;
+}
 
 // Elements re-render the same descriptions often; keep recent results (cleared when the sanitiser changes).
 const cacheLimit = 500;
@@ -41,7 +47,7 @@ function cached(cache: Map<string, string>, md: string, render: (md: string) => 
 /** Block markdown (a description) → sanitised HTML. Empty or non-string input gives `''`. */
 export function renderMarkdown(md: string): string {
   if (typeof md !== 'string' || md.trim() === '') return '';
-  return simpleBlockHtml(md) ?? cached(blockCache, md, (text) => sanitizeHtml(marked.parse(text, { async: false })));
+  return simpleBlockHtml(md) ?? cached(blockCache, md, (text) => sanitizeHtml(marked().parse(text, { async: false })));
 }
 
 /** Inline markdown (a summary, a title) → sanitised HTML without block elements. */
@@ -49,6 +55,6 @@ export function renderInlineMarkdown(md: string): string {
   if (typeof md !== 'string' || md.trim() === '') return '';
   return (
     simpleInlineHtml(md) ??
-    cached(inlineCache, md, (text) => sanitizeInlineHtml(marked.parseInline(text, { async: false })))
+    cached(inlineCache, md, (text) => sanitizeInlineHtml(marked().parseInline(text, { async: false })))
   );
 }

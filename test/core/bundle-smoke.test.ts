@@ -15,7 +15,23 @@ const PAGE = `<!doctype html>
 <api-endpoint id="endpoint" spec="/examples/docs/openapi.yaml" operation="GET /users/{userId}"></api-endpoint>
 <api-channel id="channel" spec="/examples/docs/asyncapi.yaml" channel="echo"></api-channel>
 <param-field id="field" query="limit" type="integer" default="20">How many.</param-field>
+<api-endpoint id="markdown" spec="/markdown.json" operation="GET /notes"></api-endpoint>
 </body></html>`;
+
+/** An operation whose description only marked can render (the bundle evaluates marked on first use). */
+const MARKDOWN_SPEC = JSON.stringify({
+  openapi: '3.1.0',
+  info: { title: 'Notes', version: '1' },
+  paths: {
+    '/notes': {
+      get: {
+        summary: 'List notes',
+        description: 'Notes, **newest first**.\n\n- one\n- [two](https://example.com/two)',
+        responses: { '200': { description: 'The notes.' } },
+      },
+    },
+  },
+});
 
 /** Waits for the elements to render (polling: this runs in the page) and reports what they show. */
 const IN_PAGE = `(async () => {
@@ -23,7 +39,12 @@ const IN_PAGE = `(async () => {
     document.getElementById(id)?.shadowRoot?.querySelector(selector)?.textContent?.replace(/\\s+/g, ' ').trim();
   await customElements.whenDefined('api-channel');
   for (let i = 0; i < 600; i++) {
-    if (deep('endpoint', '[part~="responses"]') !== undefined && deep('channel', '[part~="send"]') !== undefined) break;
+    if (
+      deep('endpoint', '[part~="responses"]') !== undefined &&
+      deep('channel', '[part~="send"]') !== undefined &&
+      deep('markdown', '[part~="responses"]') !== undefined
+    )
+      break;
     await new Promise((r) => setTimeout(r, 50));
   }
   return {
@@ -32,6 +53,8 @@ const IN_PAGE = `(async () => {
     channelAddress: deep('channel', '[part~="address"]'),
     channelError: deep('channel', '[part~="error"]'),
     field: deep('field', '[part~="name"]'),
+    markdownHtml: document.getElementById('markdown')?.shadowRoot?.querySelector('[part~="description"]')?.innerHTML
+      .replace(/<!--[^>]*-->/g, '').replace(/\\s+/g, ' ').trim(),
   };
 })()`;
 
@@ -47,6 +70,8 @@ before(async () => {
     'request',
     (req: { url?: string }, res: { writeHead: (s: number, h: object) => { end: (b: string) => void } }) => {
       if (req.url === '/') res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
+      else if (req.url === '/markdown.json')
+        res.writeHead(200, { 'content-type': 'application/json' }).end(MARKDOWN_SPEC);
       else serve(req, res);
     },
   );
@@ -83,6 +108,10 @@ test('one script tag renders an endpoint, a channel and a field, loading lazy ch
   assert.ok(shown.endpointTitle, 'the endpoint shows no title');
   assert.match(shown.channelAddress ?? '', /\/ws\/echo/);
   assert.equal(shown.field, 'limit');
+  assert.match(
+    shown.markdownHtml ?? '',
+    /<p>Notes, <strong>newest first<\/strong>\.<\/p> <ul> <li>one<\/li> <li><a [^>]*href="https:\/\/example\.com\/two"/,
+  );
   assert.deepEqual(problems, []);
 });
 
