@@ -8,13 +8,13 @@ import { join } from 'node:path';
 import { themesDir } from './package-root.js';
 
 const THEMES = ['light.css', 'dark.css'] as const;
-let inline: string | null | undefined;
+const inline = new Map<string, string>();
 
-/** The sheets' text without their leading comments, once per process; null when a file cannot be read. */
-function readThemes(): string | null {
+/** The sheets' text without their leading comments; null when a file cannot be read (read again next time). */
+function readThemes(dir: string): string | null {
   try {
     return THEMES.map((file) =>
-      readFileSync(join(themesDir(), file), 'utf8')
+      readFileSync(join(dir, file), 'utf8')
         .replace(/^\/\*[\s\S]*?\*\/\s*/, '')
         .trim(),
     ).join('\n');
@@ -23,9 +23,14 @@ function readThemes(): string | null {
   }
 }
 
-/** The head's theme lines: one `<style>`, or links to `asset(themes/…)`. */
-export function themeHead(asset: (path: string) => string): string {
-  inline ??= readThemes();
-  if (inline !== null) return `    <style>\n${inline}\n    </style>\n`;
+/** The head's theme lines: one `<style>`, or links to `asset(themes/…)`. `dir` holds the sheets (dist/themes). */
+export function themeHead(asset: (path: string) => string, dir = themesDir()): string {
+  // A miss is not kept: a `docs dev` started in a checkout never built inlines the themes once a build made them.
+  let text = inline.get(dir);
+  if (text === undefined) {
+    const read = readThemes(dir);
+    if (read !== null) inline.set(dir, (text = read));
+  }
+  if (text !== undefined) return `    <style>\n${text}\n    </style>\n`;
   return THEMES.map((file) => `    <link rel="stylesheet" href="${asset(`themes/${file}`)}" />\n`).join('');
 }
