@@ -7,7 +7,7 @@ import type { Project } from '../node/project.js';
 import { pageShell } from './html.js';
 import { prerenderSitePage } from './prerender.js';
 import { siteHead } from './site-head.js';
-import { preloadLinks, shareShadowStyles } from './shadow-styles.js';
+import { preloadLinks, linkStylesOverBudget } from './shadow-styles.js';
 
 /** What every page of one build shares. Plain data, so it crosses into a worker unchanged. */
 export interface PageContext {
@@ -25,7 +25,7 @@ export async function renderPageFile(
   const page = project.navigation.pages.get(slug);
   if (page === undefined) throw new Error(`docs build: no page "${slug}" in the navigation.`);
   // The whole site frame and the page, drawn on the server as the browser will draw them.
-  const shared = shareShadowStyles(await prerenderSitePage(project, slug, ctx.base), ctx.base);
+  const shared = linkStylesOverBudget(await prerenderSitePage(project, slug, ctx.base), ctx.base);
   const frontmatter = project.pages.get(slug)?.mdx?.frontmatter;
   const mdxDescription = frontmatter?.description;
   const html = pageShell({

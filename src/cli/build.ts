@@ -23,7 +23,7 @@ import { formatText, summarise } from './report.js';
 import { renderNavigation } from './render-page.js';
 import { prerenderSitePage } from './prerender.js';
 import { renderPageFile, type PageContext } from './build-pages.js';
-import { preloadLinks, shareShadowStyles, sheetWriter, STYLES_DIR } from './shadow-styles.js';
+import { preloadLinks, linkStylesOverBudget, sheetWriter, STYLES_DIR } from './shadow-styles.js';
 import { threadsFor, writePagesInThreads } from './build-threads.js';
 import { resolveTarget } from './target.js';
 import { homePage } from '../navigation/active.js';
@@ -119,7 +119,7 @@ export async function buildSite(docsJson: string, options: BuildOptions, io?: Io
   const listed = new Set(project.navigation.order);
   const home = homePage(project.navigation.tree, (slug) => listed.has(slug)) ?? project.navigation.order[0];
   const homeShared =
-    home === undefined ? undefined : shareShadowStyles(await prerenderSitePage(project, home, base), base);
+    home === undefined ? undefined : linkStylesOverBudget(await prerenderSitePage(project, home, base), base);
   if (homeShared !== undefined) writeSheets(homeShared.sheets);
   // The element sheets the pages link, whichever thread wrote them.
   if (existsSync(join(out, STYLES_DIR)))

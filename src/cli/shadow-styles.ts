@@ -47,7 +47,7 @@ export const INLINE_STYLES_BUDGET = 512 * 1024;
  * Links the sheets of `html`'s shadow roots (each root's leading `<style>`) that do not fit in `budget` from files
  * under `base`; the rest stay inline.
  */
-export function shareShadowStyles(html: string, base: string, budget = INLINE_STYLES_BUDGET): SharedStyles {
+export function linkStylesOverBudget(html: string, base: string, budget = INLINE_STYLES_BUDGET): SharedStyles {
   const uses = new Map<string, number>();
   for (const [, , css] of html.matchAll(SHADOW_STYLE)) uses.set(css!, (uses.get(css!) ?? 0) + 1);
   let inline = 0;

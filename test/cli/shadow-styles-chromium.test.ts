@@ -9,7 +9,7 @@ import { strict as assert } from 'node:assert';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { preloadLinks, shareShadowStyles, STYLES_DIR } from '../../src/cli/shadow-styles.js';
+import { preloadLinks, linkStylesOverBudget, STYLES_DIR } from '../../src/cli/shadow-styles.js';
 import { buildSite, waitForLive, type BuiltSite } from '../support/built-site.js';
 
 const SLUG = 'api-reference/users/list-users';
@@ -39,7 +39,7 @@ before(async () => {
   const built = readFileSync(join(site.out, SLUG, 'index.html'), 'utf8');
   assert.doesNotMatch(built, /_site\/styles\//, 'the built page carries its sheets inline');
   variants.set('inline', built);
-  const shared = shareShadowStyles(built, '/', 0);
+  const shared = linkStylesOverBudget(built, '/', 0);
   assert.ok(shared.sheets.size >= 3, 'the page has sheets to link');
   mkdirSync(join(site.out, STYLES_DIR), { recursive: true });
   for (const [name, css] of shared.sheets) writeFileSync(join(site.out, STYLES_DIR, name), css);

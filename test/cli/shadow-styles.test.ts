@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { buildSite } from '../../src/cli/build.js';
-import { INLINE_STYLES_BUDGET, shareShadowStyles, STYLES_DIR } from '../../src/cli/shadow-styles.js';
+import { INLINE_STYLES_BUDGET, linkStylesOverBudget, STYLES_DIR } from '../../src/cli/shadow-styles.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'docs-shadow-styles-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
@@ -110,19 +110,19 @@ describe('docs build: element stylesheets inline up to a budget, the heaviest li
     const light = ':host{color:red}'; // once
     const root = (css: string) => `<x-a><template shadowrootmode="open"><style>${css}</style><p>x</p></template></x-a>`;
     const html = root(heavy) + root(light) + root(heavy) + root(heavy);
-    assert.deepEqual(shareShadowStyles(html, '/', 10_000), { html, sheets: new Map() }, 'within the budget');
-    const { html: out, sheets } = shareShadowStyles(html, '/', 100);
+    assert.deepEqual(linkStylesOverBudget(html, '/', 10_000), { html, sheets: new Map() }, 'within the budget');
+    const { html: out, sheets } = linkStylesOverBudget(html, '/', 100);
     assert.deepEqual([...sheets.values()], [heavy]);
     const [name] = [...sheets.keys()];
     const link = `<x-a><template shadowrootmode="open"><link rel="stylesheet" href="/_site/styles/${name}"><p>x</p></template></x-a>`;
     assert.equal(out, link + root(light) + link + link);
-    assert.equal(shareShadowStyles(html, '/', 0).sheets.size, 2, 'a budget of nothing links every sheet');
+    assert.equal(linkStylesOverBudget(html, '/', 0).sheets.size, 2, 'a budget of nothing links every sheet');
   });
 
   test('only a shadow root’s leading <style> moves; text that looks like one stays', () => {
     const css = ':host{display:block}';
     const html = `<x-a><template shadowrootmode="open"><style>${css}</style><p>&lt;style&gt;</p><style>.b{}</style></template></x-a><style>.c{}</style>`;
-    const { html: out, sheets } = shareShadowStyles(html, '/', 0);
+    const { html: out, sheets } = linkStylesOverBudget(html, '/', 0);
     assert.equal(sheets.size, 1);
     const [name] = [...sheets.keys()];
     assert.equal(sheets.get(name!), css);
