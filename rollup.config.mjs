@@ -10,6 +10,7 @@ import terser from '@rollup/plugin-terser';
 import esbuild, { minify as esbuildMinify } from 'rollup-plugin-esbuild';
 import { npmInputs } from './scripts/lib/entries.mjs';
 import { deferredModules } from './scripts/lib/deferred-modules-plugin.mjs';
+import { minifyCssLiterals } from './scripts/lib/minify-css-literals-plugin.mjs';
 import { workerPlugin } from './scripts/lib/worker-plugin.mjs';
 import { nodeBuiltinsStub } from './scripts/lib/node-builtins-stub.mjs';
 import { onwarn } from './scripts/lib/rollup-warnings.mjs';
@@ -39,6 +40,7 @@ const browserPlugins = () => [
   commonjs(),
   json(),
   typescript(),
+  minifyCssLiterals(),
   productionEnv(),
   deferredModules(),
 ];
@@ -51,7 +53,7 @@ const minify = () =>
 export const npmBuild = {
   input: npmInputs(),
   external: (id) => isDependency(id) || id.startsWith('node:'),
-  plugins: [typescript(), workerPlugin({ bundle: false })],
+  plugins: [typescript(), minifyCssLiterals(), workerPlugin({ bundle: false })],
   onwarn,
   output: {
     dir: 'dist',
