@@ -17,8 +17,9 @@ export function minifyCssText(raw, atStart = true, atEnd = true) {
   let out = '';
   let pendingSpace = false;
   const emit = (text) => {
-    if (pendingSpace && out !== '' && !tightAfter(out.at(-1)) && !TIGHT.has(text[0])) out += ' ';
-    else if (pendingSpace && out === '' && !atStart && !TIGHT.has(text[0])) out += ' ';
+    // A space stays only between two things it separates; at the literal's start, after an interpolation.
+    const separates = out === '' ? !atStart : !tightAfter(out.at(-1));
+    if (pendingSpace && separates && !TIGHT.has(text[0])) out += ' ';
     pendingSpace = false;
     out += text;
   };
