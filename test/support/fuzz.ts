@@ -47,7 +47,7 @@ async function fuzz<T>(
       numRuns,
       endOnFailure: process.env['FUZZ_SHRINK'] === undefined,
       includeErrorInReport: true,
-      // FUZZ_PATH (the `path` a failure prints) replays that one case at once.
+      // FUZZ_PATH (the `path` a failure prints) starts the run at that case instead of the first.
       ...(process.env['FUZZ_PATH'] === undefined ? {} : { path: process.env['FUZZ_PATH'] }),
     },
   );
