@@ -136,7 +136,7 @@ export async function loadSite(input: SiteLoadInput): Promise<LoadedSite> {
   const docsJson =
     input.config !== undefined
       ? { file, value: input.config }
-      : { file, text: await input.fetchText(input.url, input.signal) };
+      : { file, text: await input.fetchText(input.url, input.signal), url: input.url };
   // The assembler (MDX and YAML parsers) loads only here: a site read from its manifest never needs it.
   const { assembleSite } = await import('../../src/site/assemble.js');
   // Each file is read once, though the site is assembled twice (the page shown first, then the whole).

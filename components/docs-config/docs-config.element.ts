@@ -49,11 +49,13 @@ export class DocsConfig extends LitElement {
       if (src === undefined || src === '') return initialState;
       const url = pageUrl(src);
       // The text reader loads beside the file (a lazy chunk fetched while docs.json is on its way).
-      const [text, { readApiSettingsFromText }] = await Promise.all([
+      const [text, { readApiSettingsWithIncludes }] = await Promise.all([
         fetchText(url, signal),
         import('../../src/config/api-settings-text.js'),
       ]);
-      return { url, ...readApiSettingsFromText(text, url) };
+      // `$ref` includes are fetched beside docs.json (same origin, under its folder: json-includes.ts).
+      const reader = { readText: fetchText, fileName: (_url: string, fromRoot: string) => fromRoot };
+      return { url, ...(await readApiSettingsWithIncludes(text, { url, file: url, reader, signal })) };
     },
     onComplete: (result) => this.publish(result),
     onError: (error) => {

@@ -6,6 +6,7 @@
 import type { Diagnostic } from '../diagnostics.js';
 import { defaultApiSettings, parseApiSettings, type ApiSettingsResult } from './api-settings.js';
 import { describeValue, isJsonObject } from './config-reader.js';
+import { composeJson, mayInclude, type IncludeInput } from './json-includes.js';
 import { JsonSyntaxError, parseJsonSource, type JsonSource } from './json-source.js';
 
 /** For `<docs-config>`'s in-memory docs.json: the reader comes in this chunk, not in the up-front file. */
@@ -32,6 +33,26 @@ export function readApiSettingsFromText(text: string, file?: string): ApiSetting
     };
     return { ok: false, settings: defaultApiSettings, diagnostics: [diagnostic] };
   }
+  return readSettings(source, file);
+}
+
+/**
+ * The same, with docs.json's `$ref` includes read through `input.reader` (json-includes.ts); findings about an
+ * included value name that file.
+ */
+export async function readApiSettingsWithIncludes(
+  text: string,
+  input: IncludeInput,
+): Promise<ApiSettingsResult & { readonly ok: boolean }> {
+  const plain = readApiSettingsFromText(text, input.file);
+  if (!plain.ok || !mayInclude(text)) return plain;
+  const composed = await composeJson(parseJsonSource(text), { ...input, only: ['api'] });
+  const read = readSettings(composed, input.file);
+  return { ...read, diagnostics: [...composed.diagnostics, ...read.diagnostics] };
+}
+
+function readSettings(source: JsonSource, file: string | undefined): ApiSettingsResult & { readonly ok: boolean } {
+  const at = file === undefined ? {} : { file };
   if (!isJsonObject(source.value)) {
     const diagnostic: Diagnostic = {
       severity: 'error',

@@ -3,6 +3,8 @@ export * from './api-settings.js';
 export type * from './docs-config-types.js';
 export { DOCS_FIELDS, defaultDocsConfig, parseDocsConfig, readDocsConfigValue } from './parse-docs-config.js';
 export type { ParsedDocsConfig } from './parse-docs-config.js';
+export { parseDocsConfigWithIncludes } from './parse-composed-config.js';
+export type { IncludeInput, IncludeReader } from './json-includes.js';
 export { PAGE_AUTH_METHODS, PAGE_METADATA_FIELDS } from './page-metadata.js';
 export type { PageAuthMethod, PageMetadata } from './page-metadata.js';
 export { pageVisibleTo, playgroundFor, resolvePageSettings } from './page-settings.js';

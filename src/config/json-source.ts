@@ -9,6 +9,8 @@ export interface SourcePlace {
   readonly line: number;
   /** 1-based, counted in UTF-16 code units like editors do. */
   readonly column: number;
+  /** The file the value was written in, when it is not the one being read (a docs.json `$ref` include). */
+  readonly file?: string;
 }
 
 export interface JsonSource {
@@ -113,7 +115,7 @@ class SourceParser {
   }
 
   private describeHere(): string {
-    return this.i >= this.text.length ? 'the end of the file' : `\`${this.text[this.i]}\``;
+    return this.i >= this.text.length ? 'end of file' : `\`${this.text[this.i]}\``;
   }
 
   private skipSpace(): void {

@@ -9,7 +9,7 @@ import type { ApiSettings } from './api-settings.js';
 import { ConfigReader, dottedPath, isJsonObject } from './config-reader.js';
 import type { ColorsConfig, DocsConfig, LogoConfig, SiteAuthConfig } from './docs-config-types.js';
 import { JsonSyntaxError, parseJsonSource } from './json-source.js';
-import type { SourcePlace } from './json-source.js';
+import type { JsonSource, SourcePlace } from './json-source.js';
 import { emptyNavigation, NAV_FIELDS, readNavigation } from './parse-navigation.js';
 import { checkFields, SITE_FIELDS } from './mintlify-fields.js';
 import { readFavicon, readSafeUrl, readSiteFields, SITE_ROOT_FIELDS } from './parse-site-fields.js';
@@ -71,6 +71,11 @@ export function parseDocsConfig(text: string, file = 'docs.json'): ParsedDocsCon
     };
     return { config: defaultDocsConfig, diagnostics: [diagnostic], locate: () => undefined };
   }
+  return readDocsConfigSource(source, file);
+}
+
+/** Reads a parsed docs.json whose values know their places (see parse-composed-config.ts for `$ref` includes). */
+export function readDocsConfigSource(source: JsonSource, file = 'docs.json'): ParsedDocsConfig {
   const locate = source.locate;
   const r = new ConfigReader(file, locate);
   for (const dup of source.duplicateKeys) {

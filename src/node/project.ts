@@ -104,7 +104,8 @@ async function readDocsJson(docsFile: string, docsName: string): Promise<{ input
     return { input: { file: docsName, value }, read: finding };
   }
   try {
-    return { input: { file: docsName, text: await readFile(docsFile, 'utf8') } };
+    const text = await readFile(docsFile, 'utf8');
+    return { input: { file: docsName, text, url: pathToFileURL(docsFile).href } };
   } catch (error) {
     const missing = (error as { code?: string }).code === 'ENOENT';
     return {

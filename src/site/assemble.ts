@@ -4,7 +4,12 @@
  * browser and Node; a `SiteReader` says where files come from. A part that fails becomes a finding; the rest of the
  * site still assembles.
  */
-import { parseDocsConfig, readDocsConfigValue, resolvePageSettings } from '../config/index.js';
+import {
+  parseDocsConfig,
+  parseDocsConfigWithIncludes,
+  readDocsConfigValue,
+  resolvePageSettings,
+} from '../config/index.js';
 import type { DocsConfig } from '../config/index.js';
 import { toDiagnostics, uniqueDiagnostics } from '../diagnostics.js';
 import { FileMissingError } from '../fetch-text.js';
@@ -25,9 +30,16 @@ interface ReadConfig {
   readonly diagnostics: readonly Diagnostic[];
 }
 
-function readConfig(input: DocsJsonInput): ReadConfig {
+async function readConfig(input: DocsJsonInput, reader: SiteReader, signal?: AbortSignal): Promise<ReadConfig> {
   if ('value' in input) return readDocsConfigValue(input.value, input.file);
-  return parseDocsConfig(input.text, input.file);
+  // Without its URL, docs.json's `$ref` includes have no base: they stay as written (and are reported as such).
+  if (input.url === undefined) return parseDocsConfig(input.text, input.file);
+  return parseDocsConfigWithIncludes(input.text, {
+    url: input.url,
+    file: input.file,
+    reader,
+    ...(signal === undefined ? {} : { signal }),
+  });
 }
 
 /** A file that is not there is reported by the navigation, where docs.json names it, with "did you mean". */
@@ -123,7 +135,7 @@ class MdxFiles {
 export async function assembleSite(input: AssembleInput): Promise<AssembledSite> {
   const { reader, signal } = input;
   const diagnostics: Diagnostic[] = [];
-  const read = readConfig(input.docsJson);
+  const read = await readConfig(input.docsJson, reader, signal);
   const config = read.config;
   diagnostics.push(...read.diagnostics);
 

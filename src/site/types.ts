@@ -28,7 +28,14 @@ export interface SiteReader {
 }
 
 /** docs.json as read: its text (findings get lines and columns), or a value already in memory. */
-export type DocsJsonInput = { readonly file: string } & ({ readonly text: string } | { readonly value: unknown });
+export type DocsJsonInput = { readonly file: string } & (
+  | {
+      readonly text: string;
+      /** Where docs.json is: the base of its `$ref` includes, read through the site's reader. */
+      readonly url?: string;
+    }
+  | { readonly value: unknown }
+);
 
 export interface AssembleInput {
   readonly docsJson: DocsJsonInput;
