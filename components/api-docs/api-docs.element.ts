@@ -32,7 +32,7 @@ import { prerenderedBody, prerenderedSlice } from './page-prerendered.js';
 import { ServerFrame } from './server-frame.js';
 import type { ServerPage } from './server-page.js';
 import { fetchTextOverHttp, fetchUser, loadSite, type LoadedSite, type SitePage } from './site-loader.js';
-import { renderDiagnostics, renderNotFound, renderPage, renderRestricted } from './site-page.js';
+import { renderDiagnostics, renderNoPages, renderNotFound, renderPage, renderRestricted } from './site-page.js';
 import { renderSearch, SearchController, searchEntry, type SearchEntry } from './site-search.js';
 import { renderSidebar, tabLinks } from './site-sidebar.js';
 import { frameConfig, type FrameConfig } from '../../src/theme/frame-config.js';
@@ -603,10 +603,7 @@ export class ApiDocs extends LitElement {
     const page = this.pageFor(this.shownRoute.slug);
     const entry = page === undefined ? undefined : site.pages.get(page.slug);
     const listed = this.visibleOrder.map((s) => site.navigation.pages.get(s)!);
-    if (site.navigation.pages.size === 0)
-      return html`<p class="empty" part="not-found">
-        This documentation has no pages yet${this.showDiagnostics ? '; the problems above say why' : ''}.
-      </p>`;
+    if (site.navigation.pages.size === 0) return renderNoPages(site.diagnostics, this.showDiagnostics);
     if (page === undefined || entry === undefined) return renderNotFound(this.shownRoute.slug, listed, this.href);
     const user = this.effectiveUser;
     if (!pageVisibleTo(entry.settings, user)) return renderRestricted(user !== null, site.config.auth?.loginUrl);

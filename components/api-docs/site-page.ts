@@ -9,6 +9,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import type { PlaygroundDisplay } from '../../src/config/index.js';
 import { formatPlace, type Diagnostic } from '../../src/diagnostics.js';
+import { renderErrorPanel } from '../shared/error-panel.js';
 import { renderMarkdown, sanitizeMdxHtml } from '../../src/markdown/index.js';
 import type { ParsedMdxPage } from '../../src/mdx/index.js';
 import { closest } from '../../src/navigation/did-you-mean.js';
@@ -215,6 +216,23 @@ export function renderNotFound(
     }
     ${pages.length > 0 ? html`<p><a href=${href(pages[0]!.slug)}>Go to ${pages[0]!.title}</a></p>` : nothing}
   </article>`;
+}
+
+/**
+ * A site without a single page. When errors explain it (docs.json is not JSON, its navigation has the wrong type, a
+ * spec failed), readers see them with their places, not an empty site; the first ten, the panel lists the rest.
+ */
+export function renderNoPages(diagnostics: readonly Diagnostic[], panelShown: boolean): TemplateResult {
+  const errors = diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length === 0)
+    return html`<p class="empty" part="not-found">
+      This documentation has no pages yet${panelShown ? '; the problems above say why' : ''}.
+    </p>`;
+  const more = errors.length > 10 ? ` (${errors.length - 10} more in the list of problems)` : '';
+  return renderErrorPanel({
+    title: `This documentation cannot be shown: its files have ${errors.length === 1 ? 'an error' : `${errors.length} errors`}${more}`,
+    diagnostics: errors.slice(0, 10),
+  });
 }
 
 /** A page this reader may not see: nothing of it is rendered, only how to sign in. */
