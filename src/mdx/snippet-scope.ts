@@ -8,9 +8,9 @@
  */
 import type { Root } from 'mdast';
 import type { Diagnostic } from '../diagnostics.js';
-import { literalOfEstree } from './literal-expression.js';
+import { literalOfEstree, literalOfNode } from './literal-expression.js';
 import type { MathSpan } from './math.js';
-import type { Literal } from './literal-expression.js';
+import type { EsNode as LiteralNode, Literal, LookUp } from './literal-expression.js';
 
 /** One imported name: a snippet to inline, a component that is not executed, or one that could not be read. */
 export type ScopeComponent =
@@ -65,12 +65,6 @@ interface EsNode {
 
 const FUNCTION_TYPES = new Set(['ArrowFunctionExpression', 'FunctionExpression', 'FunctionDeclaration']);
 
-/** A literal expression node, read (never evaluated) through the same reader as attribute values. */
-export function literalOfNode(node: unknown): Literal | undefined {
-  if (node === null || node === undefined) return undefined;
-  return literalOfEstree({ body: [{ type: 'ExpressionStatement', expression: node }] });
-}
-
 function nameOf(node: unknown): string | undefined {
   const n = node as EsNode | undefined;
   if (n?.type === 'Identifier') return n['name'] as string;
@@ -124,7 +118,8 @@ function readExport(node: EsNode, exports: Map<string, ExportEntry>, report: Rep
       exports.set(name, { kind: 'component', line: d.loc?.start.line ?? line });
       continue;
     }
-    const value = literalOfNode(init);
+    // An export may use the literals exported before it (`export const b = a * 2`).
+    const value = literalOfNode(init, scopeLookUp(exportedValues(exports)));
     if (value === undefined) {
       report(
         d.loc?.start.line ?? line,
@@ -135,6 +130,12 @@ function readExport(node: EsNode, exports: Map<string, ExportEntry>, report: Rep
     }
     exports.set(name, { kind: 'value', value });
   }
+}
+
+function exportedValues(exports: ReadonlyMap<string, ExportEntry>): Map<string, Literal> {
+  const values = new Map<string, Literal>();
+  for (const [name, entry] of exports) if (entry.kind === 'value') values.set(name, entry.value);
+  return values;
 }
 
 /** The imports and exports of an MDX tree (`mdxjsEsm` nodes at its top level). */
@@ -164,25 +165,31 @@ export function readModule(tree: Root, file: string | undefined): ModuleInfo {
 }
 
 /**
- * The value of `{name}`, `{name.key}`, `{props.name}` or `{name["key"]}` in a scope; undefined for anything else
- * (which stays an expression that is not evaluated).
+ * The value of an expression in a scope: `{name}`, `{name.key}`, `{props.name}`, `{name["key"]}`, and literals and
+ * arithmetic made of those (`{N * 2}`, `` {`v${version}`} ``); undefined for anything else (which stays an
+ * expression that is not evaluated).
  */
 export function scopeValueOf(estree: unknown, scope: MdxScope): Literal | undefined {
-  const body = (estree as { body?: readonly EsNode[] } | undefined)?.body;
-  if (body?.length !== 1 || body[0]?.type !== 'ExpressionStatement') return undefined;
-  const path: string[] = [];
-  let node = body[0]['expression'] as EsNode | undefined;
-  while (node?.type === 'MemberExpression') {
-    const key = node['computed'] ? literalOfNode(node['property']) : nameOf(node['property']);
-    if (typeof key !== 'string' && typeof key !== 'number') return undefined;
-    path.unshift(String(key));
-    node = node['object'] as EsNode;
-  }
-  if (node?.type !== 'Identifier') return undefined;
-  const root = node['name'] as string;
-  // Mintlify snippets also read their props as `props.word`.
-  if (root === 'props' && !scope.values.has('props') && path.length > 0) return lookUp(scope.values, path);
-  return lookUp(scope.values, [root, ...path]);
+  return literalOfEstree(estree, scopeLookUp(scope.values));
+}
+
+/** Names of a scope's values, with member access; Mintlify snippets also read their props as `props.word`. */
+export function scopeLookUp(values: ReadonlyMap<string, Literal>): LookUp {
+  const lookUpNode = (start: LiteralNode): Literal | undefined => {
+    const path: string[] = [];
+    let node: EsNode | undefined = start as EsNode;
+    while (node?.type === 'MemberExpression') {
+      const key = node['computed'] ? literalOfNode(node['property'], lookUpNode) : nameOf(node['property']);
+      if (typeof key !== 'string' && typeof key !== 'number') return undefined;
+      path.unshift(String(key));
+      node = node['object'] as EsNode;
+    }
+    if (node?.type !== 'Identifier') return undefined;
+    const root = node['name'] as string;
+    if (root === 'props' && !values.has('props') && path.length > 0) return lookUp(values, path);
+    return lookUp(values, [root, ...path]);
+  };
+  return lookUpNode;
 }
 
 function lookUp(values: ReadonlyMap<string, Literal>, path: readonly string[]): Literal | undefined {

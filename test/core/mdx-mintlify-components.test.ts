@@ -182,7 +182,14 @@ test('literal props: strings, numbers, booleans, templates and lists of them are
 });
 
 test('a non-literal prop stays inert: reported with its line and left out', () => {
-  for (const expression of ['cols={n}', 'cols={alert(1)}', 'cols={1 + 1}', 'cols={`${x}`}', 'cols={[...a]}']) {
+  for (const expression of [
+    'cols={n}',
+    'cols={alert(1)}',
+    'cols={n + 1}',
+    'cols={1 < 2}',
+    'cols={`${x}`}',
+    'cols={[...a]}',
+  ]) {
     const result = page(`Intro\n\n<Columns ${expression}>\n<Card title="a" />\n</Columns>`);
     assert.match(result.html, /<div class="card-group" data-cols="2">/, expression);
     assert.deepEqual(
