@@ -2,7 +2,8 @@
  * The sanitiser policy for an MDX page's HTML, the last gate before it reaches the DOM. src/mdx
  * already escapes every value and keeps only its own elements; this allow-list is made for exactly
  * that output: markdown tags plus `<param-field>`, `<response-field>`, `<aside>`, `<section>`, `<figure>`, the
- * classes and `data-*` fields src/mdx writes, and nothing else. No `on*`, no `style`, no `script`;
+ * classes and `data-*` fields src/mdx writes, the shapes of an inline `<svg>` drawing (svg-attributes.ts), and
+ * nothing else. No `on*`, no `style`, no `script`;
  * URLs pass urls.ts.
  *
  * (The markdown policy is stricter still: it drops the library's elements and classes, so MDX bodies
@@ -10,6 +11,8 @@
  */
 import type { Config } from 'dompurify';
 import type { AttributeVerdict, SanitizerPolicy } from './sanitizer.js';
+import { isCssColor } from './css-color.js';
+import { SVG_ATTRIBUTE_NAMES, SVG_TAGS, svgAttributeAllowed } from './svg-attributes.js';
 import { isAllowedEmbedUrl, isSafeImageUrl, isSafeLinkUrl } from './urls.js';
 
 const TAGS = [
@@ -62,6 +65,7 @@ const TAGS = [
   'video',
   'source',
   'iframe',
+  ...SVG_TAGS,
 ];
 
 /** Attribute → which elements may carry it (`*` for all the allowed ones). */
@@ -135,7 +139,7 @@ const MINTLIFY_CLASS_PATTERN =
 
 const config: Config = {
   ALLOWED_TAGS: TAGS,
-  ALLOWED_ATTR: Object.keys(ATTRIBUTES),
+  ALLOWED_ATTR: [...Object.keys(ATTRIBUTES), ...SVG_ATTRIBUTE_NAMES],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
   ALLOW_UNKNOWN_PROTOCOLS: false,
@@ -143,7 +147,7 @@ const config: Config = {
   // ids and names do not reach `window` or `document`, so DOM clobbering has nothing to clobber.
   SANITIZE_DOM: false,
   CUSTOM_ELEMENT_HANDLING: { tagNameCheck: null, attributeNameCheck: null, allowCustomizedBuiltInElements: false },
-  FORBID_CONTENTS: ['script', 'style', 'template', 'noscript', 'object', 'embed', 'svg', 'textarea', 'select', 'title'],
+  FORBID_CONTENTS: ['script', 'style', 'template', 'noscript', 'object', 'embed', 'textarea', 'select', 'title'],
   RETURN_TRUSTED_TYPE: false,
 };
 
@@ -181,11 +185,7 @@ function valueAllowed(element: string, name: string, value: string): boolean {
     case 'data-icon-size':
       return /^\d{1,2}$/.test(value);
     case 'data-color':
-      return (
-        /^#[0-9a-f]{3,8}$/i.test(value) ||
-        /^[a-z]{3,20}$/i.test(value) ||
-        /^(rgb|hsl)a?\([\d\s.,%/]{1,40}\)$/i.test(value)
-      );
+      return isCssColor(value);
     case 'data-default-tab':
       return /^\d{1,3}$/.test(value);
     case 'data-sync':
@@ -221,7 +221,11 @@ function valueAllowed(element: string, name: string, value: string): boolean {
   }
 }
 
+const SVG_ELEMENTS: ReadonlySet<string> = new Set(SVG_TAGS);
+
 function attribute(element: string, name: string, value: string): AttributeVerdict {
+  // A drawing's elements carry only their presentation (svg-attributes.ts), nothing else.
+  if (SVG_ELEMENTS.has(element)) return svgAttributeAllowed(name, value) ? 'keep' : 'drop';
   const allowed = ATTRIBUTES[name];
   if (allowed === undefined || (allowed !== '*' && !allowed.includes(element))) return 'drop';
   if (!valueAllowed(element, name, value)) return 'drop';

@@ -2,12 +2,13 @@
  * The MDX components this library understands, each with the attributes it accepts and the HTML
  * it becomes. Anything not listed here is inert: never run, reported, and its attributes dropped.
  */
-import { flag, list, str } from './attribute-values.js';
+import { flag, list, rich, str } from './attribute-values.js';
 import type { ComponentAttributes } from './attribute-values.js';
-import { attributes, element, escapeText } from './html.js';
+import { attributes, element } from './html.js';
 import type { AttributeValue } from './html.js';
 import type { AttributeKind, ComponentSpec } from './component-spec.js';
-import { cssColor, iconSpan, MINTLIFY_COMPONENTS } from './mintlify-components.js';
+import { cssColor, iconOf, MINTLIFY_COMPONENTS } from './mintlify-components.js';
+import { svgElementSpec } from './svg-element.js';
 
 export type { ComponentAttributes };
 export type { AttributeKind, ComponentSpec } from './component-spec.js';
@@ -29,9 +30,9 @@ function callout(kind: string): ComponentSpec {
   return {
     attributes: { title: 'string', icon: 'string', iconType: 'string', color: 'string' },
     render: (a, inner) => {
-      const title = str(a['title']);
-      const heading = title === undefined ? '' : element('p', { class: 'callout-title' }, escapeText(title));
-      const icon = iconSpan(str(a['icon']) ?? CALLOUT_ICONS[kind], ' callout-icon');
+      const title = rich(a['title']);
+      const heading = title === undefined ? '' : element('p', { class: 'callout-title' }, title);
+      const icon = iconOf(a['icon'] ?? CALLOUT_ICONS[kind], ' callout-icon');
       return element(
         'aside',
         { class: `callout callout-${kind}`, role: 'note', 'data-color': cssColor(str(a['color'])) },
@@ -118,7 +119,7 @@ export const COMPONENTS: Readonly<Record<string, ComponentSpec>> = {
   Expandable: {
     attributes: { title: 'string', defaultOpen: 'boolean' },
     render: (a, inner) => {
-      const summary = element('summary', {}, escapeText(str(a['title']) ?? 'Show properties'));
+      const summary = element('summary', {}, rich(a['title']) ?? 'Show properties');
       return element('details', { class: 'expandable', open: flag(a['defaultOpen']) }, summary + inner);
     },
   },
@@ -261,7 +262,7 @@ const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-presentation allow-
 
 export function htmlElementSpec(name: string): ComponentSpec | undefined {
   const allowed = HTML_ALLOWED[name];
-  if (allowed === undefined) return undefined;
+  if (allowed === undefined) return svgElementSpec(name);
   return {
     attributes: allowed,
     render: (a, inner) => {
@@ -270,7 +271,8 @@ export function htmlElementSpec(name: string): ComponentSpec | undefined {
         const value = a[key];
         const target = HTML_NAMES[key] ?? key;
         if (allowed[key] === 'ignored' || (attrs[target] !== undefined && value === undefined)) continue;
-        attrs[target] = Array.isArray(value) ? undefined : (value as AttributeValue);
+        // An element-valued prop on plain HTML (`title={<b>x</b>}`) is the text it shows.
+        attrs[target] = Array.isArray(value) ? undefined : typeof value === 'object' ? str(value) : value;
       }
       if (name === 'img' || name === 'iframe') attrs['loading'] = 'lazy';
       delete attrs['className'];
@@ -304,7 +306,14 @@ export const DROP_WITH_CONTENT = new Set([
   'noembed',
   'noframes',
   'plaintext',
-  'svg',
+  // Inside a drawing: what could reference, load, animate or embed something (svg-element.ts draws the rest).
+  'foreignobject',
+  'use',
+  'image',
+  'animate',
+  'animatemotion',
+  'animatetransform',
+  'set',
   'math',
   'link',
   'meta',

@@ -4,10 +4,11 @@
  * script: interactive parts are `<details>` and links. Components that depend on where they sit
  * (a step's number, agents-only content, a card's link) get that context from render-html.ts.
  */
+import { isCssColor } from '../markdown/css-color.js';
 import { attributes, element, escapeText } from './html.js';
 import type { ComponentSpec } from './component-spec.js';
-import { flag, list, str, whole } from './attribute-values.js';
-import type { ComponentAttributes } from './attribute-values.js';
+import { flag, isMarkup, list, rich, str, whole } from './attribute-values.js';
+import type { ComponentAttributes, ComponentValue } from './attribute-values.js';
 
 /**
  * An icon as a named placeholder: the page's icon enhancer (components/api-docs) draws the glyph of
@@ -32,13 +33,22 @@ export function iconSpan(
   );
 }
 
+/**
+ * A component's `icon`: a name (`icon="rocket"`) as `iconSpan` draws it, or an element written in its place
+ * (`icon={<svg …/>}`), already rendered and escaped by the page's renderer, in the same frame.
+ */
+export function iconOf(
+  value: ComponentValue | undefined,
+  extraClass = '',
+  extra: { readonly color?: string | undefined; readonly size?: string | undefined } = {},
+): string {
+  if (!isMarkup(value)) return iconSpan(str(value), extraClass, extra);
+  return value.html === '' ? '' : element('span', { class: `icon${extraClass}`, 'aria-hidden': 'true' }, value.html);
+}
+
 /** A colour a page may give (`#0d9373`, `rgb(13 147 115)`, `teal`), or undefined for anything else. */
 export function cssColor(value: string | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  const v = value.trim();
-  return /^#[0-9a-f]{3,8}$/i.test(v) || /^[a-z]{3,20}$/i.test(v) || /^(rgb|hsl)a?\([\d\s.,%/]{1,40}\)$/i.test(v)
-    ? v
-    : undefined;
+  return value !== undefined && isCssColor(value) ? value.trim() : undefined;
 }
 
 /** An icon size in pixels from `size={16}` or `size="16"`, between 8 and 96. */
@@ -55,6 +65,7 @@ function card(a: ComponentAttributes, inner: string): string {
   const img = str(a['img']);
   const cta = str(a['cta']);
   const title = str(a['title']);
+  const titleHtml = rich(a['title']);
   const arrow = a['arrow'] === undefined ? href !== undefined && isExternal(href) : flag(a['arrow']);
   const parts =
     (img === undefined
@@ -64,11 +75,11 @@ function card(a: ComponentAttributes, inner: string): string {
           { class: 'card-image' },
           `<img${attributes({ src: img, alt: href === undefined ? (title ?? '') : '', loading: 'lazy' })}>`,
         )) +
-    iconSpan(str(a['icon']), ' card-icon', { color: str(a['color']) }) +
+    iconOf(a['icon'], ' card-icon', { color: str(a['color']) }) +
     element(
       'div',
       { class: 'card-text' },
-      (title === undefined ? '' : element('span', { class: 'card-title' }, escapeText(title))) +
+      (titleHtml === undefined ? '' : element('span', { class: 'card-title' }, titleHtml)) +
         element('div', { class: 'card-body' }, inner) +
         (cta === undefined && !arrow
           ? ''
@@ -93,12 +104,11 @@ const TITLE_SIZES = new Set(['p', 'h2', 'h3', 'h4']);
 function step(a: ComponentAttributes, inner: string): string {
   const n = str(a['stepNumber']) ?? '1';
   const size = str(a['titleSize']);
-  const title = str(a['title']);
-  const icon = str(a['icon']);
+  const title = rich(a['title']);
   const marker = element(
     'span',
     { class: 'step-number', 'aria-hidden': 'true' },
-    icon === undefined ? escapeText(n) : iconSpan(icon),
+    a['icon'] === undefined ? escapeText(n) : iconOf(a['icon']),
   );
   const heading =
     title === undefined
@@ -106,19 +116,19 @@ function step(a: ComponentAttributes, inner: string): string {
       : element(
           'p',
           { class: 'step-title', 'data-size': size !== undefined && TITLE_SIZES.has(size) ? size : undefined },
-          escapeText(title),
+          title,
         );
   return element('li', { class: 'step', value: n }, marker + element('div', { class: 'step-body' }, heading + inner));
 }
 
 function accordion(a: ComponentAttributes, inner: string): string {
-  const description = str(a['description']);
+  const description = rich(a['description']);
   const summary = element(
     'summary',
     {},
-    iconSpan(str(a['icon'])) +
-      element('span', { class: 'accordion-title' }, escapeText(str(a['title']) ?? 'Details')) +
-      (description === undefined ? '' : element('span', { class: 'accordion-description' }, escapeText(description))),
+    iconOf(a['icon']) +
+      element('span', { class: 'accordion-title' }, rich(a['title']) ?? 'Details') +
+      (description === undefined ? '' : element('span', { class: 'accordion-description' }, description)),
   );
   return element(
     'details',
@@ -129,14 +139,10 @@ function accordion(a: ComponentAttributes, inner: string): string {
 
 function frame(a: ComponentAttributes, inner: string): string {
   const hint = str(a['hint']);
-  const caption = str(a['caption']);
+  const caption = rich(a['caption']);
   return (
     (hint === undefined ? '' : element('p', { class: 'frame-hint' }, escapeText(hint))) +
-    element(
-      'figure',
-      { class: 'frame' },
-      inner + (caption === undefined ? '' : element('figcaption', {}, escapeText(caption))),
-    )
+    element('figure', { class: 'frame' }, inner + (caption === undefined ? '' : element('figcaption', {}, caption)))
   );
 }
 
@@ -168,16 +174,17 @@ function badge(a: ComponentAttributes, inner: string): string {
   if (str(a['shape']) === 'pill') classes.push('badge-pill');
   if (flag(a['stroke'])) classes.push('badge-stroke');
   if (flag(a['disabled'])) classes.push('badge-disabled');
-  return element('span', { class: classes.join(' ') }, iconSpan(str(a['icon'])) + inner);
+  return element('span', { class: classes.join(' ') }, iconOf(a['icon']) + inner);
 }
 
 function update(a: ComponentAttributes, inner: string): string {
   const label = str(a['label']);
-  const description = str(a['description']);
+  const labelHtml = rich(a['label']);
+  const description = rich(a['description']);
   const tags = list(a['tags']);
   const meta =
-    (label === undefined ? '' : element('p', { class: 'update-label' }, escapeText(label))) +
-    (description === undefined ? '' : element('p', { class: 'update-description' }, escapeText(description))) +
+    (labelHtml === undefined ? '' : element('p', { class: 'update-label' }, labelHtml)) +
+    (description === undefined ? '' : element('p', { class: 'update-description' }, description)) +
     (tags.length === 0
       ? ''
       : element('ul', { class: 'update-tags' }, tags.map((t) => element('li', {}, escapeText(t))).join('')));
@@ -312,19 +319,19 @@ export const MINTLIFY_COMPONENTS: Readonly<Record<string, ComponentSpec>> = {
     // className is React's class attribute: read and dropped (this site styles its own icons).
     attributes: { icon: 'string', iconType: 'string', color: 'string', size: 'string', className: 'string' },
     inline: true,
-    render: (a) => iconSpan(str(a['icon']), ' icon-inline', { color: str(a['color']), size: iconSize(str(a['size'])) }),
+    render: (a) => iconOf(a['icon'], ' icon-inline', { color: str(a['color']), size: iconSize(str(a['size'])) }),
   },
 };
 
 /** A tile: its preview (the children, usually a light and a dark picture) above its title and description. */
 function tile(a: ComponentAttributes, inner: string): string {
   const href = str(a['href']);
-  const title = str(a['title']);
-  const description = str(a['description']);
+  const title = rich(a['title']);
+  const description = rich(a['description']);
   const parts =
     element('div', { class: 'tile-preview' }, inner) +
-    (title === undefined ? '' : element('span', { class: 'card-title' }, escapeText(title))) +
-    (description === undefined ? '' : element('span', { class: 'tile-description' }, escapeText(description)));
+    (title === undefined ? '' : element('span', { class: 'card-title' }, title)) +
+    (description === undefined ? '' : element('span', { class: 'tile-description' }, description));
   return href === undefined
     ? element('div', { class: 'card tile' }, parts)
     : element('a', { class: 'card tile', href }, parts);

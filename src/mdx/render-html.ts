@@ -17,7 +17,9 @@ import {
 import { slugify } from '../navigation/slugs.js';
 import { COMPONENTS, DROP_WITH_CONTENT, PARAM_LOCATIONS, htmlElementSpec } from './components.js';
 import type { ComponentSpec } from './component-spec.js';
-import type { ComponentValue } from './attribute-values.js';
+import { isMarkup, str } from './attribute-values.js';
+import type { ComponentValue, Markup } from './attribute-values.js';
+import { jsxOfEstree } from './jsx-estree.js';
 import { attributes, element, escapeText } from './html.js';
 import { parseCodeMeta } from './code-meta.js';
 import { literalOfEstree } from './literal-expression.js';
@@ -453,7 +455,9 @@ class HtmlRenderer {
     if (component.kind === 'broken') return '';
     if (component.kind === 'custom') return this.children(node);
     const props = new Map(component.scope.values);
-    for (const [key, value] of Object.entries(this.attributes(node, {}, node.name ?? ''))) props.set(key, value);
+    // A snippet's `{prop}` shows text: an element-valued prop passes the text it shows.
+    for (const [key, value] of Object.entries(this.attributes(node, {}, node.name ?? '')))
+      props.set(key, isMarkup(value) ? value.text : value);
     const outer = { file: this.file, scope: this.scope, math: this.math };
     const childrenHtml = this.children(node);
     this.file = component.file;
@@ -512,7 +516,8 @@ class HtmlRenderer {
     if (name === 'a' && this.linkDepth > 0) return this.children(node); // links cannot nest
     if (name === 'Steps') return this.steps(node, spec, attrs);
     // A changelog entry is linkable by its label, as on Mintlify (`#2024-10-01`).
-    if (name === 'Update' && typeof attrs['label'] === 'string') attrs['id'] = this.uniqueId(attrs['label']);
+    const label = str(attrs['label']);
+    if (name === 'Update' && label !== undefined) attrs['id'] = this.uniqueId(label);
     if (name === 'Step') {
       const context = this.stepContexts.at(-1);
       const stepNumber = attrs['stepNumber'];
@@ -591,6 +596,22 @@ class HtmlRenderer {
     return allowed[key] === 'ignored' || ((key === 'className' || key === 'class') && allowed[key] === undefined);
   }
 
+  /**
+   * An element-valued prop (`label={<><Icon icon="rocket" /> Launch</>}`, `items={[<A />, <B />]}`) rendered
+   * through this same renderer, so it passes the same components, escapes and findings as the page's own JSX.
+   */
+  private markup(value: { value: string; data?: { estree?: unknown } | undefined }): Markup | undefined {
+    const elements = jsxOfEstree(value.data?.estree, value.value);
+    if (elements === undefined) return undefined;
+    const items = elements.map((node): Markup => {
+      const html = this.node(node);
+      return { kind: 'markup', html, text: plainText(node, this.scope).replace(/\s+/g, ' ').trim() };
+    });
+    if (items.length === 1) return items[0];
+    const html = items.map((item) => item.html).join(' ');
+    return { kind: 'markup', html, text: items.map((item) => item.text).join(' '), items };
+  }
+
   /** Keeps the allowed attributes with literal values; reports every other one. */
   private attributes(
     node: MdxJsxFlowElement | MdxJsxTextElement,
@@ -614,7 +635,7 @@ class HtmlRenderer {
       if (attribute.value === null || attribute.value === undefined) value = true;
       else if (typeof attribute.value === 'string') value = attribute.value;
       else {
-        value = literalAttribute(attribute.value, this.scope);
+        value = this.markup(attribute.value) ?? literalAttribute(attribute.value, this.scope);
         if (value === undefined) {
           // An object or a list of objects is a literal too, but no attribute here takes one.
           const literal = literalOfEstree(attribute.value.data?.estree);
@@ -652,7 +673,7 @@ class HtmlRenderer {
           this.report(at, 'mdx/attribute', `<${name}>: \`${key}\` needs a list of texts, such as ${key}={["…"]}.`);
           continue;
         }
-      } else {
+      } else if (!(kind === 'string' && isMarkup(value))) {
         if (typeof value !== 'string') {
           this.report(at, 'mdx/attribute', `<${name}>: \`${key}\` needs a text value, such as ${key}="…".`);
           continue;

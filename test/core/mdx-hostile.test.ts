@@ -6,7 +6,7 @@ import { parseMdxPage } from '../../src/mdx/parse-mdx-page.js';
 
 /** The tags the MDX renderer may emit; anything else in the output is a hole. */
 const EMITTED = new Set(
-  'p h1 h2 h3 h4 h5 h6 hr blockquote ul ol li input pre code em strong del br a img span sup section table thead tbody tr th td param-field response-field details summary div aside b i u s sub kbd mark small figure figcaption video source iframe'.split(
+  'p h1 h2 h3 h4 h5 h6 hr blockquote ul ol li input pre code em strong del br a img span sup section table thead tbody tr th td param-field response-field details summary div aside b i u s sub kbd mark small figure figcaption video source iframe svg g path circle ellipse line polyline polygon rect'.split(
     ' ',
   ),
 );
