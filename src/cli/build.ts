@@ -18,7 +18,7 @@ import { writeOAuthRedirect } from './oauth-redirect.js';
 import { siteHead } from './site-head.js';
 import { siteFiles } from './site-files.js';
 import { agentFiles } from './agent-files.js';
-import { relativeToCwd } from '../node/project.js';
+import { relativeToCwd, type Project } from '../node/project.js';
 import { formatText, summarise } from './report.js';
 import { renderNavigation } from './render-page.js';
 import { prerenderSitePage } from './prerender.js';
@@ -27,6 +27,7 @@ import { preloadLinks, linkStylesOverBudget, sheetWriter, STYLES_DIR } from './s
 import { threadsFor, writePagesInThreads } from './build-threads.js';
 import { resolveTarget } from './target.js';
 import { homePage } from '../navigation/active.js';
+import { buildFigures, figuresTable, type BuildFigures } from './build-figures.js';
 
 export interface BuildOptions {
   readonly out: string;
@@ -43,6 +44,8 @@ export interface BuildResult {
   readonly diagnostics: ReturnType<typeof summarise>;
   /** Threads that rendered the pages (1: the main thread alone). */
   readonly threads: number;
+  /** What the build carried over (no page written when it stopped on errors): printed as a table at the end. */
+  readonly figures: BuildFigures;
 }
 
 export async function buildSite(docsJson: string, options: BuildOptions, io?: Io): Promise<BuildResult> {
@@ -51,7 +54,8 @@ export async function buildSite(docsJson: string, options: BuildOptions, io?: Io
   const project = check.project;
   const summary = summarise(check.diagnostics, check.files);
   if (io !== undefined && check.diagnostics.length > 0) io.err(formatText(check.diagnostics, check.files));
-  if (check.failed) return { pages: 0, files: [], diagnostics: summary, threads: 0 };
+  const figures = (pages: number): BuildFigures => buildFigures(project, check.diagnostics, pages);
+  if (check.failed) return { pages: 0, files: [], diagnostics: summary, threads: 0, figures: figures(0) };
 
   const out = resolve(options.out);
   const base = normaliseBase(options.base);
@@ -142,14 +146,20 @@ export async function buildSite(docsJson: string, options: BuildOptions, io?: Io
   for (const [rel, text] of redirectFiles(project.config, base, new Set(project.navigation.pages.keys())))
     write(rel, text);
 
-  const urls = ['', ...[...project.navigation.pages.values()].filter((p) => !p.hidden).map((p) => p.slug)];
   write(
     'sitemap.xml',
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
-      .map((slug) => `  <url><loc>${escapeHtml(`${origin ?? ''}${href(slug)}`)}</loc></url>`)
-      .join('\n')}\n</urlset>\n`,
+    sitemap(project, (slug) => `${origin ?? ''}${href(slug)}`),
   );
-  return { pages: project.navigation.pages.size, files: written, diagnostics: summary, threads };
+  const pages = project.navigation.pages.size;
+  return { pages, files: written, diagnostics: summary, threads, figures: figures(pages) };
+}
+
+/** sitemap.xml: the home page and every page that is not hidden, by the URL `url` gives its slug. */
+function sitemap(project: Project, url: (slug: string) => string): string {
+  const urls = ['', ...[...project.navigation.pages.values()].filter((p) => !p.hidden).map((p) => p.slug)];
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
+    .map((slug) => `  <url><loc>${escapeHtml(url(slug))}</loc></url>`)
+    .join('\n')}\n</urlset>\n`;
 }
 
 export async function buildCommand(args: ParsedArgs, io: Io): Promise<number> {
@@ -176,6 +186,7 @@ export async function buildCommand(args: ParsedArgs, io: Io): Promise<number> {
     io,
   );
   if (result.diagnostics.errors > 0) {
+    io.out(figuresTable(result.figures));
     io.err('docs build: stopped, because the project has errors (above). Fix them and build again.\n');
     return 1;
   }
@@ -183,6 +194,7 @@ export async function buildCommand(args: ParsedArgs, io: Io): Promise<number> {
   io.out(
     `docs build: ${result.pages} pages written to ${relativeToCwd(resolve(out))} (base ${normaliseBase(base)}${threadNote})\n`,
   );
+  io.out(figuresTable(result.figures));
   if (siteUrl === undefined) io.out('Tip: pass --url https://your.docs.host so sitemap.xml holds absolute URLs.\n');
   return 0;
 }

@@ -21,7 +21,8 @@ export interface IconFindingsInput {
   readonly pages: ReadonlyMap<string, { readonly mdx?: { readonly file?: string; readonly html: string } }>;
 }
 
-interface Use {
+/** Where an undrawn icon name is first used, and how often it is used in all. */
+export interface IconUse {
   readonly file: string;
   readonly pointer?: string;
   count: number;
@@ -47,9 +48,10 @@ function treeIcons(node: unknown, out: { name: string; pointer?: string }[], see
   }
 }
 
-export function iconFindings(project: IconFindingsInput): Diagnostic[] {
+/** Each icon name the bundled set cannot draw (readers see a neutral dot), with its first use and its count. */
+export function undrawnIcons(project: IconFindingsInput): Map<string, IconUse> {
   const library = project.config.icons?.library ?? 'fontawesome';
-  const uses = new Map<string, Use>();
+  const uses = new Map<string, IconUse>();
   const note = (name: string, file: string, pointer?: string): void => {
     const trimmed = name.trim();
     if (trimmed === '' || isImage(trimmed) || hasIcon(trimmed, library)) return;
@@ -72,7 +74,12 @@ export function iconFindings(project: IconFindingsInput): Diagnostic[] {
         file,
       );
   }
-  return [...uses].map(([name, use]) => ({
+  return uses;
+}
+
+export function iconFindings(project: IconFindingsInput): Diagnostic[] {
+  const library = project.config.icons?.library ?? 'fontawesome';
+  return [...undrawnIcons(project)].map(([name, use]) => ({
     severity: 'warning',
     code: 'icon/not-supported',
     file: use.file,
