@@ -4,8 +4,12 @@
 // each came from) it runs `docs validate <folder> --format json --verbose` and `docs build <folder>`
 // (into a temporary folder) and prints one row: pages the config lists, pages in the built
 // navigation (generated API pages included), pages built, errors, warnings, unknown components,
-// unknown fields, and the warnings left by rule code. It reports; it never fails on findings.
-// `--json` prints the rows as JSON instead of a table; `--no-build` skips the build. When the Chromium run of
+// unknown fields, the errors and warnings by rule code, the build's exit code and the figures its closing table prints
+// (API pages without their operation, icon dots). It reports; it never fails on findings.
+// `--json` prints the rows as JSON instead of a table; `--no-build` skips the build. `--chromium` also serves each
+// built site on 127.0.0.1 and opens its navigation pages in headless Chromium (every page up to 60, else 60 spread
+// evenly over the navigation; `--sample=N` changes 60), counting pages with a console error, an uncaught exception
+// or an empty main region (scripts/lib/mintlify-chromium.mjs). When the Chromium run of
 // the corpus (test/cli/mintlify-corpus-chromium.test.ts) has left .test-results/mintlify-corpus.json, each row
 // also says how many navigation pages rendered without a problem and the content components rendered.
 import { spawnSync } from 'node:child_process';
@@ -13,6 +17,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { launchChromium, openBuiltPages } from './lib/mintlify-chromium.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -85,8 +90,21 @@ export function builtPages(dir) {
   return slugs.sort();
 }
 
-/** `docs build` on one project into a temporary folder: the exit code, the pages built, the navigation's pages. */
-export function buildProject(folder) {
+/** The figures of the table `docs build` prints at its end (src/cli/build-figures.ts), or null when absent. */
+export function buildFigures(stdout) {
+  const value = (label) => new RegExp(`^ {2}${label} +(\\d+)`, 'm').exec(stdout)?.[1];
+  const apiPages = value('API pages without an operation');
+  const dots = value('icon dots');
+  return apiPages === undefined || dots === undefined
+    ? null
+    : { apiPagesWithoutOperation: Number(apiPages), iconDots: Number(dots) };
+}
+
+/**
+ * `docs build` on one project into a temporary folder: the exit code, the pages built, the navigation's pages, the
+ * figures of its closing table; `visit(out, navigation)` runs on the built site before the folder is removed.
+ */
+export async function buildProject(folder, visit) {
   const out = mkdtempSync(join(tmpdir(), 'mintlify-build-'));
   try {
     const run = spawnSync(process.execPath, [join(root, 'bin', 'docs.mjs'), 'build', folder, '--out', out], {
@@ -97,11 +115,14 @@ export function buildProject(folder) {
     });
     const manifestFile = join(out, '_site', 'manifest.json');
     const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : undefined;
+    const navigation = manifest ? manifest.pages.map(([slug]) => slug) : [];
     return {
-      status: run.status,
+      status: run.signal ?? run.status,
       stderr: run.stderr,
       built: run.status === 0 ? builtPages(out) : [],
-      navigation: manifest ? manifest.pages.map(([slug]) => slug) : [],
+      navigation,
+      figures: buildFigures(run.stdout),
+      visited: run.status === 0 && visit ? await visit(out, navigation) : undefined,
     };
   } finally {
     rmSync(out, { recursive: true, force: true });
@@ -129,7 +150,14 @@ function renderedCells(summary) {
   return [`${summary.pagesOk}/${summary.pagesOpened}`, components === 0 ? '0' : `${components} (${kinds})`];
 }
 
-export function projectRow(project, { build = true } = {}) {
+/** Counts by rule code of the findings of one severity, most frequent first. */
+function byRuleOf(diagnostics, severity) {
+  const counts = {};
+  for (const d of diagnostics) if (d.severity === severity) counts[d.rule] = (counts[d.rule] ?? 0) + 1;
+  return Object.fromEntries(Object.entries(counts).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])));
+}
+
+export async function projectRow(project, { build = true, visit } = {}) {
   const { status, signal, stderr, report } = validateProject(project.folder);
   let pages = null;
   try {
@@ -138,12 +166,8 @@ export function projectRow(project, { build = true } = {}) {
     // a config that is not JSON: validate reports it
   }
   const diagnostics = report?.diagnostics ?? [];
-  const byRule = new Map();
-  for (const d of diagnostics) byRule.set(d.rule, (byRule.get(d.rule) ?? 0) + 1);
-  const count = (rule) => byRule.get(rule) ?? 0;
-  const warningsByRule = {};
-  for (const d of diagnostics) if (d.severity === 'warning') warningsByRule[d.rule] = (warningsByRule[d.rule] ?? 0) + 1;
-  const built = build ? buildProject(project.folder) : undefined;
+  const count = (rule) => diagnostics.filter((d) => d.rule === rule).length;
+  const built = build ? await buildProject(project.folder, visit) : undefined;
   return {
     project: project.name,
     config: project.config.endsWith('mint.json') ? 'mint.json' : 'docs.json',
@@ -152,48 +176,73 @@ export function projectRow(project, { build = true } = {}) {
     navigationPages: built?.navigation.length ?? null,
     builtPages: built?.built.length ?? null,
     buildExit: built?.status ?? null,
-    warningsByRule,
+    apiPagesWithoutOperation: built?.figures?.apiPagesWithoutOperation ?? null,
+    iconDots: built?.figures?.iconDots ?? null,
+    chromium: built?.visited ?? null,
+    errorsByRule: byRuleOf(diagnostics, 'error'),
+    warningsByRule: byRuleOf(diagnostics, 'warning'),
     errors: report?.summary.errors ?? null,
     warnings: report?.summary.warnings ?? null,
     unknownComponent: count('mdx/unknown-component'),
     unknownField: count('config/unknown-field'),
-    top: [...byRule].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 5),
     ...(report ? {} : { stderr: stderr.trim().split('\n').slice(-3).join('\n') }),
+    ...(built && built.status !== 0 ? { buildStderr: built.stderr.trim().split('\n').slice(-3).join('\n') } : {}),
   };
+}
+
+/** "rule n, rule n" for a by-rule count, or '-'. */
+const rules = (byRule) =>
+  Object.entries(byRule)
+    .map(([rule, n]) => `${rule} ${n}`)
+    .join(', ') || '-';
+
+/** "ok/opened" of the --chromium run, with what failed: console errors, exceptions, empty main regions. */
+function chromiumCell(c) {
+  if (c === null) return '-';
+  const failed = [
+    c.consoleError ? `console ${c.consoleError}` : '',
+    c.pageError ? `exception ${c.pageError}` : '',
+    c.emptyMain ? `empty ${c.emptyMain}` : '',
+  ].filter(Boolean);
+  return `${c.ok}/${c.opened}${c.sampled ? ' (sample)' : ''}${failed.length ? ` (${failed.join(', ')})` : ''}`;
 }
 
 function table(rows, rendered = renderedSummaries()) {
   const head = [
     'project',
     'config',
-    'exit',
-    'listed',
     'nav pages',
-    'built',
-    'pages rendered',
-    'components rendered',
+    'validate exit',
     'errors',
     'warnings',
+    'build exit',
+    'built',
+    'API pages w/o operation',
+    'icon dots',
+    'chromium ok/opened',
+    'pages rendered (test run)',
     'unknown comp.',
     'unknown field',
-    'warnings left, by rule',
+    'errors by rule',
+    'warnings by rule',
   ];
   const body = rows.map((r) => [
     r.project,
     r.config,
+    String(r.navigationPages ?? r.pages ?? '?'),
     String(r.exit),
-    String(r.pages ?? '?'),
-    String(r.navigationPages ?? '-'),
-    r.buildExit === null ? '-' : r.buildExit === 0 ? String(r.builtPages) : `failed (${r.buildExit})`,
-    ...renderedCells(rendered.get(r.project)),
     String(r.errors ?? '?'),
     String(r.warnings ?? '?'),
+    String(r.buildExit ?? '-'),
+    r.buildExit === null ? '-' : String(r.builtPages),
+    String(r.apiPagesWithoutOperation ?? '-'),
+    String(r.iconDots ?? '-'),
+    chromiumCell(r.chromium),
+    renderedCells(rendered.get(r.project))[0],
     String(r.unknownComponent),
     String(r.unknownField),
-    Object.entries(r.warningsByRule)
-      .sort((a, b) => b[1] - a[1])
-      .map(([rule, n]) => `${rule} ${n}`)
-      .join(', ') || (r.stderr ? `no JSON: ${r.stderr}` : '-'),
+    rules(r.errorsByRule),
+    r.stderr ? `no JSON: ${r.stderr}` : rules(r.warningsByRule),
   ]);
   const lines = [head, ...body].map((cells) => `| ${cells.join(' | ')} |`);
   lines.splice(1, 0, `|${head.map(() => '---').join('|')}|`);
@@ -207,18 +256,29 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(2);
   }
   const build = !process.argv.includes('--no-build');
+  const sample = Number(/^--sample=(\d+)$/.exec(process.argv.find((a) => a.startsWith('--sample=')) ?? '')?.[1] ?? 60);
+  const browser = build && process.argv.includes('--chromium') ? await launchChromium() : undefined;
+  const visit = browser && ((out, navigation) => openBuiltPages(browser, out, navigation, { max: sample }));
   const rendered = renderedSummaries();
-  const rows = corpusProjects(dir).map((p) => {
-    const summary = rendered.get(p.name);
-    const row = projectRow(p, { build });
-    return summary === undefined
-      ? row
-      : {
-          ...row,
-          pagesRendered: summary.pagesOk,
-          pagesOpened: summary.pagesOpened,
-          componentsRendered: summary.componentsRendered,
-        };
-  });
+  const rows = [];
+  try {
+    for (const p of corpusProjects(dir)) {
+      const summary = rendered.get(p.name);
+      const row = await projectRow(p, { build, visit });
+      if (process.argv.includes('--progress')) console.error(`mintlify-report: ${p.name} done`);
+      rows.push(
+        summary === undefined
+          ? row
+          : {
+              ...row,
+              pagesRendered: summary.pagesOk,
+              pagesOpened: summary.pagesOpened,
+              componentsRendered: summary.componentsRendered,
+            },
+      );
+    }
+  } finally {
+    await browser?.close();
+  }
   console.log(process.argv.includes('--json') ? JSON.stringify(rows, null, 2) : table(rows, rendered));
 }

@@ -1,0 +1,1 @@
+export declare function sampleSlugs(slugs: readonly string[], max: number): string[];

@@ -1,0 +1,1 @@
+export declare function buildFigures(stdout: string): { apiPagesWithoutOperation: number; iconDots: number } | null;
