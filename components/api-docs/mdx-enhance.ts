@@ -1,7 +1,8 @@
 /**
  * What an MDX page needs after it is in the DOM: its tabs now (mdx-tabs.ts), and each of the lazy
  * chunks only when the page has something for it: code blocks (mdx-code.ts, shiki), formulas
- * (mdx-math.ts, temml), diagrams (mdx-mermaid.ts, mermaid), icons and colours (mdx-icons.ts). A page
+ * (mdx-math.ts, temml), diagrams (mdx-mermaid.ts, mermaid), icons and colours (mdx-icons.ts), the project's
+ * own components of a `--project-components` build (mdx-islands.ts, React from the site's origin). A page
  * without any of them loads none. Safe to call after every render; `settled` resolves when the
  * chunks started so far are done.
  */
@@ -23,6 +24,8 @@ export function enhanceMdx(root: ParentNode): void {
     track(import('./mdx-code.js').then((m) => m.enhanceCodeBlocks(root)));
   if (has('.prompt:not([data-prompt-ready])')) track(import('./mdx-code.js').then((m) => m.equipPrompts(root)));
   if (has('.math:not([data-math-ready])')) track(import('./mdx-math.js').then((m) => m.typesetMath(root)));
+  if (has('div.island[data-island-client]:not([data-island-ready])'))
+    track(import('./mdx-islands.js').then((m) => m.hydrateIslands(root)));
   if (has('span.icon[data-icon]:not([data-drawn]), [data-color]:not([data-colored])'))
     track(import('./mdx-icons.js').then((m) => m.drawIcons(root)));
 }

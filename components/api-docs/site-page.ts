@@ -12,6 +12,7 @@ import { formatPlace, type Diagnostic } from '../../src/diagnostics.js';
 import { renderErrorPanel } from '../shared/error-panel.js';
 import { renderMarkdown, sanitizeMdxHtml } from '../../src/markdown/index.js';
 import type { ParsedMdxPage } from '../../src/mdx/index.js';
+import { insertIslands } from '../../src/mdx/island-markup.js';
 import { closest } from '../../src/navigation/did-you-mean.js';
 import type { DocsPage } from '../../src/navigation/index.js';
 import type { SitePage } from './site-loader.js';
@@ -36,7 +37,8 @@ const sanitized = new WeakMap<ParsedMdxPage, string>();
 function bodyOf(mdx: ParsedMdxPage): ReturnType<typeof unsafeHTML> {
   let clean = sanitized.get(mdx);
   if (clean === undefined) {
-    clean = sanitizeMdxHtml(mdx.html);
+    // Project components a `--project-components` build rendered go in after sanitising (src/mdx/islands.ts).
+    clean = insertIslands(sanitizeMdxHtml(mdx.html), mdx.islands, sanitizeMdxHtml);
     sanitized.set(mdx, clean);
   }
   return unsafeHTML(clean);

@@ -113,6 +113,8 @@ const ATTRIBUTES: Readonly<Record<string, readonly string[] | '*'>> = {
   'data-icon-size': ['SPAN'],
   'data-color': ['SPAN', 'ASIDE'],
   'data-cols': ['DIV'],
+  // An island's placeholder (src/mdx/islands.ts), which only a build with project components fills.
+  'data-island': ['DIV'],
   'data-size': ['P'],
   'aria-label': ['SECTION'],
   'data-kind': ['DIV'],

@@ -9,6 +9,7 @@ import { extractMath } from './math.js';
 import type { MdxFrontmatter } from './frontmatter.js';
 import { parseMdxTree } from './parse-tree.js';
 import { renderMdxTree } from './render-html.js';
+import type { MdxIsland } from './islands.js';
 import type { Heading, RenderOptions } from './render-html.js';
 
 export interface ParsedMdxPage {
@@ -29,6 +30,8 @@ export interface ParsedMdxPage {
   readonly diagnostics: readonly Diagnostic[];
   /** The snippet files the page imported and inlined (project paths), when it imports any (src/site/snippets.ts). */
   readonly snippets?: readonly string[];
+  /** The project components the page uses, rendered as islands (`RenderOptions.projectComponents`; islands.ts). */
+  readonly islands?: readonly MdxIsland[];
 }
 
 /** `options.pageOrigin`: where the HTML is shown, when known (see `RenderOptions`). */
@@ -58,5 +61,6 @@ export function parseMdxPage(text: string, file?: string, options: RenderOptions
     headings: rendered.headings,
     frontmatterLines,
     diagnostics,
+    ...(rendered.islands === undefined ? {} : { islands: rendered.islands }),
   };
 }

@@ -25,6 +25,8 @@ import { parseCodeMeta } from './code-meta.js';
 import { literalOfEstree } from './literal-expression.js';
 import { MATH_PLACEHOLDER, type MathSpan } from './math.js';
 import type { Literal } from './literal-expression.js';
+import { islandPlaceholder, islandProps } from './islands.js';
+import type { MdxIsland } from './islands.js';
 import { isChildrenExpression, literalText, scopeValueOf } from './snippet-scope.js';
 import type { MdxScope, ScopeComponent } from './snippet-scope.js';
 
@@ -44,12 +46,19 @@ export interface RenderOptions {
   readonly scope?: MdxScope;
   /** The formulas math.ts lifted out of the page's text, which its placeholders name. */
   readonly math?: readonly MathSpan[];
+  /**
+   * The project's own React components (`.jsx` files) become islands (islands.ts) instead of their children: only
+   * when the author opted in (`docs build --project-components`).
+   */
+  readonly projectComponents?: boolean;
 }
 
 export interface RenderResult {
   readonly html: string;
   readonly headings: readonly Heading[];
   readonly diagnostics: readonly Diagnostic[];
+  /** The project components used, in placeholder order (with `projectComponents` only). */
+  readonly islands?: readonly MdxIsland[];
 }
 
 /** `{true}`, `{42}`, `{"text"}`: literal values are read as text, never evaluated. */
@@ -123,6 +132,8 @@ class HtmlRenderer {
   private treeDepth = 0;
   /** The page's formulas (math.ts), put back where their placeholders stand. */
   math: readonly MathSpan[] = [];
+  /** The project components used, when they render as islands (`RenderOptions.projectComponents`). */
+  islands: MdxIsland[] | undefined;
 
   constructor(
     private file: string | undefined,
@@ -453,7 +464,10 @@ class HtmlRenderer {
    */
   private imported(node: MdxJsxFlowElement | MdxJsxTextElement, component: ScopeComponent): string {
     if (component.kind === 'broken') return '';
-    if (component.kind === 'custom') return this.children(node);
+    if (component.kind === 'custom')
+      return component.module === undefined || this.islands === undefined
+        ? this.children(node)
+        : this.island(node, component.module);
     const props = new Map(component.scope.values);
     // A snippet's `{prop}` shows text: an element-valued prop passes the text it shows.
     for (const [key, value] of Object.entries(this.attributes(node, {}, node.name ?? '')))
@@ -470,6 +484,32 @@ class HtmlRenderer {
       this.scope = outer.scope;
       this.math = outer.math;
     }
+  }
+
+  /** A project component used with project components on: a placeholder the build fills (islands.ts). */
+  private island(
+    node: MdxJsxFlowElement | MdxJsxTextElement,
+    module: { readonly path: string; readonly export: string },
+  ): string {
+    const { props, skipped } = islandProps(node, this.scope);
+    if (skipped.length > 0)
+      this.report(
+        node,
+        'mdx/expression',
+        `<${node.name}>: ${skipped.join(', ')} ${skipped.length === 1 ? 'is' : 'are'} not a literal, so the component does not receive ${skipped.length === 1 ? 'it' : 'them'}.`,
+      );
+    const islands = this.islands!;
+    const start = node.position?.start;
+    islands.push({
+      module: module.path,
+      export: module.export,
+      name: node.name ?? '',
+      props,
+      childrenHtml: this.children(node),
+      ...(this.file === undefined ? {} : { file: this.file }),
+      ...(start === undefined ? {} : { line: start.line, column: start.column }),
+    });
+    return islandPlaceholder(islands.length - 1);
   }
 
   /**
@@ -785,8 +825,10 @@ function abbreviate(text: string): string {
 export function renderMdxTree(root: Root, file?: string, options: RenderOptions = {}): RenderResult {
   const renderer = new HtmlRenderer(file, options.pageOrigin, options.scope);
   renderer.math = options.math ?? [];
+  if (options.projectComponents === true) renderer.islands = [];
   const html = renderer.render(root);
-  return { html, headings: renderer.headings, diagnostics: renderer.diagnostics };
+  const islands = renderer.islands === undefined || renderer.islands.length === 0 ? {} : { islands: renderer.islands };
+  return { html, headings: renderer.headings, diagnostics: renderer.diagnostics, ...islands };
 }
 
 /**

@@ -22,7 +22,12 @@ export type ScopeComponent =
       /** The snippet's formulas (math.ts), which the placeholders in its tree name. */
       readonly math?: readonly MathSpan[];
     }
-  | { readonly kind: 'custom'; readonly file: string }
+  | {
+      readonly kind: 'custom';
+      readonly file: string;
+      /** A component of a project `.jsx` file: its project path and export, which can render as an island. */
+      readonly module?: { readonly path: string; readonly export: string };
+    }
   /** A missing file, a cycle, too deep: already reported; its usage renders nothing. */
   | { readonly kind: 'broken' };
 

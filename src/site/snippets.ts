@@ -30,7 +30,7 @@ const SCRIPT = /\.(jsx|tsx|js|ts)$/i;
 const EXTENSIONS = ['.mdx', '.md', '.jsx', '.tsx', '.js'];
 
 const CUSTOM_WHY =
-  'runs as React on Mintlify; a self-hosted site does not execute project code, so where it is used its children are shown';
+  'runs as React on Mintlify; a self-hosted site does not execute project code unless built with --project-components, so where it is used its children are shown';
 
 /** A file read for snippets: its module (MDX), or only that it exists (JavaScript), or missing. */
 type ReadFile =
@@ -129,6 +129,8 @@ interface Context {
   /** Project paths of the files being inlined, outermost first (for cycles and depth). */
   readonly stack: readonly string[];
   readonly used: Set<string>;
+  /** The project's `.jsx` components render as islands (`--project-components`): no "children only" finding. */
+  readonly projectComponents: boolean;
 }
 
 /** The scope a file renders with: what it imports (each snippet with its own scope) and its own literal exports. */
@@ -243,9 +245,16 @@ async function addImport(
     return broken(`\`${decl.source}\` imports itself (${[...context.stack, read.path].join(' → ')}); it is left out.`);
   context.used.add(read.path);
   if (read.kind === 'script') {
+    // Each name with the export it is (`import Counter from` is `default`); `* as` has none to render.
+    const exported = new Map<string, string>([
+      ...(decl.default === undefined ? [] : [[decl.default, 'default'] as const]),
+      ...decl.named.map((n) => [n.local, n.imported] as const),
+    ]);
     for (const name of names) {
-      components.set(name, { kind: 'custom', file: read.file });
-      context.diagnostics.push(customFinding(name, read.file));
+      const which = exported.get(name);
+      const module = which === undefined ? {} : { module: { path: read.path, export: which } };
+      components.set(name, { kind: 'custom', file: read.file, ...module });
+      if (!context.projectComponents) context.diagnostics.push(customFinding(name, read.file));
     }
     return;
   }
@@ -284,7 +293,13 @@ export async function readMdxPageWithSnippets(
 ): Promise<ParsedMdxPage> {
   if (!HAS_ESM.test(text)) return parseMdxPage(text, shownAs, options);
   const tree = parseMdxTree(text, shownAs).tree;
-  const context: Context = { files, diagnostics: [], stack: [path], used: new Set() };
+  const context: Context = {
+    files,
+    diagnostics: [],
+    stack: [path],
+    used: new Set(),
+    projectComponents: options.projectComponents === true,
+  };
   let scope: MdxScope;
   try {
     const module = readModule(tree, shownAs);

@@ -25,7 +25,7 @@ test('docs validate names each snippet problem with its place, and says why a Re
   for (const l of custom)
     assert.match(
       l,
-      /runs as React on Mintlify; a self-hosted site does not execute project code, so where it is used its children are shown/,
+      /runs as React on Mintlify; a self-hosted site does not execute project code unless built with --project-components, so where it is used its children are shown/,
     );
   assert.ok(custom.some((l) => l.startsWith(`${PROJECT}/components/counter.jsx`)));
   assert.ok(custom.some((l) => l.startsWith(`${PROJECT}/snippets/glossary.mdx:1:1`)));
