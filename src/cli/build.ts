@@ -19,7 +19,8 @@ import { siteHead } from './site-head.js';
 import { siteFiles } from './site-files.js';
 import { agentFiles } from './agent-files.js';
 import { relativeToCwd, type Project } from '../node/project.js';
-import { formatText, summarise } from './report.js';
+import { failsCheck, formatText, summarise } from './report.js';
+import { renderIslands } from './project-components.js';
 import { renderNavigation } from './render-page.js';
 import { prerenderSitePage } from './prerender.js';
 import { renderPageFile, type PageContext } from './build-pages.js';
@@ -36,6 +37,8 @@ export interface BuildOptions {
   readonly siteUrl?: string;
   /** Worker threads for the pages (default: one per core on a big site; 1: all in this thread). */
   readonly threads?: number;
+  /** Run the project's own React components (project-components.ts); the pages are then written in this thread. */
+  readonly projectComponents?: boolean;
 }
 
 export interface BuildResult {
@@ -50,15 +53,19 @@ export interface BuildResult {
 
 export async function buildSite(docsJson: string, options: BuildOptions, io?: Io): Promise<BuildResult> {
   // The same check as `docs validate`: the build fails exactly when validate does.
-  const check = await checkProject(docsJson);
+  const projectComponents = options.projectComponents === true;
+  const check = await checkProject(docsJson, { projectComponents });
   const project = check.project;
-  const summary = summarise(check.diagnostics, check.files);
-  if (io !== undefined && check.diagnostics.length > 0) io.err(formatText(check.diagnostics, check.files));
-  const figures = (pages: number): BuildFigures => buildFigures(project, check.diagnostics, pages);
-  if (check.failed) return { pages: 0, files: [], diagnostics: summary, threads: 0, figures: figures(0) };
+  const base = normaliseBase(options.base);
+  // The project's components run only here, after the check passed, and only with the flag.
+  const islands = check.failed || !projectComponents ? undefined : await renderIslands(project, base);
+  const findings = [...check.diagnostics, ...(islands?.diagnostics ?? [])];
+  const summary = summarise(findings, check.files);
+  if (io !== undefined && findings.length > 0) io.err(formatText(findings, check.files));
+  const figures = (pages: number): BuildFigures => buildFigures(project, findings, pages);
+  if (findings.some(failsCheck)) return { pages: 0, files: [], diagnostics: summary, threads: 0, figures: figures(0) };
 
   const out = resolve(options.out);
-  const base = normaliseBase(options.base);
   if (out === project.root || project.root.startsWith(out + sep))
     throw new UsageError('--out must not be the project folder or hold it.');
   if (!existsSync(bundleDir()))
@@ -82,6 +89,7 @@ export async function buildSite(docsJson: string, options: BuildOptions, io?: Io
   }
   cpSync(bundleDir(), join(out, ASSETS), { recursive: true, filter: (src) => !src.endsWith('sizes.json') });
   if (existsSync(themesDir())) cpSync(themesDir(), join(out, ASSETS, 'themes'), { recursive: true });
+  for (const [rel, text] of islands?.files ?? []) write(rel, text);
   const oauthRedirect = writeOAuthRedirect(out); // the playground's OAuth redirect page
   if (oauthRedirect !== undefined) written.push(oauthRedirect);
   const origin = options.siteUrl?.replace(/\/+$/, '');
@@ -96,7 +104,8 @@ export async function buildSite(docsJson: string, options: BuildOptions, io?: Io
       .split(sep)
       .join('/'),
   );
-  const threads = threadsFor(slugs.length, options.threads);
+  // Worker threads would load the project again, without the components' rendered HTML.
+  const threads = islands === undefined ? threadsFor(slugs.length, options.threads) : 1;
   const writeSheets = sheetWriter(out); // each element stylesheet once (src/cli/shadow-styles.ts)
   const pagesWritten =
     threads > 1
@@ -171,6 +180,7 @@ export async function buildCommand(args: ParsedArgs, io: Io): Promise<number> {
     throw new UsageError('--url must be an http(s) origin such as https://docs.example.com.');
   const out = stringFlag(args, 'out') ?? 'dist-docs';
   const base = stringFlag(args, 'base');
+  const projectComponents = args.flags.get('project-components') === true;
   const threadsFlag = stringFlag(args, 'threads');
   const threads = threadsFlag === undefined ? undefined : Number(threadsFlag);
   if (threads !== undefined && !(Number.isInteger(threads) && threads >= 1))
@@ -182,6 +192,7 @@ export async function buildCommand(args: ParsedArgs, io: Io): Promise<number> {
       ...(base === undefined ? {} : { base }),
       ...(siteUrl === undefined ? {} : { siteUrl }),
       ...(threads === undefined ? {} : { threads }),
+      ...(projectComponents ? { projectComponents } : {}),
     },
     io,
   );

@@ -10,6 +10,7 @@ import { iconFindings } from '../icons/icon-findings.js';
 import { loadProject } from '../node/project.js';
 import { ignoredFindings } from './published-files.js';
 import { failsCheck } from './report.js';
+import { projectComponentPages } from './project-components.js';
 import type { LoadProjectOptions, Project } from '../node/project.js';
 
 export interface ProjectCheck {
@@ -24,7 +25,7 @@ export interface ProjectCheck {
 
 export async function checkProject(
   docsJson: string,
-  options: Pick<LoadProjectOptions, 'display'> = {},
+  options: Pick<LoadProjectOptions, 'display' | 'projectComponents'> = {},
 ): Promise<ProjectCheck> {
   const project = await loadProject(docsJson, { ...options, validate: true });
   // A page or spec an ignore file hides cannot be published: dev, validate and build all say so.
@@ -33,6 +34,8 @@ export async function checkProject(
     ...ignoredFindings(project, undefined, options.display),
     // Icon names the bundled set cannot draw (readers see a neutral dot).
     ...iconFindings(project),
+    // Pages whose project components would render with --project-components (they show their children now).
+    ...(options.projectComponents === true ? [] : [projectComponentPages(project)].filter((d) => d !== undefined)),
   ];
   return {
     project,

@@ -34,6 +34,7 @@ import { SEARCH_INDEX_FILE } from '../search/index.js';
 import type { Io } from './io.js';
 import { bundleDir, themesDir } from './package-root.js';
 import { loadProject, relativeToCwd } from '../node/project.js';
+import { projectComponentPages, renderIslands } from './project-components.js';
 import type { LoadProjectOptions, Project } from '../node/project.js';
 import { summaryLine, summarise } from './report.js';
 import { fileInside, sendFile } from './static-files.js';
@@ -88,6 +89,8 @@ export interface DevServerOptions {
   /** Bounds of the playground proxy (defaults: 10 MB, 30 s). */
   proxyMaxBodyBytes?: number;
   proxyTimeoutMs?: number;
+  /** Run the project's own React components (project-components.ts), rendered again on every reload. */
+  projectComponents?: boolean;
 }
 
 /** Starts the dev server; resolves once it listens. */
@@ -143,10 +146,12 @@ class DevSite {
   private generated: ReadonlyMap<string, string> | undefined;
   // The search index, llms.txt files and Markdown twins of the current project, made on first request after each reload.
   private agents: Promise<Map<string, string>> | undefined;
+  /** The browser module of the project's components (`_islands/…`), with `--project-components`. */
+  islandFiles: ReadonlyMap<string, string> = new Map();
 
   constructor(
     readonly docsJson: string,
-    options: DevServerOptions,
+    private readonly options: DevServerOptions,
   ) {
     this.root = resolve(docsJson, '..');
     this.proxy = createProxyHandler({
@@ -170,14 +175,24 @@ class DevSite {
       validate,
       asyncApiCache: this.asyncApiCache,
       openApiCache: this.openApiCache,
+      ...(this.options.projectComponents === true ? { projectComponents: true } : {}),
     });
+    // The project's components run here only with the flag; their findings join the project's.
+    const islands = this.options.projectComponents === true ? await renderIslands(loaded, '/') : undefined;
+    this.islandFiles = islands?.files ?? new Map();
     this.project = loaded;
     this.servers = undefined;
     this.published = undefined;
     this.generated = undefined;
     this.agents = undefined;
     this.siteName = loaded.config.name;
-    return [...loaded.diagnostics, ...ignoredFindings(loaded)];
+    const pages = this.options.projectComponents === true ? undefined : projectComponentPages(loaded);
+    return [
+      ...loaded.diagnostics,
+      ...ignoredFindings(loaded),
+      ...(islands?.diagnostics ?? []),
+      ...(pages === undefined ? [] : [pages]),
+    ];
   }
 
   broadcast(event: string, data: unknown): void {
@@ -220,6 +235,12 @@ async function handleRequest(site: DevSite, req: IncomingMessage, res: ServerRes
     return;
   }
   if (path.startsWith(`/${ASSETS}/`)) return serveAsset(path.slice(ASSETS.length + 2), req, res, head);
+  const island = site.islandFiles.get(path.slice(1));
+  if (island !== undefined) {
+    res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(head ? undefined : island);
+    return;
+  }
   const made = site.generatedFile(path.slice(1));
   if (made !== undefined) {
     // The version of the file: it changes only when the file does (an MDX edit changes only its page's).
@@ -482,7 +503,12 @@ export async function devCommand(args: ParsedArgs, io: Io): Promise<number> {
   if (target.kind !== 'project') throw new UsageError('dev needs a project folder.');
   if (!existsSync(bundleDir()))
     io.err('docs dev: the library bundle (dist/cdn) is missing; run `npm run build` first.\n');
-  const dev = await startDevServer(target.docsJson, { port, log: (line) => io.out(`${line}\n`) });
+  const projectComponents = args.flags.get('project-components') === true;
+  const dev = await startDevServer(target.docsJson, {
+    port,
+    log: (line) => io.out(`${line}\n`),
+    ...(projectComponents ? { projectComponents } : {}),
+  });
   io.out(`docs dev: ${dev.url}\nWatching ${relativeToCwd(resolve(target.docsJson, '..'))} (Ctrl-C to stop)\n`);
   const stop = (): void => {
     void dev.close().then(() => process.exit(0));

@@ -35,6 +35,9 @@ Options:
             --base /path/       URL path the site is served under (default: /)
             --url https://host  the site's origin, for absolute sitemap URLs
             --threads N         worker threads for the pages (default: one per core on big sites)
+  build, dev --project-components
+                                runs the project's own code at build time and in readers' browsers, as
+                                Mintlify does: React components in snippets/*.jsx render and hydrate
   upgrade   --force             replace an existing docs.json
   mcp       --http PORT         Streamable HTTP on 127.0.0.1:PORT/mcp instead of stdio
             --allow-calls       one tool per operation, sent only to servers the specs declare
@@ -63,12 +66,16 @@ export async function run(argv: readonly string[], io: Io = defaultIo): Promise<
         return await validateCommand(parseArgs(rest, ['strict', 'format', 'verbose', 'help'], ['format']), io);
       case 'dev': {
         const { devCommand } = await import('./dev.js');
-        return await devCommand(parseArgs(rest, ['port', 'help'], ['port']), io);
+        return await devCommand(parseArgs(rest, ['port', 'project-components', 'help'], ['port']), io);
       }
       case 'build': {
         const { buildCommand } = await import('./build.js');
         return await buildCommand(
-          parseArgs(rest, ['out', 'base', 'url', 'threads', 'help'], ['out', 'base', 'url', 'threads']),
+          parseArgs(
+            rest,
+            ['out', 'base', 'url', 'threads', 'project-components', 'help'],
+            ['out', 'base', 'url', 'threads'],
+          ),
           io,
         );
       }

@@ -72,6 +72,8 @@ export interface LoadProjectOptions {
    * reused while the text is the same: `docs dev` reloads an MDX edit without parsing a 20 MB spec again.
    */
   readonly openApiCache?: Map<string, OpenApiCacheEntry>;
+  /** Pages mark their uses of the project's `.jsx` components as islands (`--project-components`; src/mdx/islands.ts). */
+  readonly projectComponents?: boolean;
 }
 
 export interface OpenApiCacheEntry {
@@ -213,6 +215,7 @@ function fileReader(
       return spec;
     },
     listMdxFiles: () => findMdxFiles(root),
+    ...(options.projectComponents === true ? { mdxOptions: { projectComponents: true } } : {}),
   };
 }
 

@@ -26,6 +26,8 @@ export interface BuiltSiteOptions {
   readonly prefix?: string;
   /** Answers some requests itself, as a slow or odd host would (see StaticHostOptions). */
   readonly intercept?: StaticHostOptions['intercept'];
+  /** More `docs build` flags (`--project-components`). */
+  readonly flags?: readonly string[];
   /** Chromium's flags (default chromiumArgs()); `false` launches no browser (the test brings its own). */
   readonly chromium?: readonly string[] | false;
 }
@@ -66,7 +68,14 @@ export async function buildSite(options: BuiltSiteOptions): Promise<BuiltSite> {
     rmSync(out, { recursive: true, force: true });
   };
   try {
-    const built = await cli('build', options.project, '--out', out, ...(base === '/' ? [] : ['--base', base]));
+    const built = await cli(
+      'build',
+      options.project,
+      '--out',
+      out,
+      ...(base === '/' ? [] : ['--base', base]),
+      ...(options.flags ?? []),
+    );
     assert.equal(built.code, 0, `docs build ${options.project} failed:\n${built.err.slice(-2000)}`);
     server = staticHost(out, { base, intercept: options.intercept });
     const origin = await listenLocal(server);
