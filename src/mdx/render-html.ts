@@ -496,7 +496,7 @@ class HtmlRenderer {
       this.report(
         node,
         'mdx/expression',
-        `<${node.name}>: ${skipped.join(', ')} ${skipped.length === 1 ? 'is' : 'are'} not a literal, so the component does not receive ${skipped.length === 1 ? 'it' : 'them'}.`,
+        `<${node.name}>: ${skipped.join(', ')} ${skipped.length === 1 ? 'is not a literal' : 'are not literals'}, so the component does not receive ${skipped.length === 1 ? 'it' : 'them'}.`,
       );
     const islands = this.islands!;
     const start = node.position?.start;
