@@ -114,10 +114,17 @@ function readMdx(r: ConfigReader, value: unknown): ApiSettings['mdx'] {
   if (authObj !== undefined) {
     if (authObj['method'] === undefined) {
       r.report(
-        'error',
+        'warning',
         'config/required',
         '/api/mdx/auth/method',
-        '`api.mdx.auth.method` is missing; use bearer, basic or key.',
+        '`api.mdx.auth.method` is missing, so MDX endpoint pages send no credential; use bearer, basic or key.',
+      );
+    } else if (authObj['method'] === 'cobo') {
+      r.report(
+        'warning',
+        'config/not-supported',
+        '/api/mdx/auth/method',
+        '`api.mdx.auth.method` "cobo" (Cobo’s request signing) is not available here; MDX endpoint pages send no credential.',
       );
     } else {
       const method = r.oneOf(authObj['method'], '/api/mdx/auth/method', AUTH_METHODS, 'bearer');

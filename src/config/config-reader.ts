@@ -72,7 +72,17 @@ export class ConfigReader {
     return undefined;
   }
 
+  /** A text; an empty one (which Mintlify accepts) is treated as absent, with a note. */
   string(value: unknown, pointer: string): string | undefined {
+    if (typeof value === 'string' && value.trim() === '') {
+      this.report('info', 'config/empty', pointer, `\`${dottedPath(pointer)}\` is empty and is ignored.`);
+      return undefined;
+    }
+    return this.nonEmpty(value, pointer);
+  }
+
+  /** A text that may not be empty (a title Mintlify requires): an empty one is an error. */
+  nonEmpty(value: unknown, pointer: string): string | undefined {
     if (value === undefined) return undefined;
     if (typeof value === 'string' && value.trim() !== '') return value.trim();
     this.report(
@@ -94,6 +104,20 @@ export class ConfigReader {
       `\`${dottedPath(pointer)}\` must be true or false; got ${describeValue(value)}.`,
     );
     return undefined;
+  }
+
+  /**
+   * Runs `read` with its errors reported as warnings ending in `note`: for parts of a file that Mintlify drops
+   * without a word when they are wrong (the content of a navigation section), so the file stays publishable.
+   */
+  lenient<T>(read: () => T, note: string): T {
+    const from = this.diagnostics.length;
+    const value = read();
+    for (let i = from; i < this.diagnostics.length; i++) {
+      const d = this.diagnostics[i]!;
+      if (d.severity === 'error') this.diagnostics[i] = { ...d, severity: 'warning', message: `${d.message} ${note}` };
+    }
+    return value;
   }
 
   /** One of `allowed`; anything else is reported and gives `fallback` (named in the message when given). */

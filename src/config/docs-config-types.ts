@@ -3,6 +3,7 @@
  * `schemas/docs.schema.json` describes the same shape for editors; a test keeps the two in step.
  */
 import type { ApiSettings } from './api-settings.js';
+import type { BannerConfig, FooterConfig, NavbarConfig } from './chrome-types.js';
 import type { NavigationConfig } from './navigation-types.js';
 
 export type * from './navigation-types.js';
@@ -94,51 +95,15 @@ export interface IconsConfig {
   readonly library: 'fontawesome' | 'lucide' | 'tabler';
 }
 
-/** A link in the top bar. `type: github|discord` shows that service's mark instead of a label. */
-export interface NavbarLink {
-  readonly label?: string;
-  readonly href: string;
-  readonly icon?: string;
-  readonly type?: 'github' | 'discord';
-}
-
-/** The top bar's primary call to action: a button with a label, or a GitHub/Discord button. */
-export interface NavbarPrimary {
-  readonly type: 'button' | 'github' | 'discord';
-  readonly label?: string;
-  readonly href: string;
-}
-
-export interface NavbarConfig {
-  readonly links: readonly NavbarLink[];
-  readonly primary?: NavbarPrimary;
-}
-
-/** A social profile in the footer: the platform key as written (`x`, `github`, `linkedin`…) and its URL. */
-export interface FooterSocial {
-  readonly platform: string;
-  readonly href: string;
-}
-
-export interface FooterLinkColumn {
-  readonly header?: string;
-  readonly items: readonly { readonly label: string; readonly href: string }[];
-}
-
-export interface FooterConfig {
-  /** In the order written. */
-  readonly socials: readonly FooterSocial[];
-  /** At most four columns. */
-  readonly links: readonly FooterLinkColumn[];
-}
-
-/** A site-wide banner above every page. `content` is Markdown (links, bold, italic), sanitised when rendered. */
-export interface BannerConfig {
-  readonly content: string;
-  readonly dismissible: boolean;
-  readonly type: 'info' | 'warning' | 'critical';
-  readonly color?: { readonly light: string; readonly dark: string };
-}
+export type {
+  BannerConfig,
+  FooterConfig,
+  FooterLinkColumn,
+  FooterSocial,
+  NavbarConfig,
+  NavbarLink,
+  NavbarPrimary,
+} from './chrome-types.js';
 
 /** The page actions this library offers: copy the page as Markdown, open its Markdown twin. */
 export type ContextualOptionId = 'copy' | 'view';
@@ -170,6 +135,10 @@ export interface SeoConfig {
   readonly metatags: readonly { readonly name: string; readonly content: string }[];
   /** `navigable`: pages outside the navigation are `noindex`; `all`: every page may be indexed. */
   readonly indexing: 'navigable' | 'all';
+  /** `seo.trailingSlash`: built links and canonical URLs end in `/` (`/guides/setup/`). */
+  readonly trailingSlash?: boolean;
+  /** `seo.paths`: meta tags for every page under a folder (longer paths win over shorter ones and `metatags`). */
+  readonly paths?: readonly { readonly path: string; readonly metatags: SeoConfig['metatags'] }[];
 }
 
 export interface SearchConfig {
@@ -200,4 +169,8 @@ export interface SiteFieldsConfig {
   readonly seo?: SeoConfig;
   readonly search?: SearchConfig;
   readonly errors?: { readonly notFound: NotFoundConfig };
+  /** `metadata.timestamp`: every page shows the date it was last modified. */
+  readonly metadata?: { readonly timestamp: boolean };
+  /** Root `public`: with site `auth`, whether pages are visible to anonymous readers by default. */
+  readonly public?: boolean;
 }

@@ -6,6 +6,7 @@
  */
 import type { ConfigReader, JsonObject } from './config-reader.js';
 import { dottedPath } from './config-reader.js';
+import { checkShape, NOT_HONOURED_SHAPES } from './mintlify-shapes.js';
 
 /** The fields this library reads, per object of docs.json (besides the root's and `api`'s, in DOCS_FIELDS). */
 export const SITE_FIELDS = {
@@ -27,8 +28,11 @@ export const SITE_FIELDS = {
   banner: ['content', 'dismissible', 'type', 'color'],
   contextual: ['options', 'display'],
   contextualOption: ['title', 'description', 'icon', 'href'],
+  icon: ['name', 'library', 'style'],
   redirect: ['source', 'destination', 'permanent'],
-  seo: ['metatags', 'indexing'],
+  seo: ['metatags', 'indexing', 'trailingSlash', 'paths'],
+  seoPath: ['path', 'metatags'],
+  metadata: ['timestamp'],
   search: ['prompt'],
   errors: ['404'],
   notFound: ['redirect', 'title', 'description'],
@@ -59,6 +63,8 @@ const INTEGRATION_KINDS: Readonly<Record<string, string>> = {
   segment: 'Segment event tracking',
   telemetry: 'Mintlify’s own telemetry and feedback',
   cookies: 'Mintlify’s cookie consent key',
+  onetrust: 'the OneTrust cookie banner',
+  transcend: 'the Transcend consent manager',
 };
 
 const SELF_HOSTED = 'a self-hosted site';
@@ -73,7 +79,6 @@ export const NOT_SUPPORTED: Readonly<Record<string, string>> = {
   interaction: 'changes what a click on a sidebar group does; here a click on a group only opens or closes it',
   variables:
     'substitutes {{name}} placeholders in pages, which this library does not do; write the values into the pages',
-  metadata: 'shows a last-modified date from Mintlify’s deployment history; this library shows no page dates',
   markdown: 'shapes the Markdown Mintlify serves to AI tools; it is not applied to the Markdown this library writes',
   integrations: `loads third-party scripts, which ${SELF_HOSTED} does not; add the script to your own page shell`,
   'styling.codeblocks.languages':
@@ -83,6 +88,8 @@ export const NOT_SUPPORTED: Readonly<Record<string, string>> = {
   'api.params.post': '(extra pills read from each schema) is not shown; the pills come from the schema’s own keywords',
   // Mintlify settings kept by some docs.json files that upgrade tools or hand edits carried over.
   feedback: `(thumbs ratings, suggest-edit and raise-issue links) reports to Mintlify’s dashboard; ${SELF_HOSTED} has none`,
+  variations:
+    'offers readers variants of the content (a Willow-theme switcher), which this library does not show; every page shows its default content',
   chat: `configures Mintlify’s hosted AI assistant, which is not available in ${SELF_HOSTED}`,
   // mint.json (the earlier format) settings found in a docs.json.
   versions: 'is where mint.json kept versions; in docs.json they are `navigation.versions` (see `docs upgrade`)',
@@ -149,6 +156,8 @@ const MINTLIFY_KEYS: Readonly<Record<string, readonly string[]>> = {
     'seo',
     'search',
     'integrations',
+    'public',
+    'variations',
   ],
 };
 
@@ -192,7 +201,7 @@ export function checkFields(r: ConfigReader, object: JsonObject, pointer: string
     }
     const reason = notSupportedReason(at);
     if (reason === undefined) unknown.push([key, object[key]]);
-    else r.report('warning', 'config/not-supported', at, `\`${dottedPath(at)}\` ${reason}.`);
+    else notHonoured(r, object[key], at, reason);
   }
   if (unknown.length > 0) {
     const mintlify = Object.hasOwn(MINTLIFY_KEYS, catalogPath(pointer)) ? MINTLIFY_KEYS[catalogPath(pointer)]! : [];
@@ -203,17 +212,25 @@ export function checkFields(r: ConfigReader, object: JsonObject, pointer: string
   }
 }
 
+/** The not-supported warning, and an error when the value is not what Mintlify takes there. */
+function notHonoured(r: ConfigReader, value: unknown, at: string, reason: string): void {
+  r.report('warning', 'config/not-supported', at, `\`${dottedPath(at)}\` ${reason}.`);
+  const shape = NOT_HONOURED_SHAPES[catalogPath(at)];
+  if (shape !== undefined) checkShape(r, value, at, shape);
+}
+
 /** One warning per integration, naming what it is. */
 function checkIntegrations(r: ConfigReader, value: unknown, pointer: string): void {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     r.report('warning', 'config/not-supported', pointer, `\`integrations\` ${NOT_SUPPORTED['integrations']!}.`);
+    r.object(value, pointer);
     return;
   }
   for (const name of Object.keys(value)) {
     const at = `${pointer}/${escapeToken(name)}`;
     const reason = notSupportedReason(at);
     if (reason === undefined) r.unknownFields({ [name]: true }, pointer, Object.keys(INTEGRATION_KINDS));
-    else r.report('warning', 'config/not-supported', at, `\`${dottedPath(at)}\` ${reason}.`);
+    else notHonoured(r, (value as Record<string, unknown>)[name], at, reason);
   }
 }
 

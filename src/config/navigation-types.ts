@@ -6,6 +6,42 @@
  */
 
 /** One OpenAPI or AsyncAPI file as written: a path (relative to docs.json, or `/` for the project root) or a URL. */
+import type { LanguageChrome } from './chrome-types.js';
+import type { IconFields } from './icon-ref.js';
+
+/** Mintlify's `directory`: how a node's group root pages list their child pages (inherited by everything under it). */
+export type DirectoryLayout = 'none' | 'accordion' | 'card';
+
+/**
+ * The fields every navigation node may have (tabs, anchors, groups, …), as Mintlify documents them in 2026:
+ * an icon, a badge, hidden from the navigation, public with site auth, opened or closed, kept out of search.
+ */
+export interface NodeFields extends IconFields {
+  /** A short label shown beside the title (`NEW`, `BETA`, `Latest`). */
+  readonly tag?: string;
+  /** Built and routable, but not listed in the navigation. */
+  readonly hidden?: boolean;
+  /** With site `auth`: visible to anonymous readers too. */
+  readonly public?: boolean;
+  /** Mintlify's `expanded`: true starts a group open, false closed. */
+  readonly expanded?: boolean;
+  /** `searchable: false`: the pages under this node are kept out of the search index. */
+  readonly searchable?: boolean;
+  /** How group root pages under this node list their child pages. */
+  readonly directory?: DirectoryLayout;
+  /** `align: "end"`: a tab placed at the end of the tab row. */
+  readonly align?: 'start' | 'end';
+}
+
+/** A tab whose reference is generated from a GraphQL schema or an SDK artifact: not rendered here yet. */
+export interface ReferenceSource {
+  readonly kind: 'graphql' | 'sdk';
+  readonly source: string;
+  /** `sdk` only: the documentation generator that produced the artifact (`typedoc`, `javadoc`, …). */
+  readonly format?: string;
+  readonly directory?: string;
+}
+
 export interface SpecSource {
   readonly source: string;
   /** `{ source, directory }`: the folder the generated pages live under (their URL prefix). */
@@ -25,25 +61,20 @@ export type SpecSources = readonly SpecSource[];
  */
 export type PageEntry = string | GroupConfig;
 
-export interface GroupConfig {
+export interface GroupConfig extends NodeFields {
+  /** The group's heading; the empty string shows its pages without a heading. */
   readonly group: string;
   readonly pages?: readonly PageEntry[];
   /** OpenAPI files for this group; inherited by nested groups and operation entries. */
   readonly openapi?: SpecSources;
   /** AsyncAPI files for this group; inherited like `openapi`. */
   readonly asyncapi?: SpecSources;
-  /** A short icon name shown beside the group title (rendered by the site, never as HTML). */
-  readonly icon?: string;
-  /** A short label shown beside the title (`NEW`, `BETA`). */
-  readonly tag?: string;
-  /** Mintlify's `expanded`: false starts the group collapsed. */
-  readonly expanded?: boolean;
   /** The group starts collapsed in the sidebar (this library's older spelling of `expanded: false`). */
   readonly collapsed?: boolean;
   /** A page the group's title opens (`root`), as written. */
   readonly root?: string;
-  /** Built and routable, but not listed in the sidebar. */
-  readonly hidden?: boolean;
+  /** A group of SDK reference pages (Mintlify's `sdk` on a group): not rendered here yet. */
+  readonly reference?: ReferenceSource;
 }
 
 /** The kinds of division, by the key that names one in docs.json (`tab`, `version`, …); `item` is a tab's `menu` entry. */
@@ -77,20 +108,20 @@ export interface DivisionColor {
 }
 
 /** A tab, anchor, dropdown, version, language, product or menu item. */
-export interface DivisionConfig extends NavLevelConfig {
+export interface DivisionConfig extends NavLevelConfig, NodeFields {
   readonly kind: DivisionKind;
   /** Its label as written: the value of `tab`, `anchor`, `version`, …; for a language, its code. */
   readonly title: string;
-  readonly icon?: string;
   readonly description?: string;
   /** An external (or site-relative) link: the division has no pages of its own. */
   readonly href?: string;
-  readonly hidden?: boolean;
   /** `versions` and `languages`: the one shown first. */
   readonly default?: boolean;
-  /** A short label beside a version (`Latest`). */
-  readonly tag?: string;
   readonly color?: DivisionColor;
+  /** A `graphql` or `sdk` tab: its reference is generated elsewhere; here it opens a page saying so. */
+  readonly reference?: ReferenceSource;
+  /** A language's own `navbar`, `footer` and `banner` (the site's when absent), as read from docs.json. */
+  readonly chrome?: LanguageChrome;
 }
 
 /** A tab (kept for callers written before the other kinds). */
@@ -103,4 +134,6 @@ export interface GlobalNavConfig {
 
 export interface NavigationConfig extends NavLevelConfig {
   readonly global: GlobalNavConfig;
+  /** `navigation.directory`: the layout every node inherits unless it sets its own. */
+  readonly directory?: DirectoryLayout;
 }

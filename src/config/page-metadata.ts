@@ -144,10 +144,10 @@ function readMintlifyFields(r: ConfigReader, object: JsonObject, pointer: string
     if (/^(https?:|mailto:)/i.test(url) || url.startsWith('/')) out['url'] = url;
     else
       r.report(
-        'error',
+        'warning',
         'frontmatter/url',
         at('url'),
-        `\`url\` must be an https:, http: or mailto: link or a path starting with /; got ${JSON.stringify(url)}.`,
+        `\`url\` must be an https:, http: or mailto: link or a path starting with / to be followed; got ${JSON.stringify(url)}, which is left out.`,
       );
   }
   const meta: Record<string, string> = {};

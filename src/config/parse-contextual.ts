@@ -8,6 +8,7 @@ import type { JsonObject } from './config-reader.js';
 import type { ContextualConfig, ContextualCustomOption, ContextualOptionId } from './docs-config-types.js';
 import { checkFields, SITE_FIELDS } from './mintlify-fields.js';
 import { isSafeUrl } from '../markdown/urls.js';
+import { readIcon } from './icon-ref.js';
 
 const HONOURED: readonly ContextualOptionId[] = ['copy', 'view'];
 
@@ -42,16 +43,29 @@ function readHref(r: ConfigReader, value: unknown, pointer: string): string | un
     const obj = r.object(value, pointer);
     const base = obj === undefined ? undefined : r.string(obj['base'], `${pointer}/base`);
     if (obj !== undefined && base !== undefined && isSafeUrl(base)) {
-      const query = (r.list(obj['query'], `${pointer}/query`) ?? []).flatMap((q) =>
-        q !== null && typeof q === 'object' && typeof (q as JsonObject)['key'] === 'string'
-          ? [`${encodeURIComponent((q as JsonObject)['key'] as string)}=${String((q as JsonObject)['value'] ?? '')}`]
-          : [],
-      );
+      const query = (r.list(obj['query'], `${pointer}/query`) ?? []).flatMap((q, i) => {
+        const pair = r.object(q, `${pointer}/query/${i}`);
+        const key = pair && r.nonEmpty(pair['key'], `${pointer}/query/${i}/key`);
+        const text = pair?.['value'];
+        if (typeof text !== 'string')
+          r.report(
+            'error',
+            'config/type',
+            `${pointer}/query/${i}/value`,
+            `\`${dottedPath(`${pointer}/query/${i}/value`)}\` must be a string.`,
+          );
+        return key === undefined || typeof text !== 'string' ? [] : [`${encodeURIComponent(key)}=${text}`];
+      });
       return query.length === 0 ? base : `${base}${base.includes('?') ? '&' : '?'}${query.join('&')}`;
     }
     if (obj === undefined) return undefined;
   }
-  r.report('error', 'config/url', pointer, `\`${dottedPath(pointer)}\` must be an http(s) URL or { base, query }.`);
+  r.report(
+    'warning',
+    'config/url',
+    pointer,
+    `\`${dottedPath(pointer)}\` must be an http(s) URL or { base, query } to be shown; the option is left out.`,
+  );
   return undefined;
 }
 
@@ -61,7 +75,7 @@ function readCustom(r: ConfigReader, obj: JsonObject, pointer: string): Contextu
   const title = r.string(obj['title'], `${pointer}/title`);
   const description = r.string(obj['description'], `${pointer}/description`);
   const href = obj['href'] === undefined ? undefined : readHref(r, obj['href'], `${pointer}/href`);
-  const icon = r.string(obj['icon'], `${pointer}/icon`);
+  const { icon } = readIcon(r, obj['icon'], `${pointer}/icon`);
   if (title === undefined || description === undefined || href === undefined) return undefined;
   return { title, description, href, ...(icon === undefined ? {} : { icon }) };
 }

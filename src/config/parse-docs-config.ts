@@ -203,11 +203,8 @@ function readAuth(r: ConfigReader, value: unknown): SiteAuthConfig | undefined {
 /** The `api` object: read by api-settings.ts; here we add places, unknown-field warnings and the site rules. */
 function readApi(r: ConfigReader, value: unknown, auth: SiteAuthConfig | undefined): ApiSettings {
   const { settings, diagnostics } = parseApiSettings(value, undefined);
-  for (const d of diagnostics) {
-    // `key` without `name` cannot send a credential: an error for the site (issue 3), not only a warning.
-    const severity = d.code === 'config/required' && d.pointer === '/api/mdx/auth/name' ? 'error' : d.severity;
-    r.report(severity, d.code, d.pointer ?? '/api', d.message);
-  }
+  // Mintlify publishes a site whose `key` has no `name` (no credential is sent): a warning, which --strict fails on.
+  for (const d of diagnostics) r.report(d.severity, d.code, d.pointer ?? '/api', d.message);
   const api = isJsonObject(value) ? value : undefined;
   if (api !== undefined) {
     checkFields(r, api, '/api', DOCS_FIELDS.api);
@@ -225,8 +222,9 @@ function readApi(r: ConfigReader, value: unknown, auth: SiteAuthConfig | undefin
     }
   }
   if (settings.playground.display === 'auth' && auth === undefined) {
+    // Mintlify accepts it (its own hosting signs readers in); here every playground stays hidden: a warning.
     r.report(
-      'error',
+      'warning',
       'config/auth-required',
       '/api/playground/display',
       '`api.playground.display` is "auth", but the site has no `auth` section, so no reader can sign in and every playground stays hidden. Add `auth` (userUrl or provider "host").',

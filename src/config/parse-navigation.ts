@@ -7,6 +7,8 @@
 import { type ConfigReader, dottedPath, describeValue, isJsonObject } from './config-reader.js';
 import type { JsonObject } from './config-reader.js';
 import { DIVISION_LISTS } from './navigation-types.js';
+import { readIcon } from './icon-ref.js';
+import { readChrome } from './parse-chrome.js';
 import type {
   DivisionColor,
   DivisionConfig,
@@ -15,7 +17,9 @@ import type {
   GroupConfig,
   NavigationConfig,
   NavLevelConfig,
+  NodeFields,
   PageEntry,
+  ReferenceSource,
 } from './navigation-types.js';
 import { isSafeUrl } from '../markdown/urls.js';
 import { readSpecSources } from './spec-sources.js';
@@ -24,48 +28,41 @@ import { recordIndexes, recordPointer, sourceIndex } from './source-pointers.js'
 type ListKey = keyof typeof DIVISION_LISTS;
 const LIST_KEYS: readonly ListKey[] = ['products', 'languages', 'versions', 'dropdowns', 'tabs', 'anchors', 'menu'];
 const LEVEL_FIELDS = [...LIST_KEYS.filter((k) => k !== 'menu'), 'groups', 'pages', 'openapi', 'asyncapi'] as const;
-const DIVISION_COMMON = [...LEVEL_FIELDS, 'icon', 'iconType', 'hidden', 'href'] as const;
+/** What every navigation node may carry besides its content (Mintlify 2026). */
+const NODE_COMMON = [
+  'icon',
+  'iconType',
+  'hidden',
+  'public',
+  'tag',
+  'expanded',
+  'searchable',
+  'directory',
+  'align',
+] as const;
+const DIVISION_COMMON = [...LEVEL_FIELDS, ...NODE_COMMON, 'href', 'global'] as const;
 
 /** The fields each navigation object may have (the JSON Schema test checks the schema lists the same). */
 export const NAV_FIELDS = {
-  navigation: [...LEVEL_FIELDS, 'global'],
-  global: ['languages', 'versions', 'tabs', 'anchors', 'dropdowns'],
-  tab: ['tab', ...DIVISION_COMMON, 'menu', 'align', 'url'],
+  navigation: [...LEVEL_FIELDS, 'global', 'directory'],
+  global: ['languages', 'versions', 'tabs', 'anchors', 'dropdowns', 'products'],
+  tab: ['tab', ...DIVISION_COMMON, 'menu', 'url', 'graphql', 'sdk'],
   anchor: ['anchor', ...DIVISION_COMMON, 'color'],
   dropdown: ['dropdown', ...DIVISION_COMMON, 'color', 'description'],
-  product: ['product', ...DIVISION_COMMON, 'description'],
-  version: ['version', ...DIVISION_COMMON, 'default', 'tag'],
-  language: ['language', ...DIVISION_COMMON, 'default', 'global', 'banner', 'footer', 'navbar'],
+  product: ['product', ...DIVISION_COMMON, 'name', 'color', 'description', 'menu'],
+  version: ['version', ...DIVISION_COMMON, 'default'],
+  language: ['language', ...DIVISION_COMMON, 'default', 'banner', 'footer', 'navbar'],
   item: ['item', ...DIVISION_COMMON, 'description'],
-  group: [
-    'group',
-    'pages',
-    'openapi',
-    'asyncapi',
-    'icon',
-    'iconType',
-    'tag',
-    'expanded',
-    'root',
-    'hidden',
-    'collapsed',
-    'directory',
-    'boost',
-  ],
+  group: ['group', 'pages', 'openapi', 'asyncapi', ...NODE_COMMON, 'root', 'collapsed', 'boost', 'sdk'],
   specSource: ['source', 'directory'],
   color: ['light', 'dark'],
 } as const;
 
 /** Fields Mintlify documents that change nothing here, with why (an `info`, not an unknown-field warning). */
 const NOT_HONOURED: Readonly<Record<string, string>> = {
-  iconType: 'icons are drawn in one style',
-  align: 'tabs are laid out in one row from the start',
   url: 'pages are routed by their own paths (a mint.json habit)',
-  directory: 'a group root page does not list its child pages',
   boost: 'search ranks every page alike',
-  banner: 'the site shows one banner for every language',
-  footer: 'the site shows one footer for every language',
-  navbar: 'the site shows one top bar for every language',
+  global: 'links of a section are shown only at the top level (`navigation.global`)',
 };
 
 /** Mintlify's language codes; another code is kept, with a warning. */
@@ -128,6 +125,7 @@ export function readNavigation(r: ConfigReader, value: unknown): NavigationConfi
   r.unknownFields(nav, '/navigation', NAV_FIELDS.navigation);
   const level = readLevel(r, nav, '/navigation');
   const global = readGlobal(r, nav['global'], '/navigation/global');
+  const directory = r.oneOf(nav['directory'], '/navigation/directory', DIRECTORY_LAYOUTS);
   if (level.divisions.length === 0 && level.items.length === 0 && !hasContent(nav)) {
     r.report(
       'warning',
@@ -136,7 +134,7 @@ export function readNavigation(r: ConfigReader, value: unknown): NavigationConfi
       '`navigation` has no `tabs`, `groups`, `pages` or other sections; the site has no pages.',
     );
   }
-  return { ...level, global };
+  return { ...level, global, ...(directory === undefined ? {} : { directory }) };
 }
 
 function hasContent(object: JsonObject): boolean {
@@ -169,8 +167,29 @@ function pointerOfDivision(division: DivisionConfig, fallback: string): string {
   return divisionPointers.get(division) ?? fallback;
 }
 
-/** What any level holds: its division lists, `groups`, `pages`, `openapi`, `asyncapi`. */
-function readLevel(r: ConfigReader, object: JsonObject, pointer: string): NavLevelConfig {
+/** Mintlify drops a section's content when any of it is wrong, and publishes the rest: so a fault there is a warning. */
+const CONTENT_DROPPED =
+  "(Mintlify leaves out this section's pages when any of them is wrong; here only the bad entry is left out.)";
+
+/**
+ * What any level holds: its division lists, `groups`, `pages`, `openapi`, `asyncapi`. Inside a division (`nested`),
+ * faults in the lists are warnings, as Mintlify publishes such a division without its content.
+ */
+function readLevel(r: ConfigReader, object: JsonObject, pointer: string, nested = false): NavLevelConfig {
+  const { divisions, items } = nested
+    ? r.lenient(() => readLists(r, object, pointer), CONTENT_DROPPED)
+    : readLists(r, object, pointer);
+  const openapi = readSpecSources(r, object['openapi'], `${pointer}/openapi`);
+  const asyncapi = readSpecSources(r, object['asyncapi'], `${pointer}/asyncapi`);
+  return {
+    divisions,
+    items,
+    ...(openapi === undefined ? {} : { openapi }),
+    ...(asyncapi === undefined ? {} : { asyncapi }),
+  };
+}
+
+function readLists(r: ConfigReader, object: JsonObject, pointer: string): Pick<NavLevelConfig, 'divisions' | 'items'> {
   const divisions: DivisionConfig[] = [];
   for (const key of LIST_KEYS) {
     if (object[key] === undefined) continue;
@@ -186,15 +205,7 @@ function readLevel(r: ConfigReader, object: JsonObject, pointer: string): NavLev
     ...groups.map((_, i) => `${pointer}/groups/${sourceIndex(groups, i)}`),
     ...pages.map((_, i) => `${pointer}/pages/${sourceIndex(pages, i)}`),
   ]);
-  const openapi = readSpecSources(r, object['openapi'], `${pointer}/openapi`);
-  const asyncapi = readSpecSources(r, object['asyncapi'], `${pointer}/asyncapi`);
-  const level: NavLevelConfig = {
-    divisions,
-    items,
-    ...(openapi === undefined ? {} : { openapi }),
-    ...(asyncapi === undefined ? {} : { asyncapi }),
-  };
-  return level;
+  return { divisions, items };
 }
 
 function readDivision(
@@ -209,7 +220,7 @@ function readDivision(
   r.unknownFields(object, pointer, NAV_FIELDS[kind]);
   notHonoured(r, object, pointer);
   r.required(object, kind, pointer, kind === 'language' ? 'its language code' : 'its title');
-  const title = r.string(object[kind], `${pointer}/${kind}`);
+  const title = r.nonEmpty(object[kind], `${pointer}/${kind}`);
   if (kind === 'language' && title !== undefined && !(LANGUAGE_CODES as readonly string[]).includes(title))
     r.report(
       'warning',
@@ -217,10 +228,12 @@ function readDivision(
       `${pointer}/language`,
       `\`${dottedPath(`${pointer}/language`)}\` is not one of Mintlify's language codes (${LANGUAGE_CODES.join(', ')}); got ${describeValue(title)}.`,
     );
-  const level = readLevel(r, object, pointer);
+  // Mintlify reads a division with `href` as a link and ignores what it lists, so that content is not checked.
+  const linkOnly = typeof object['href'] === 'string';
+  const level = linkOnly ? linkLevel(r, object, pointer) : readLevel(r, object, pointer, true);
   const href = readHref(r, object['href'], `${pointer}/href`);
-  const extras = readDivisionExtras(r, object, pointer);
-  if (href !== undefined && (level.divisions.length > 0 || level.items.length > 0))
+  const extras = readDivisionExtras(r, object, pointer, kind);
+  if (href !== undefined && linkOnly && hasContent(object))
     r.report(
       'warning',
       'config/href-and-pages',
@@ -243,23 +256,86 @@ function readDivision(
   return division;
 }
 
-type DivisionExtras = Pick<DivisionConfig, 'icon' | 'description' | 'hidden' | 'default' | 'tag' | 'color'>;
+type DivisionExtras = Omit<DivisionConfig, keyof NavLevelConfig | 'kind' | 'title' | 'href'>;
 
-function readDivisionExtras(r: ConfigReader, object: JsonObject, pointer: string): DivisionExtras {
-  const icon = r.string(object['icon'], `${pointer}/icon`);
-  const description = r.string(object['description'], `${pointer}/description`);
-  const hidden = r.boolean(object['hidden'], `${pointer}/hidden`);
-  const isDefault = r.boolean(object['default'], `${pointer}/default`);
-  const tag = r.string(object['tag'], `${pointer}/tag`);
-  const color = readColor(r, object['color'], `${pointer}/color`);
+/** A link division's level: only the specs it names (Mintlify keeps those beside `href`). */
+function linkLevel(r: ConfigReader, object: JsonObject, pointer: string): NavLevelConfig {
+  const openapi = readSpecSources(r, object['openapi'], `${pointer}/openapi`);
+  const asyncapi = readSpecSources(r, object['asyncapi'], `${pointer}/asyncapi`);
   return {
-    ...(icon === undefined ? {} : { icon }),
-    ...(description === undefined ? {} : { description }),
-    ...(hidden === undefined ? {} : { hidden }),
-    ...(isDefault === undefined ? {} : { default: isDefault }),
-    ...(tag === undefined ? {} : { tag }),
-    ...(color === undefined ? {} : { color }),
+    divisions: [],
+    items: [],
+    ...(openapi === undefined ? {} : { openapi }),
+    ...(asyncapi === undefined ? {} : { asyncapi }),
   };
+}
+
+function readDivisionExtras(r: ConfigReader, object: JsonObject, pointer: string, kind: DivisionKind): DivisionExtras {
+  const description = r.string(object['description'], `${pointer}/description`);
+  const isDefault = r.boolean(object['default'], `${pointer}/default`);
+  const color = readColor(r, object['color'], `${pointer}/color`);
+  if (object['global'] !== undefined) readGlobal(r, object['global'], `${pointer}/global`);
+  const reference = readReference(r, object, pointer);
+  const chrome = kind === 'language' ? readChrome(r, object, pointer) : undefined;
+  return {
+    ...readNodeFields(r, object, pointer),
+    ...(description === undefined ? {} : { description }),
+    ...(isDefault === undefined ? {} : { default: isDefault }),
+    ...(color === undefined ? {} : { color }),
+    ...(reference === undefined ? {} : { reference }),
+    ...(chrome === undefined || Object.keys(chrome).length === 0 ? {} : { chrome }),
+  };
+}
+
+const DIRECTORY_LAYOUTS = ['none', 'accordion', 'card'] as const;
+
+/** The fields every node shares (NodeFields): icon, tag, hidden, public, expanded, searchable, directory, align. */
+function readNodeFields(r: ConfigReader, object: JsonObject, pointer: string): NodeFields {
+  const at = (key: string): string => `${pointer}/${key}`;
+  const flags = (['hidden', 'public', 'expanded', 'searchable'] as const).flatMap((key) => {
+    const value = r.boolean(object[key], at(key));
+    return value === undefined ? [] : [[key, value] as const];
+  });
+  const tag = typeof object['tag'] === 'string' && object['tag'].trim() === '' ? undefined : object['tag'];
+  const text = r.string(tag, at('tag'));
+  const directory = r.oneOf(object['directory'], at('directory'), DIRECTORY_LAYOUTS);
+  const align = r.oneOf(object['align'], at('align'), ['start', 'end'] as const);
+  return {
+    ...readIcon(r, object['icon'], at('icon'), object['iconType']),
+    ...Object.fromEntries(flags),
+    ...(text === undefined ? {} : { tag: text }),
+    ...(directory === undefined ? {} : { directory }),
+    ...(align === undefined ? {} : { align }),
+  };
+}
+
+/** `graphql` (a path, a URL or `{ source, directory }`) or `sdk` (`{ format, source, directory }`) on a tab or group. */
+function readReference(r: ConfigReader, object: JsonObject, pointer: string): ReferenceSource | undefined {
+  for (const kind of ['graphql', 'sdk'] as const) {
+    const value = object[kind];
+    if (value === undefined) continue;
+    const at = `${pointer}/${kind}`;
+    if (typeof value === 'string' && kind === 'graphql') {
+      const source = r.string(value, at);
+      return source === undefined ? undefined : { kind, source };
+    }
+    const obj = r.object(value, at);
+    if (obj === undefined) return undefined;
+    r.unknownFields(obj, at, kind === 'sdk' ? ['format', 'source', 'directory'] : ['source', 'directory']);
+    r.required(obj, 'source', at, 'the schema or artifact path or URL');
+    if (kind === 'sdk') r.required(obj, 'format', at, 'the generator that produced the artifact');
+    const source = r.string(obj['source'], `${at}/source`);
+    const format = kind === 'sdk' ? r.string(obj['format'], `${at}/format`) : undefined;
+    const directory = r.string(obj['directory'], `${at}/directory`);
+    if (source === undefined) return undefined;
+    return {
+      kind,
+      source,
+      ...(format === undefined ? {} : { format }),
+      ...(directory === undefined ? {} : { directory }),
+    };
+  }
+  return undefined;
 }
 
 function readColor(r: ConfigReader, value: unknown, pointer: string): DivisionColor | undefined {
@@ -286,13 +362,7 @@ function notHonoured(r: ConfigReader, object: JsonObject, pointer: string): void
   for (const [key, why] of Object.entries(NOT_HONOURED)) {
     if (object[key] === undefined) continue;
     const at = `${pointer}/${key}`;
-    const visible = key === 'banner' || key === 'footer' || key === 'navbar';
-    r.report(
-      visible ? 'warning' : 'info',
-      'config/not-supported',
-      at,
-      `\`${dottedPath(at)}\` has no effect here: ${why}.`,
-    );
+    r.report('info', 'config/not-supported', at, `\`${dottedPath(at)}\` has no effect here: ${why}.`);
   }
 }
 
@@ -301,10 +371,10 @@ function readHref(r: ConfigReader, value: unknown, pointer: string): string | un
   const href = r.string(value, pointer);
   if (href === undefined || isSafeUrl(href)) return href;
   r.report(
-    'error',
+    'warning',
     'config/url',
     pointer,
-    `\`${dottedPath(pointer)}\` must be a path or an http(s) URL; got ${describeValue(href)}.`,
+    `\`${dottedPath(pointer)}\` must be a path or an http(s) URL to be shown; got ${describeValue(href)}, which is left out.`,
   );
   return undefined;
 }
@@ -335,14 +405,19 @@ function readGroup(r: ConfigReader, value: unknown, pointer: string): GroupConfi
   r.unknownFields(group, pointer, NAV_FIELDS.group);
   notHonoured(r, group, pointer);
   r.required(group, 'group', pointer, 'its title');
-  const title = r.string(group['group'], `${pointer}/group`);
-  const openapi = readSpecSources(r, group['openapi'], `${pointer}/openapi`);
-  const asyncapi = readSpecSources(r, group['asyncapi'], `${pointer}/asyncapi`);
-  const strings = (['icon', 'tag', 'root'] as const).map((key) => [key, r.string(group[key], `${pointer}/${key}`)]);
-  const flags = (['expanded', 'collapsed', 'hidden'] as const).map((key) => [
-    key,
-    r.boolean(group[key], `${pointer}/${key}`),
-  ]);
+  // An empty title is a group shown without a heading (real projects write `"group": ""`).
+  const title = group['group'] === '' ? '' : r.nonEmpty(group['group'], `${pointer}/group`);
+  // Mintlify ignores a group's `openapi` / `asyncapi` that it cannot read, so the fault is a warning.
+  const [openapi, asyncapi] = r.lenient(
+    () => [
+      readSpecSources(r, group['openapi'], `${pointer}/openapi`),
+      readSpecSources(r, group['asyncapi'], `${pointer}/asyncapi`),
+    ],
+    '(Mintlify ignores it, and so does this site.)',
+  );
+  const root = r.string(group['root'], `${pointer}/root`);
+  const collapsed = r.boolean(group['collapsed'], `${pointer}/collapsed`);
+  const reference = readReference(r, group, pointer);
   const pages =
     group['pages'] === undefined ? undefined : readList(r, group['pages'], `${pointer}/pages`, readPageEntry);
   if (title === undefined) return undefined;
@@ -351,7 +426,10 @@ function readGroup(r: ConfigReader, value: unknown, pointer: string): GroupConfi
     ...(pages === undefined ? {} : { pages }),
     ...(openapi === undefined ? {} : { openapi }),
     ...(asyncapi === undefined ? {} : { asyncapi }),
-    ...Object.fromEntries([...strings, ...flags].filter(([, v]) => v !== undefined)),
+    ...readNodeFields(r, group, pointer),
+    ...(root === undefined ? {} : { root }),
+    ...(collapsed === undefined ? {} : { collapsed }),
+    ...(reference === undefined ? {} : { reference }),
   };
   recordPointer(read, pointer);
   return read;

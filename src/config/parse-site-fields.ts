@@ -9,15 +9,9 @@ import type { JsonObject } from './config-reader.js';
 import type {
   AppearanceConfig,
   BackgroundConfig,
-  BannerConfig,
   ContextualConfig,
   FontConfig,
   FontsConfig,
-  FooterConfig,
-  FooterLinkColumn,
-  NavbarConfig,
-  NavbarLink,
-  NavbarPrimary,
   NotFoundConfig,
   RedirectConfig,
   SearchConfig,
@@ -28,8 +22,11 @@ import type {
 } from './docs-config-types.js';
 import { checkFields, SITE_FIELDS } from './mintlify-fields.js';
 import { readContextual } from './parse-contextual.js';
-import { isSafeUrl } from '../markdown/urls.js';
+import { readChrome } from './parse-chrome.js';
+import { defined, isPlainColor, readColor, readLink, readSafeUrl } from './read-values.js';
 import { CODE_THEME_NAMES } from '../highlight/code-theme-names.js';
+
+export { isPlainColor, readSafeUrl };
 
 /** The root fields read here (DOCS_FIELDS.root lists them with the others). */
 export const SITE_ROOT_FIELDS = [
@@ -47,6 +44,8 @@ export const SITE_ROOT_FIELDS = [
   'seo',
   'search',
   'errors',
+  'metadata',
+  'public',
 ] as const;
 
 export const THEMES: readonly ThemeName[] = [
@@ -60,45 +59,6 @@ export const THEMES: readonly ThemeName[] = [
   'sequoia',
   'luma',
 ];
-
-/** A CSS colour that is safe inside a custom property: hex, a name, or a colour function of plain tokens. */
-export function isPlainColor(color: string): boolean {
-  return /^(#[0-9a-fA-F]{3,8}|[a-zA-Z]+|(rgb|rgba|hsl|hsla|oklch|oklab|lab|lch)\([0-9a-zA-Z.,%\s/+-]*\))$/.test(color);
-}
-
-/** A string that ends up in `src` or `href`: a relative path or an http(s)/mailto URL, never `javascript:`. */
-export function readSafeUrl(r: ConfigReader, value: unknown, pointer: string): string | undefined {
-  const url = r.string(value, pointer);
-  if (url === undefined || isSafeUrl(url)) return url;
-  r.report(
-    'error',
-    'config/url',
-    pointer,
-    `\`${dottedPath(pointer)}\` must be a relative path or an http(s) URL; got ${JSON.stringify(url)}.`,
-  );
-  return undefined;
-}
-
-/** A link target: what readSafeUrl accepts, plus `mailto:` addresses. */
-function readLink(r: ConfigReader, value: unknown, pointer: string): string | undefined {
-  if (typeof value === 'string' && /^mailto:[^\s<>"']+$/i.test(value.trim())) return value.trim();
-  return readSafeUrl(r, value, pointer);
-}
-
-function readColor(r: ConfigReader, value: unknown, pointer: string): string | undefined {
-  const color = r.string(value, pointer);
-  if (color === undefined || isPlainColor(color)) return color;
-  r.report(
-    'error',
-    'config/color',
-    pointer,
-    `\`${dottedPath(pointer)}\` must be a CSS colour such as "#0d9373"; got ${JSON.stringify(color)}.`,
-  );
-  return undefined;
-}
-
-const defined = <T extends object>(o: T): T =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
 /** `favicon`: one path, or `{ light, dark }`. */
 export function readFavicon(r: ConfigReader, value: unknown): { favicon?: string; faviconDark?: string } {
@@ -121,7 +81,7 @@ function readFont(r: ConfigReader, font: JsonObject, pointer: string): FontConfi
     if (typeof font['weight'] === 'number' && font['weight'] >= 1 && font['weight'] <= 1000) weight = font['weight'];
     else
       r.report(
-        'error',
+        typeof font['weight'] === 'number' ? 'warning' : 'error',
         'config/type',
         `${pointer}/weight`,
         `\`${dottedPath(`${pointer}/weight`)}\` must be a number from 1 to 1000; got ${describeValue(font['weight'])}.`,
@@ -254,111 +214,10 @@ function readStyling(r: ConfigReader, value: unknown): StylingConfig | undefined
   });
 }
 
-function readNavbarLink(r: ConfigReader, value: unknown, pointer: string): NavbarLink | undefined {
-  const obj = r.object(value, pointer);
-  if (obj === undefined) return undefined;
-  checkFields(r, obj, pointer, SITE_FIELDS.navbarLink);
-  const type = r.oneOf(obj['type'], `${pointer}/type`, ['github', 'discord'] as const);
-  const label = r.string(obj['label'], `${pointer}/label`);
-  const href = readLink(r, obj['href'], `${pointer}/href`);
-  if (obj['href'] === undefined) r.required(obj, 'href', pointer, 'where the link goes');
-  if (type === undefined && label === undefined && obj['label'] === undefined)
-    r.required(obj, 'label', pointer, 'the link text');
-  if (href === undefined || (type === undefined && label === undefined)) return undefined;
-  return defined({ label, href, icon: r.string(obj['icon'], `${pointer}/icon`), type });
-}
-
-function readNavbarPrimary(r: ConfigReader, value: unknown): NavbarPrimary | undefined {
-  const obj = r.object(value, '/navbar/primary');
-  if (obj === undefined) return undefined;
-  checkFields(r, obj, '/navbar/primary', SITE_FIELDS.navbarPrimary);
-  const type = r.oneOf(obj['type'], '/navbar/primary/type', ['button', 'github', 'discord'] as const, 'button');
-  const label = r.string(obj['label'], '/navbar/primary/label');
-  const href = readLink(r, obj['href'], '/navbar/primary/href');
-  if (obj['href'] === undefined) r.required(obj, 'href', '/navbar/primary', 'where the button goes');
-  if (type === 'button' && obj['label'] === undefined)
-    r.required(obj, 'label', '/navbar/primary', 'the button text, needed with type "button"');
-  if (href === undefined || (type === 'button' && label === undefined)) return undefined;
-  return defined({ type, label, href });
-}
-
-function readNavbar(r: ConfigReader, value: unknown): NavbarConfig | undefined {
-  const obj = r.object(value, '/navbar');
-  if (obj === undefined) return undefined;
-  checkFields(r, obj, '/navbar', SITE_FIELDS.navbar);
-  const links = (r.list(obj['links'], '/navbar/links') ?? []).flatMap((item, i) => {
-    const link = readNavbarLink(r, item, `/navbar/links/${i}`);
-    return link === undefined ? [] : [link];
-  });
-  return defined({ links, primary: readNavbarPrimary(r, obj['primary']) });
-}
-
-function readFooterColumn(r: ConfigReader, value: unknown, pointer: string): FooterLinkColumn | undefined {
-  const obj = r.object(value, pointer);
-  if (obj === undefined) return undefined;
-  checkFields(r, obj, pointer, SITE_FIELDS.footerColumn);
-  const items = (r.list(obj['items'], `${pointer}/items`) ?? []).flatMap((item, i) => {
-    const at = `${pointer}/items/${i}`;
-    const link = r.object(item, at);
-    if (link === undefined) return [];
-    checkFields(r, link, at, SITE_FIELDS.footerItem);
-    r.required(link, 'label', at, 'the link text');
-    r.required(link, 'href', at, 'where the link goes');
-    const label = r.string(link['label'], `${at}/label`);
-    const href = readLink(r, link['href'], `${at}/href`);
-    return label === undefined || href === undefined ? [] : [{ label, href }];
-  });
-  if (obj['items'] === undefined) r.required(obj, 'items', pointer, 'the column’s links');
-  return defined({ header: r.string(obj['header'], `${pointer}/header`), items });
-}
-
-function readFooter(r: ConfigReader, value: unknown): FooterConfig | undefined {
-  const obj = r.object(value, '/footer');
-  if (obj === undefined) return undefined;
-  checkFields(r, obj, '/footer', SITE_FIELDS.footer);
-  const socialsObj = r.object(obj['socials'], '/footer/socials');
-  const socials = Object.entries(socialsObj ?? {}).flatMap(([platform, href]) => {
-    const url = readLink(r, href, `/footer/socials/${platform.replace(/~/g, '~0').replace(/\//g, '~1')}`);
-    return url === undefined ? [] : [{ platform, href: url }];
-  });
-  const columns = r.list(obj['links'], '/footer/links') ?? [];
-  if (columns.length > 4)
-    r.report(
-      'warning',
-      'config/too-many',
-      '/footer/links',
-      '`footer.links` shows at most 4 columns; the rest are left out.',
-    );
-  const links = columns.slice(0, 4).flatMap((c, i) => {
-    const column = readFooterColumn(r, c, `/footer/links/${i}`);
-    return column === undefined ? [] : [column];
-  });
-  return { socials, links };
-}
-
-function readBanner(r: ConfigReader, value: unknown): BannerConfig | undefined {
-  const obj = r.object(value, '/banner');
-  if (obj === undefined) return undefined;
-  checkFields(r, obj, '/banner', SITE_FIELDS.banner);
-  r.required(obj, 'content', '/banner', 'the banner text');
-  const content = r.string(obj['content'], '/banner/content');
-  if (content === undefined) return undefined;
-  let color: BannerConfig['color'];
-  if (typeof obj['color'] === 'string') {
-    const c = readColor(r, obj['color'], '/banner/color');
-    color = c === undefined ? undefined : { light: c, dark: c };
-  } else if (obj['color'] !== undefined) {
-    const pair = r.object(obj['color'], '/banner/color');
-    const light = pair && readColor(r, pair['light'], '/banner/color/light');
-    const dark = pair && readColor(r, pair['dark'], '/banner/color/dark');
-    color = light || dark ? { light: (light ?? dark)!, dark: (dark ?? light)! } : undefined;
-  }
-  return defined({
-    content,
-    dismissible: r.boolean(obj['dismissible'], '/banner/dismissible') ?? false,
-    type: r.oneOf(obj['type'], '/banner/type', ['info', 'warning', 'critical'] as const, 'info'),
-    color,
-  });
+/** The path a redirect source matches: without its `#fragment`, starting with `/`. */
+export function redirectSourcePath(source: string): string {
+  const path = source.replace(/#.*$/, '');
+  return path.startsWith('/') ? path : `/${path}`;
 }
 
 /** `/old/:slug*` → ok; a source must be a path on the site, a destination a path or an http(s) URL. */
@@ -368,29 +227,30 @@ function readRedirect(r: ConfigReader, value: unknown, pointer: string): Redirec
   checkFields(r, obj, pointer, SITE_FIELDS.redirect);
   r.required(obj, 'source', pointer, 'the old path');
   r.required(obj, 'destination', pointer, 'the new path or URL');
-  const source = r.string(obj['source'], `${pointer}/source`);
-  const destination = readSafeUrl(r, obj['destination'], `${pointer}/destination`);
+  const written = r.string(obj['source'], `${pointer}/source`);
+  const destination = readLink(r, obj['destination'], `${pointer}/destination`);
   const permanent = r.boolean(obj['permanent'], `${pointer}/permanent`) ?? true;
-  if (source === undefined || destination === undefined) return undefined;
+  if (written === undefined || destination === undefined) return undefined;
+  // A browser never sends the `#fragment` of a link, so a source matches by its path; Mintlify reads
+  // `guides/old` as `/guides/old`.
+  const source = redirectSourcePath(written);
   if (!/^\/[^\s?#]*$/.test(source) || source.includes('//')) {
     r.report(
-      'error',
+      'warning',
       'config/redirect',
       `${pointer}/source`,
-      `\`${dottedPath(`${pointer}/source`)}\` must be a path on the site starting with "/" (parameters as :name); got ${describeValue(source)}.`,
+      `\`${dottedPath(`${pointer}/source`)}\` must be a path on the site (parameters as :name); got ${describeValue(written)}, so the redirect is left out.`,
     );
     return undefined;
   }
   return { source, destination, permanent };
 }
 
-function readSeo(r: ConfigReader, value: unknown): SeoConfig | undefined {
-  const obj = r.object(value, '/seo');
-  if (obj === undefined) return undefined;
-  checkFields(r, obj, '/seo', SITE_FIELDS.seo);
-  const tags = r.object(obj['metatags'], '/seo/metatags') ?? {};
-  const metatags = Object.entries(tags).flatMap(([name, content]) => {
-    const at = `/seo/metatags/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+/** `{ "og:image": "…" }` → meta tags in the order written; a bad name is reported and left out. */
+function readMetatags(r: ConfigReader, value: unknown, pointer: string): SeoConfig['metatags'] {
+  const tags = r.object(value, pointer) ?? {};
+  return Object.entries(tags).flatMap(([name, content]) => {
+    const at = `${pointer}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
     if (!/^[\w:.-]+$/.test(name)) {
       r.report(
         'error',
@@ -403,7 +263,40 @@ function readSeo(r: ConfigReader, value: unknown): SeoConfig | undefined {
     const text = typeof content === 'number' || typeof content === 'boolean' ? String(content) : r.string(content, at);
     return text === undefined ? [] : [{ name, content: text }];
   });
-  return { metatags, indexing: r.oneOf(obj['indexing'], '/seo/indexing', ['navigable', 'all'] as const, 'navigable') };
+}
+
+function readSeoPaths(r: ConfigReader, value: unknown): SeoConfig['paths'] {
+  return r.list(value, '/seo/paths')?.flatMap((item, i) => {
+    const at = `/seo/paths/${i}`;
+    const obj = r.object(item, at);
+    if (obj === undefined) return [];
+    checkFields(r, obj, at, SITE_FIELDS.seoPath);
+    r.required(obj, 'path', at, 'the folder, such as "guides/v2"');
+    const path = r.string(obj['path'], `${at}/path`)?.replace(/^\/+|\/+$/g, '');
+    return path === undefined ? [] : [{ path, metatags: readMetatags(r, obj['metatags'], `${at}/metatags`) }];
+  });
+}
+
+function readSeo(r: ConfigReader, value: unknown): SeoConfig | undefined {
+  const obj = r.object(value, '/seo');
+  if (obj === undefined) return undefined;
+  checkFields(r, obj, '/seo', SITE_FIELDS.seo);
+  const trailingSlash = r.boolean(obj['trailingSlash'], '/seo/trailingSlash');
+  const paths = readSeoPaths(r, obj['paths']);
+  if (obj['organization'] !== undefined) r.object(obj['organization'], '/seo/organization');
+  return {
+    metatags: readMetatags(r, obj['metatags'], '/seo/metatags'),
+    indexing: r.oneOf(obj['indexing'], '/seo/indexing', ['navigable', 'all'] as const, 'navigable'),
+    ...(trailingSlash === undefined ? {} : { trailingSlash }),
+    ...(paths === undefined || paths.length === 0 ? {} : { paths }),
+  };
+}
+
+function readMetadata(r: ConfigReader, value: unknown): SiteFieldsConfig['metadata'] {
+  const obj = r.object(value, '/metadata');
+  if (obj === undefined) return undefined;
+  checkFields(r, obj, '/metadata', SITE_FIELDS.metadata);
+  return { timestamp: r.boolean(obj['timestamp'], '/metadata/timestamp') ?? false };
 }
 
 function readSearch(r: ConfigReader, value: unknown): SearchConfig | undefined {
@@ -454,13 +347,13 @@ export function readSiteFields(r: ConfigReader, root: JsonObject): SiteFieldsCon
     background: readBackground(r, root['background']),
     styling: readStyling(r, root['styling']),
     icons: readIcons(r, root['icons']),
-    navbar: readNavbar(r, root['navbar']),
-    footer: readFooter(r, root['footer']),
-    banner: readBanner(r, root['banner']),
+    ...readChrome(r, root, ''),
     contextual,
     redirects,
     seo: readSeo(r, root['seo']),
     search: readSearch(r, root['search']),
     errors: readErrors(r, root['errors']),
+    metadata: readMetadata(r, root['metadata']),
+    public: r.boolean(root['public'], '/public'),
   });
 }

@@ -7,7 +7,8 @@ import { dottedPath, describeValue, isJsonObject } from './config-reader.js';
 import type { ConfigReader } from './config-reader.js';
 import type { SpecSource, SpecSources } from './navigation-types.js';
 
-const SPEC_SOURCE_FIELDS = ['source', 'directory'];
+// `overlays` (OpenAPI Overlay files) is accepted here; applying them is the OpenAPI loader's business.
+const SPEC_SOURCE_FIELDS = ['source', 'directory', 'overlays'];
 
 /** `openapi` / `asyncapi`: a path or URL, a list of them, or `{ source, directory }` (also inside a list). */
 export function readSpecSources(r: ConfigReader, value: unknown, pointer: string): SpecSources | undefined {
@@ -40,6 +41,7 @@ function readSpecSource(r: ConfigReader, value: unknown, pointer: string): SpecS
   r.required(value, 'source', pointer, 'the file path or URL');
   const source = r.string(value['source'], `${pointer}/source`);
   const directory = r.string(value['directory'], `${pointer}/directory`);
+  r.strings(value['overlays'], `${pointer}/overlays`);
   if (source === undefined) return undefined;
   return { source, ...(directory === undefined ? {} : { directory: directory.replace(/^\/+|\/+$/g, '') }) };
 }

@@ -87,12 +87,12 @@ test('4.3 rule 4: a page playground value overrides the global display', () => {
   }
 });
 
-test('auth mode without site auth is an error and fails closed', () => {
+test('auth mode without site auth is a warning (Mintlify accepts it) and fails closed', () => {
   const s = resolvePageSettings(site('interactive'), { playground: 'auth' }, { file: 'p.mdx', pointer: '' });
   assert.equal(s.display, 'none');
   assert.equal(playgroundFor(s, member), 'none');
   const [d] = s.diagnostics;
-  assert.equal(d?.severity, 'error');
+  assert.equal(d?.severity, 'warning');
   assert.equal(d?.code, 'config/auth-required');
   assert.equal(d?.pointer, '/playground');
   assert.equal(d?.file, 'p.mdx');

@@ -58,9 +58,6 @@ test('the schema lists the same fields as the parser, object by object', () => {
 test('the schema and the parser reject the same bad configs', () => {
   const bad: Record<string, unknown>[] = [
     { ...fixture, navigation: { groups: [{ group: 'A', pages: [3] }] } },
-    { ...fixture, api: { mdx: { auth: { method: 'key' } } } },
-    { name: 'x', api: { playground: { display: 'auth' } } },
-    { ...fixture, logo: 'javascript:alert(1)' },
     { ...fixture, colors: { primary: 'red;}' } },
     { ...fixture, navigation: { tabs: [{ groups: [] }] } },
   ];
@@ -68,6 +65,23 @@ test('the schema and the parser reject the same bad configs', () => {
     assert.equal(validate(config), false, `schema accepts ${JSON.stringify(config).slice(0, 120)}`);
     const errors = parseDocsConfig(JSON.stringify(config)).diagnostics.filter((d) => d.severity === 'error');
     assert.ok(errors.length > 0, `parser accepts ${JSON.stringify(config).slice(0, 120)}`);
+  }
+});
+
+test('what Mintlify publishes but this site cannot use is refused by the schema and a warning for the parser', () => {
+  const doubtful: [Record<string, unknown>, string][] = [
+    [{ ...fixture, api: { mdx: { auth: { method: 'key' } } } }, 'config/required'],
+    [{ name: 'x', api: { playground: { display: 'auth' } } }, 'config/auth-required'],
+    [{ ...fixture, logo: 'javascript:alert(1)' }, 'config/url'],
+  ];
+  for (const [config, code] of doubtful) {
+    assert.equal(validate(config), false, `schema accepts ${JSON.stringify(config).slice(0, 120)}`);
+    const found = parseDocsConfig(JSON.stringify(config)).diagnostics;
+    assert.equal(found.filter((d) => d.severity === 'error').length, 0, JSON.stringify(found));
+    assert.ok(
+      found.some((d) => d.severity === 'warning' && d.code === code),
+      JSON.stringify(found),
+    );
   }
 });
 

@@ -39,7 +39,7 @@ test('theme, favicon, fonts, appearance, background, styling and icons are read 
   assert.deepEqual(config.icons, { library: 'lucide' });
 });
 
-test('navbar, footer and banner keep their links in order; mailto: is a link, javascript: is refused', () => {
+test('navbar, footer and banner keep their links in order; mailto: is a link, javascript: is left out with a warning', () => {
   const { config, diagnostics } = parse({
     navbar: {
       links: [
@@ -64,7 +64,7 @@ test('navbar, footer and banner keep their links in order; mailto: is a link, ja
   });
   assert.deepEqual(
     diagnostics.map((d) => `${d.severity} ${d.code} ${d.pointer}`),
-    ['error config/url /navbar/links/2/href'],
+    ['warning config/url /navbar/links/2/href'],
   );
   assert.deepEqual(config.footer?.socials, [
     { platform: 'x', href: 'https://x.com/a' },
@@ -74,12 +74,14 @@ test('navbar, footer and banner keep their links in order; mailto: is a link, ja
   assert.deepEqual(config.banner, { content: 'New: **v2**', dismissible: true, type: 'info' });
 });
 
-test('redirects, seo, search and errors.404 are read; a redirect source must be a site path', () => {
+test('redirects, seo, search and errors.404 are read; a redirect source is a site path, its #fragment ignored', () => {
   const { config, diagnostics } = parse({
     redirects: [
       { source: '/old/:slug', destination: '/new/:slug' },
       { source: '/gone', destination: 'https://example.test/', permanent: false },
       { source: 'no-slash', destination: '/x' },
+      { source: '/page#section', destination: '/other#section' },
+      { source: '/with space', destination: '/x' },
     ],
     seo: { metatags: { 'og:image': '/og.png', robots: 'noarchive' }, indexing: 'all' },
     search: { prompt: 'Search the docs' },
@@ -88,10 +90,12 @@ test('redirects, seo, search and errors.404 are read; a redirect source must be 
   assert.deepEqual(config.redirects, [
     { source: '/old/:slug', destination: '/new/:slug', permanent: true },
     { source: '/gone', destination: 'https://example.test/', permanent: false },
+    { source: '/no-slash', destination: '/x', permanent: true },
+    { source: '/page', destination: '/other#section', permanent: true },
   ]);
   assert.deepEqual(
-    diagnostics.map((d) => `${d.code} ${d.pointer}`),
-    ['config/redirect /redirects/2/source'],
+    diagnostics.map((d) => `${d.severity} ${d.code} ${d.pointer}`),
+    ['warning config/redirect /redirects/4/source'],
   );
   assert.deepEqual(config.seo, {
     metatags: [

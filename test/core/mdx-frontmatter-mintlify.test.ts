@@ -67,7 +67,7 @@ test('a field set to YAML null, left empty or set to an empty text is not set, f
   );
 });
 
-test('an external link page: `url` is kept; a url with another scheme is an error', () => {
+test('an external link page: `url` is kept; a url with another scheme is left out with a warning (Mintlify accepts it)', () => {
   assert.equal(
     page('title: npm\nurl: https://www.npmjs.com/package/x').frontmatter.url,
     'https://www.npmjs.com/package/x',
@@ -76,7 +76,7 @@ test('an external link page: `url` is kept; a url with another scheme is an erro
   assert.equal(bad.frontmatter.url, undefined);
   assert.deepEqual(
     bad.diagnostics.map((d) => [d.severity, d.code, d.line]),
-    [['error', 'frontmatter/url', 2]],
+    [['warning', 'frontmatter/url', 2]],
   );
 });
 

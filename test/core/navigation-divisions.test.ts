@@ -288,11 +288,12 @@ test('diagnostics name the JSON pointer, line and column of bad navigation nodes
     [],
   );
   const found = parsed.diagnostics.map((d) => [d.severity, d.code, d.pointer, d.line]);
+  // Mintlify publishes a section whose content is wrong (without that content) and any href: warnings here.
   assert.deepEqual(found, [
-    ['error', 'config/url', '/navigation/versions/0/href', 7],
+    ['warning', 'config/url', '/navigation/versions/0/href', 7],
     ['warning', 'config/unknown-field', '/navigation/versions/1/tab', 10],
     ['error', 'config/required', '/navigation/versions/1', 9],
-    ['error', 'config/type', '/navigation/versions/2/groups', 14],
+    ['warning', 'config/type', '/navigation/versions/2/groups', 14],
     ['error', 'config/type', '/navigation/tabs/0/openapi/0', 28],
     ['warning', 'config/required', '/navigation/tabs/0', 25],
     ['warning', 'config/href-and-pages', '/navigation/tabs/1/href', 33],
