@@ -79,3 +79,24 @@ test('docs dev --project-components serves the page body with its rendered islan
     await dev.close();
   }
 });
+
+test('a component that does not compile, or throws while rendering, stops the build with its file and line', async () => {
+  const { cpSync, writeFileSync } = await import('node:fs');
+  const broken = join(temp, 'broken');
+  cpSync(PROJECT, broken, { recursive: true });
+  writeFileSync(join(broken, 'snippets', 'probe.jsx'), 'export default function Probe() {\n  return <p>unclosed;\n}\n');
+  const syntax = await cli('build', broken, '--out', join(temp, 'broken-out'), '--project-components');
+  assert.equal(syntax.code, 1);
+  assert.match(syntax.err, /snippets\/probe\.jsx:\d+:\d+ {2}error {2}The project component could not be compiled: /);
+
+  writeFileSync(
+    join(broken, 'snippets', 'probe.jsx'),
+    "export default function Probe() {\n  throw new Error('no data');\n}\n",
+  );
+  const thrown = await cli('build', broken, '--out', join(temp, 'broken-out'), '--project-components');
+  assert.equal(thrown.code, 1);
+  assert.match(
+    thrown.err,
+    /probe\.mdx:7:1 {2}error {2}<Probe> \(snippets\/probe\.jsx\) failed while rendering: no data/,
+  );
+});
