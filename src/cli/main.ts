@@ -35,9 +35,10 @@ Options:
             --base /path/       URL path the site is served under (default: /)
             --url https://host  the site's origin, for absolute sitemap URLs
             --threads N         worker threads for the pages (default: one per core on big sites)
-  build, dev --project-components
+            --project-components
                                 runs the project's own code at build time and in readers' browsers, as
-                                Mintlify does: React components in snippets/*.jsx render and hydrate
+                                Mintlify does: its React components (snippets/*.jsx) render and hydrate
+                                (dev and validate take it too)
   upgrade   --force             replace an existing docs.json
   mcp       --http PORT         Streamable HTTP on 127.0.0.1:PORT/mcp instead of stdio
             --allow-calls       one tool per operation, sent only to servers the specs declare
@@ -63,7 +64,10 @@ export async function run(argv: readonly string[], io: Io = defaultIo): Promise<
     }
     switch (command) {
       case 'validate':
-        return await validateCommand(parseArgs(rest, ['strict', 'format', 'verbose', 'help'], ['format']), io);
+        return await validateCommand(
+          parseArgs(rest, ['strict', 'format', 'verbose', 'project-components', 'help'], ['format']),
+          io,
+        );
       case 'dev': {
         const { devCommand } = await import('./dev.js');
         return await devCommand(parseArgs(rest, ['port', 'project-components', 'help'], ['port']), io);
@@ -108,7 +112,8 @@ async function validateCommand(args: ParsedArgs, io: Io): Promise<number> {
     throw new UsageError(`--format must be "text" or "json", not "${format}".`);
   if (args.positionals.length > 1) throw new UsageError('validate takes one folder or file.');
   const target = resolveTarget(args.positionals[0] ?? '.');
-  const { diagnostics, files } = await validateTarget(target);
+  const projectComponents = args.flags.get('project-components') === true;
+  const { diagnostics, files } = await validateTarget(target, projectComponents ? { projectComponents } : {});
   io.out(
     format === 'json'
       ? formatJson(diagnostics, files)

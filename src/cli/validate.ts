@@ -13,6 +13,7 @@ import { checkMdxPage, parseMdxPage } from '../mdx/index.js';
 import { loadOpenApi } from '../openapi/index.js';
 import { locateAll } from '../node/locate.js';
 import { checkProject } from './check-project.js';
+import { renderIslands } from './project-components.js';
 import { relativeToCwd } from '../node/project.js';
 import type { Target } from './target.js';
 
@@ -21,11 +22,17 @@ export interface ValidationResult {
   readonly files: number;
 }
 
-export async function validateTarget(target: Target): Promise<ValidationResult> {
+/** `projectComponents`: also compile and render the project's own components, as `build --project-components` does. */
+export async function validateTarget(
+  target: Target,
+  options: { projectComponents?: boolean } = {},
+): Promise<ValidationResult> {
   switch (target.kind) {
     case 'project': {
-      const { diagnostics, files } = await checkProject(target.docsJson);
-      return { diagnostics, files };
+      const projectComponents = options.projectComponents === true;
+      const { diagnostics, files, project } = await checkProject(target.docsJson, { projectComponents });
+      const islands = projectComponents ? (await renderIslands(project, '/')).diagnostics : [];
+      return { diagnostics: [...diagnostics, ...islands], files };
     }
     case 'openapi':
     case 'asyncapi':

@@ -100,3 +100,19 @@ test('a component that does not compile, or throws while rendering, stops the bu
     /probe\.mdx:7:1 {2}error {2}<Probe> \(snippets\/probe\.jsx\) failed while rendering: no data/,
   );
 });
+
+test('docs validate --project-components finds what build --project-components would stop on', async () => {
+  const { cpSync, writeFileSync } = await import('node:fs');
+  const broken = join(temp, 'broken-validate');
+  cpSync(PROJECT, broken, { recursive: true });
+  writeFileSync(
+    join(broken, 'snippets', 'probe.jsx'),
+    "export default function Probe() {\n  throw new Error('no data');\n}\n",
+  );
+  const plain = await cli('validate', broken);
+  assert.equal(plain.code, 0, 'without the flag the component is not run');
+  const run = await cli('validate', broken, '--project-components');
+  assert.equal(run.code, 1);
+  assert.match(run.out, /probe\.mdx:7:1 {2}error {2}<Probe> \(snippets\/probe\.jsx\) failed while rendering: no data/);
+  assert.doesNotMatch(run.out, /\[mdx\/project-components\]/);
+});
