@@ -30,6 +30,8 @@ export default defineConfig(
       '.test-results/**',
       'bench-results/**',
       'test/fixtures/**',
+      // Icon data generated from the icon packages (scripts/gen-icons.mjs).
+      'src/icons/data/**',
       // Vite's output when an example host is built by hand (the tests build into .test-results).
       'examples/hosts/*/dist/**',
     ],

@@ -45,10 +45,13 @@ const browserPlugins = () => [
   deferredModules(),
 ];
 
+/** The one comment kept: the licence notice heading each icon data chunk (scripts/gen-icons.mjs writes it). */
+const ICON_NOTICE = /^! (Font Awesome Free|Lucide|Tabler Icons) /;
+
 const minify = () =>
   process.env.MINIFY === 'esbuild'
     ? esbuildMinify({ target: 'es2022' })
-    : terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } });
+    : terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: ICON_NOTICE } });
 
 export const npmBuild = {
   input: npmInputs(),

@@ -32,8 +32,8 @@ export async function checkProject(
   const diagnostics = [
     ...project.diagnostics,
     ...ignoredFindings(project, undefined, options.display),
-    // Icon names the bundled set cannot draw (readers see a neutral dot).
-    ...iconFindings(project),
+    // Icon names Font Awesome Free, Lucide and Tabler do not draw as written (src/icons/icon-findings.ts).
+    ...(await iconFindings(project)),
     // Pages whose project components would render with --project-components (they show their children now).
     ...(options.projectComponents === true ? [] : [projectComponentPages(project)].filter((d) => d !== undefined)),
   ];

@@ -1,47 +1,132 @@
 /**
- * The one bundled icon set (src/icons) and docs.json `icons.library`: each library's names reach a drawing
- * (Tabler's `world` and Lucide's `zap` as well as Font Awesome's), every name of the Mintlify corpus has one,
- * and `docs validate` warns, once per name, about a name the set cannot draw.
+ * The shipped icon data (src/icons: Font Awesome Free, Lucide, Tabler) and how a written icon resolves: each
+ * library by its own names with the package's own path data, docs.json `icons.library` and the icon's own
+ * `library`/`style`, Font Awesome Pro styles drawn as the free ones (no warning), brands from the brands set, the
+ * data committed as the packages make it, every icon name of the Mintlify corpus drawn, and `docs validate`'s warning
+ * for a name nothing draws as written, naming the closest names.
  */
 import { strict as assert } from 'node:assert';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { checkProject } from '../../src/cli/check-project.js';
-import { hasIcon, iconKey, iconPath, libraryIconNames } from '../../src/icons/icon-set.js';
+import { svgMarkup } from '../../src/icons/icon-drawing.js';
+import { iconNow, loadAllIcons, resolveIcon } from '../../src/icons/icon-resolve.js';
+import type { IconLibrary, IconValue } from '../../src/icons/icon-types.js';
 
-test('each library names its icons its own way, and all reach the same drawings', () => {
-  assert.equal(iconKey('house', 'fontawesome'), 'house');
-  assert.equal(iconKey('home', 'tabler'), 'house');
-  assert.equal(iconKey('world', 'tabler'), 'globe');
-  assert.equal(iconKey('zap', 'lucide'), 'bolt');
-  assert.equal(iconKey('settings', 'lucide'), 'gear');
-  assert.equal(iconKey('fa-solid fa-key'), 'key');
-  assert.equal(iconKey('fa-key'), 'key');
-  assert.equal(iconKey('no-such-icon-anywhere', 'tabler'), undefined);
-  assert.equal(iconPath('no-such-icon-anywhere'), iconPath('neutral'));
-  assert.notEqual(iconPath('world', 'tabler'), iconPath('neutral'));
-  for (const library of ['fontawesome', 'lucide', 'tabler'] as const)
-    for (const name of libraryIconNames(library)) assert.ok(hasIcon(name, library), `${library}: ${name}`);
+const require = createRequire(import.meta.url);
+const pkg = (name: string): string => dirname(require.resolve(`${name}/package.json`));
+
+/** The `d` of every visible path of a package's SVG file. */
+function packagePaths(name: string, file: string): string[] {
+  const text = readFileSync(join(pkg(name), file), 'utf8');
+  return [...text.matchAll(/<path\b([^>]*)\/?>/g)]
+    .filter((m) => !/stroke="none"/.test(m[1]!))
+    .map((m) => /\sd="([^"]*)"/.exec(m[1]!)![1]!);
+}
+const fa = (file: string): string[] => packagePaths('@fortawesome/fontawesome-free', `svgs/${file}.svg`);
+
+async function paths(value: IconValue, library: IconLibrary = 'fontawesome'): Promise<readonly string[] | undefined> {
+  return (await resolveIcon(value, library)).drawing?.paths;
+}
+
+test('each library draws its own names with the package’s path data', async () => {
+  assert.deepEqual(await paths('network-wired'), fa('solid/network-wired'));
+  assert.deepEqual(await paths('github'), fa('brands/github'));
+  assert.deepEqual(await paths('fa-solid fa-user'), fa('solid/user'));
+  assert.deepEqual(await paths('fab fa-discord'), fa('brands/discord'));
+  // No style: Mintlify's default, regular, where the free set has it.
+  assert.deepEqual(await paths('user'), fa('regular/user'));
+  assert.deepEqual(await paths({ name: 'user', style: 'solid' }), fa('solid/user'));
+  // Font Awesome 5 and 4 names (aliases) draw the icon they became.
+  assert.deepEqual(await paths({ name: 'home', style: 'solid' }), fa('solid/house'));
+  assert.deepEqual(await paths('zap', 'lucide'), packagePaths('lucide-static', 'icons/zap.svg'));
+  assert.deepEqual(await paths('home', 'lucide'), packagePaths('lucide-static', 'icons/house.svg'));
+  assert.deepEqual(await paths('world', 'tabler'), packagePaths('@tabler/icons', 'icons/outline/world.svg'));
+  assert.deepEqual(
+    await paths({ name: 'star', style: 'filled' }, 'tabler'),
+    packagePaths('@tabler/icons', 'icons/filled/star.svg'),
+  );
+  // The icon's own library wins over docs.json's.
+  assert.deepEqual(
+    await paths({ name: 'zap', library: 'lucide' }, 'tabler'),
+    packagePaths('lucide-static', 'icons/zap.svg'),
+  );
+  const world = (await resolveIcon('world', 'tabler')).drawing!;
+  assert.equal(world.stroke, true);
+  assert.equal((await resolveIcon('house', 'fontawesome')).drawing!.stroke, false);
 });
 
-test('every icon name the Mintlify corpus projects use has a drawing', () => {
+test('Lucide’s circles and rectangles become path data that draws the same shape', async () => {
+  // circle-check: <circle cx="12" cy="12" r="10"/> (two half-circle arcs from its left end) and a path.
+  const file = readFileSync(join(pkg('lucide-static'), 'icons/circle-check.svg'), 'utf8');
+  assert.match(file, /<circle cx="12" cy="12" r="10" \/>/);
+  const drawing = (await resolveIcon('circle-check', 'lucide')).drawing!;
+  const circle = 'M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0';
+  assert.deepEqual(drawing.paths, [circle, ...packagePaths('lucide-static', 'icons/circle-check.svg')]);
+  assert.equal(
+    svgMarkup(drawing),
+    '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">' +
+      `<path d="${circle}"/><path d="${drawing.paths[1]}"/></svg>`,
+  );
+  // A filled dot of Lucide's (`fill="currentColor"` on a circle) keeps its fill.
+  const dots = (await resolveIcon('chart-scatter', 'lucide')).drawing!;
+  assert.equal(dots.paths.filter((p) => p.startsWith('*M')).length, 5);
+  assert.match(svgMarkup(dots), /<path d="M[^"]+" fill="currentColor"\/>/);
+});
+
+test('Font Awesome Pro styles are drawn as the free regular or solid icon', async () => {
+  for (const style of ['light', 'thin', 'regular', 'sharp-light', 'sharp-regular', 'sharp-thin'])
+    assert.deepEqual(await paths({ name: 'bell', style }), fa('regular/bell'), style);
+  for (const style of ['solid', 'sharp-solid', 'duotone', 'sharp-duotone-solid'])
+    assert.deepEqual(await paths({ name: 'bell', style }), fa('solid/bell'), style);
+  // A style the name has no free drawing in: the other free one.
+  assert.deepEqual(await paths({ name: 'network-wired', style: 'light' }), fa('solid/network-wired'));
+  assert.deepEqual(await paths('fa-duotone fa-github'), fa('brands/github'));
+  assert.deepEqual(await paths({ name: 'github', style: 'regular' }), fa('brands/github'));
+});
+
+test('a name the library lacks: another library’s of the same name, its singular, or a shorter name', async () => {
+  const shield = await resolveIcon('shield-keyhole', 'fontawesome');
+  assert.deepEqual([shield.library, shield.name, shield.exact], ['lucide', 'shield-keyhole', false]);
+  const chip = await resolveIcon({ name: 'microchip-ai', style: 'regular' }, 'fontawesome');
+  assert.deepEqual([chip.library, chip.name], ['fontawesome', 'microchip']);
+  assert.equal((await resolveIcon('circle-2', 'fontawesome')).name, 'circle-number-2');
+  assert.equal((await resolveIcon('flux-capacitor', 'tabler')).drawing, null);
+  assert.equal((await resolveIcon('', 'tabler')).drawing, null);
+});
+
+test('the committed data is what the icon packages make (npm run gen:icons)', () => {
+  const res = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/gen-icons.mjs', '--check'], {
+    encoding: 'utf8',
+  });
+  assert.equal(res.status, 0, res.stderr);
+});
+
+test('every icon name of the Mintlify corpus projects has a drawing', async () => {
+  await loadAllIcons();
   const tabler =
     'check x flask building-plus bug test-pipe-2 thumb-up thumb-down bolt confetti world user-cog telescope table stack-2 shield-cog shape server-bolt server rocket robot plug number-123 notebook message-chatbot lifebuoy image-in-picture haze-moon git-branch gauge external-link cube-spark code-dots chart-treemap chart-scatter chart-sankey chart-pie chart-line chart-funnel chart-bar chart-area-line chart-area';
   const fontawesome =
-    'shield-check database file-lines key layer-group signal-stream code aws users triangle-exclamation server pipe magnifying-glass chart-line lock flask eye-slash book arrows-rotate robot gavel file-certificate dharmachakra desktop bell user sitemap shield-keyhole shield-halved shield right-to-bracket radar plug link google clock calendar user-plus user-lock terminal tag sliders shield-exclamation satellite mobile globe cloud clipboard-list bolt warehouse wand-magic-sparkles video users-gear user-minus trash toggle-on thumbtack target snowflake siren route rocket microsoft map list leaf input-text gauge floppy-disk filter file-text download docker diagram-project cubes cube comment code-branch circle-check circle-arrow-right circle-arrow-left check chart-bar building bucket balance-scale asterisk archive pen-to-square image list-tree square-2 square-1 sidebar gear-code folder-grid file-plus-minus file-invoice-dollar file-invoice file-excel file-code file-chart-column circle-3 circle-2 circle-1 browsers box';
-  assert.deepEqual(
-    tabler.split(' ').filter((n) => !hasIcon(n, 'tabler')),
-    [],
-  );
-  assert.deepEqual(
-    fontawesome.split(' ').filter((n) => !hasIcon(n, 'fontawesome')),
-    [],
-  );
+    'shield-check database file-lines key layer-group signal-stream code aws users triangle-exclamation server magnifying-glass chart-line lock flask eye-slash book arrows-rotate robot gavel file-certificate dharmachakra desktop bell user sitemap shield-keyhole shield-halved shield right-to-bracket radar plug link google clock calendar user-plus user-lock terminal tag sliders shield-exclamation satellite mobile globe cloud clipboard-list bolt warehouse wand-magic-sparkles video users-gear user-minus trash toggle-on thumbtack target snowflake siren route rocket microsoft map list leaf gauge floppy-disk filter file-text download docker diagram-project cubes cube comment code-branch circle-check circle-arrow-right circle-arrow-left check chart-bar building bucket balance-scale asterisk archive pen-to-square image list-tree square-2 square-1 sidebar gear-code folder-grid file-plus-minus file-invoice-dollar file-invoice file-excel file-code file-chart-column circle-3 circle-2 circle-1 browsers box';
+  for (const [library, names] of [
+    ['tabler', tabler],
+    ['fontawesome', fontawesome],
+  ] as const) {
+    assert.deepEqual(
+      names.split(' ').filter((n) => iconNow(n, library) == null),
+      [],
+      library,
+    );
+  }
+  // Every Tabler name of lightdash's docs is Tabler's own.
+  for (const n of tabler.split(' ')) assert.equal((await resolveIcon(n, 'tabler')).exact, true, n);
 });
 
-describe('docs validate: icon names the set cannot draw', () => {
+describe('docs validate: icon names not drawn as written', () => {
   const dir = mkdtempSync(join(tmpdir(), 'docs-icons-'));
   after(() => rmSync(dir, { recursive: true, force: true }));
   const write = (path: string, text: string): void => {
@@ -52,32 +137,36 @@ describe('docs validate: icon names the set cannot draw', () => {
     'docs.json',
     JSON.stringify({
       name: 'Icons',
-      icons: { library: 'tabler' },
       navigation: {
         groups: [
-          { group: 'Start', icon: 'world', pages: ['intro'] },
+          { group: 'Start', icon: 'fa-thin fa-bell', pages: ['intro'] },
           { group: 'More', icon: 'flux-capacitor', pages: ['more'] },
+          { group: 'Typo', icon: 'vial-circle-chek', pages: ['typo'] },
         ],
       },
     }),
   );
   write(
     'intro.mdx',
-    '---\ntitle: Intro\nicon: home\n---\n\n<Icon icon="flux-capacitor" /> <Card title="A" icon="https://example.test/a.svg">x</Card>\n',
+    '---\ntitle: Intro\nicon: house\n---\n\n<Icon icon="flux-capacitor" /> <Card title="A" icon="https://example.test/a.svg">x</Card> <Icon icon="github" />\n\n<Warning>Careful</Warning>\n',
   );
-  write('more.mdx', '---\ntitle: More\nicon: quantum-widget\n---\n\n<Card title="B" icon="settings">y</Card>\n');
+  write('more.mdx', '---\ntitle: More\nicon: quantum-widget\n---\n\n<Card title="B" icon="microchip-ai">y</Card>\n');
+  write('typo.mdx', '---\ntitle: Typo\n---\n\nTypo.\n');
 
-  test('one warning per name, at its first use, naming the library; known names, URLs and paths pass', async () => {
+  test('one warning per name, at its first use, with what is shown and the closest names; Pro styles pass', async () => {
     const { diagnostics } = await checkProject(join(dir, 'docs.json'));
     const icons = diagnostics.filter((d) => d.code === 'icon/not-supported');
     assert.deepEqual(icons.map((d) => [d.severity, d.message.match(/^Icon "([^"]+)"/)?.[1], d.pointer]).sort(), [
       ['warning', 'flux-capacitor', '/navigation/groups/1/icon'],
+      ['warning', 'microchip-ai', undefined],
       ['warning', 'quantum-widget', undefined],
+      ['warning', 'vial-circle-chek', '/navigation/groups/2/icon'],
     ]);
-    const flux = icons.find((d) => d.message.includes('flux-capacitor'))!;
-    assert.match(flux.message, /Tabler names/);
-    assert.match(flux.message, /used 2 times/);
-    assert.match(flux.message, /never fetched/);
+    const message = (name: string): string => icons.find((d) => d.message.includes(`"${name}"`))!.message;
+    assert.match(message('flux-capacitor'), /not a Font Awesome Free icon name/);
+    assert.match(message('flux-capacitor'), /a neutral dot is shown in its place \(used 2 times\)/);
+    assert.match(message('vial-circle-chek'), /Closest names: "vial-circle-check"/);
+    assert.match(message('microchip-ai'), /drawn as Font Awesome Free's "microchip"/);
     assert.match(icons.find((d) => d.message.includes('quantum-widget'))!.file ?? '', /more\.mdx$/);
   });
 });
