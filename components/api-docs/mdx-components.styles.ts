@@ -62,7 +62,8 @@ export const mdxComponentStyles = css`
     :host(:not([theme='light'])) .light-only { display: none; }
   }
 
-  /* Icons: drawn by the page's icon chunk (mdx-icons.ts) from the bundled set, in the text colour. */
+  /* Icons: drawn by the page's icon chunk (mdx-icons.ts), or by docs build, in the text colour; each svg says
+     whether it is filled or stroked (src/icons/icon-drawing.ts). */
   .icon {
     display: inline-block;
     width: var(--_icon-size, 1em);
@@ -71,6 +72,7 @@ export const mdxComponentStyles = css`
     color: var(--_item-color, currentColor);
     flex: none;
   }
+  .icon > svg { display: block; width: 100%; height: 100%; }
   .card-icon { color: var(--_item-color, var(--_accent)); }
   .card-icon { width: 1.5em; height: 1.5em; flex: none; }
 

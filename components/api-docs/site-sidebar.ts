@@ -5,6 +5,7 @@
  * Only pages the reader may see are listed; a group left with nothing is left out.
  */
 import { html, isServer, nothing, type TemplateResult } from 'lit';
+import { nodeIcon, type IconValue } from '../../src/icons/icon-types.js';
 import { activeNavigation } from '../../src/navigation/active.js';
 import type { DocsPage, NavGroup, NavItem, NavTab, NavTree } from '../../src/navigation/index.js';
 import { renderAnchors, renderSwitchers, tabRowLinks } from './site-switchers.js';
@@ -79,7 +80,7 @@ function pageAnchor(data: SidebarData, page: DocsPage, slug: string): TemplateRe
               : nothing
           : html`<span class=${`nav-method method-${method}`} part="nav-method">${method.toUpperCase()}</span>`
       }
-      ${renderIcon((page as { readonly icon?: string }).icon, 'nav-icon')}<span class="nav-title">${page.sidebarTitle}</span>
+      ${renderIcon(nodeIcon(page as { readonly icon?: IconValue }), 'nav-icon')}<span class="nav-title">${page.sidebarTitle}</span>
       ${tag === undefined ? nothing : html`<span class="nav-tag" part="nav-tag">${tag}</span>`}
       ${page.deprecated ? html`<span class="nav-deprecated" part="nav-deprecated">Deprecated</span>` : nothing}
     </a>`;
@@ -107,7 +108,7 @@ export function groupButton(data: SidebarData, group: NavGroup, open: boolean, l
     aria-controls=${listId ?? nothing}
     @click=${() => data.onToggle(key, !open)}
   >
-    ${renderIcon(group.icon, 'group-icon')}<span class="group-title">${group.title}</span
+    ${renderIcon(nodeIcon(group), 'group-icon')}<span class="group-title">${group.title}</span
     >${group.tag === undefined ? nothing : html`<span class="nav-tag" part="nav-tag">${group.tag}</span>`}<span class="chevron" aria-hidden="true"></span>
   </button>`;
 }

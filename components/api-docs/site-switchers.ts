@@ -6,6 +6,7 @@
  * plain links; everything else navigates inside the site.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { nodeIcon, type IconValue } from '../../src/icons/icon-types.js';
 import type { ActiveNavigation, DivisionChoice, DivisionKind } from '../../src/navigation/index.js';
 
 export interface SwitcherContext {
@@ -15,7 +16,7 @@ export interface SwitcherContext {
   /** Shows a site page (a select's change); default: the `navigate()` of the element whose shadow root holds it. */
   readonly navigate?: (slug: string) => void;
   /** Draws a docs.json icon name (the frame's icon set); none when absent. */
-  readonly icon?: (name: string | undefined, className: string) => unknown;
+  readonly icon?: (name: IconValue | undefined, className: string) => unknown;
 }
 
 /** A choice's link target: its page on this site, or its own URL. */
@@ -31,7 +32,7 @@ export function choicesOf(active: ActiveNavigation, kind: DivisionKind, withGlob
   return withGlobal ? [...own, ...active.global.filter((c) => c.kind === kind)] : own;
 }
 
-function icon(ctx: SwitcherContext, name: string | undefined, className: string): unknown {
+function icon(ctx: SwitcherContext, name: IconValue | undefined, className: string): unknown {
   return name === undefined || ctx.icon === undefined ? nothing : ctx.icon(name, className);
 }
 
@@ -90,7 +91,7 @@ function renderMenuItem(ctx: SwitcherContext, choice: DivisionChoice): TemplateR
       aria-current=${choice.active ? 'true' : nothing}
       rel=${choice.isExternal ? 'noopener' : nothing}
     >
-      ${icon(ctx, choice.icon, 'switcher-icon')}
+      ${icon(ctx, nodeIcon(choice), 'switcher-icon')}
       <span class="switcher-item-text">
         <span class="switcher-item-title">${choice.title}</span>
         ${choice.description === undefined ? nothing : html`<span class="switcher-item-description">${choice.description}</span>`}
@@ -110,7 +111,7 @@ function renderMenu(
   const current = choices.find((c) => c.active) ?? choices[0]!;
   return html`<details class="switcher switcher-menu switcher-${kind}" part="${kind}-switcher">
     <summary class="switcher-summary" part="${kind}-summary" aria-label=${`${label}: ${current.title}`}>
-      ${icon(ctx, current.icon, 'switcher-icon')}<span class="switcher-current">${current.title}</span>
+      ${icon(ctx, nodeIcon(current), 'switcher-icon')}<span class="switcher-current">${current.title}</span>
     </summary>
     <ul class="switcher-list" aria-label=${label}>${choices.map((c) => renderMenuItem(ctx, c))}</ul>
   </details>`;
@@ -147,7 +148,7 @@ export function renderAnchors(ctx: SwitcherContext): TemplateResult | typeof not
           >${
             anchor.icon === undefined && withIcons
               ? html`<span class="anchor-icon-none" aria-hidden="true"></span>`
-              : icon(ctx, anchor.icon, 'anchor-icon')
+              : icon(ctx, nodeIcon(anchor), 'anchor-icon')
           }<span>${anchor.title}</span></a
         >
       </li>`,

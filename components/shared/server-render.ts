@@ -19,6 +19,7 @@ import '../api-docs/api-docs.js';
 // final size in the first paint.
 import '../api-docs/page-actions.js';
 import type { ServerPage } from '../api-docs/server-page.js';
+import { finishServerIcons, startServerIcons } from '../api-docs/server-icons.js';
 import { themeAttributeStyles, tokenDefaults } from '../themes/tokens.js';
 // The sanitizer this renderer's elements use: `docs build` gives it a window (this module may be dist's copy, whose
 // sanitizer is not the one the CLI's sources hold).
@@ -61,6 +62,9 @@ class PictureRenderer extends LitElementRenderer {
 export async function renderSite(page: ServerPage, attributes: SiteAttributes, light = ''): Promise<string> {
   // No settings context reaches an element drawn on the server: the snippets take the site's own settings.
   setServerSnippetSettings(page.site.config.api);
+  // Icons drawn here, the page's own written into it and carried for the browser (api-docs/server-icons.ts).
+  const library = page.site.config.icons?.library ?? 'fontawesome';
+  await startServerIcons(library);
   const result = render(
     html`<api-docs
       src=${attributes.src}
@@ -71,5 +75,5 @@ export async function renderSite(page: ServerPage, attributes: SiteAttributes, l
     >`,
     { elementRenderers: [PictureRenderer] },
   );
-  return (await collectResult(result)).replace(LIT_MARKERS, '');
+  return finishServerIcons((await collectResult(result)).replace(LIT_MARKERS, ''), library);
 }
