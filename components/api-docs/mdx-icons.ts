@@ -33,9 +33,9 @@ function valueOf(span: HTMLElement): IconValue {
 
 /** Draws every icon under `root` not drawn yet, and applies colours and sizes; resolves when all are drawn. */
 export async function drawIcons(root: ParentNode): Promise<void> {
-  const spans = [...root.querySelectorAll<HTMLElement>('span.icon[data-icon]:not([data-drawn])')];
+  const spans = [...root.querySelectorAll<HTMLElement>('span.icon[data-icon]:not([data-drawn]):not([data-drawing])')];
   for (const span of spans) {
-    span.dataset['drawn'] = '';
+    span.dataset['drawing'] = '';
     const size = span.dataset['iconSize'];
     if (size !== undefined && /^\d{1,2}$/.test(size)) span.style.setProperty('--_icon-size', `${size}px`);
   }
@@ -48,6 +48,8 @@ export async function drawIcons(root: ParentNode): Promise<void> {
     spans.map(async (span) => {
       const icon = await iconDrawing(valueOf(span), libraryOf(span));
       span.replaceChildren(drawing(icon ?? DOT));
+      delete span.dataset['drawing'];
+      span.dataset['drawn'] = '';
     }),
   );
 }

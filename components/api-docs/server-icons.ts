@@ -29,6 +29,6 @@ export function finishServerIcons(html: string, library: IconLibrary): string {
   recordUsedIcons(false);
   if (used === '{}') return drawn;
   const script = `<script type="application/json" data-icons>${jsonInScript(used)}</script>`;
-  const end = drawn.lastIndexOf('</api-docs>');
+  const end = drawn.lastIndexOf('</api-docs');
   return end < 0 ? drawn : `${drawn.slice(0, end)}${script}${drawn.slice(end)}`;
 }

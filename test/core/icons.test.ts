@@ -14,6 +14,10 @@ import { dirname, join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { checkProject } from '../../src/cli/check-project.js';
 import { svgMarkup } from '../../src/icons/icon-drawing.js';
+import { inlineIcons } from '../../src/icons/icon-inline.js';
+import { JSDOM } from 'jsdom';
+import { sanitizeMdxHtml, setSanitizerWindow } from '../../src/markdown/index.js';
+import { parseMdxPage } from '../../src/mdx/index.js';
 import { iconNow, loadAllIcons, resolveIcon } from '../../src/icons/icon-resolve.js';
 import type { IconLibrary, IconValue } from '../../src/icons/icon-types.js';
 
@@ -87,6 +91,17 @@ test('Font Awesome Pro styles are drawn as the free regular or solid icon', asyn
   assert.deepEqual(await paths({ name: 'network-wired', style: 'light' }), fa('solid/network-wired'));
   assert.deepEqual(await paths('fa-duotone fa-github'), fa('brands/github'));
   assert.deepEqual(await paths({ name: 'github', style: 'regular' }), fa('brands/github'));
+});
+
+test('a page’s <Icon iconType> keeps its style through the sanitiser and is drawn in it (Pro light: free regular)', async () => {
+  await loadAllIcons();
+  setSanitizerWindow(new JSDOM('').window);
+  const page = parseMdxPage('<Icon icon="bell" iconType="light" /> <Icon icon="bell" iconType="solid" />\n');
+  const html = sanitizeMdxHtml(page.html);
+  assert.match(html, /data-icon="bell"[^>]*data-icon-style="light"/);
+  const drawn = inlineIcons(html, 'fontawesome');
+  assert.ok(drawn.includes(`d="${fa('regular/bell')[0]}"`));
+  assert.ok(drawn.includes(`d="${fa('solid/bell')[0]}"`));
 });
 
 test('a name the library lacks: another library’s of the same name, its singular, or a shorter name', async () => {
