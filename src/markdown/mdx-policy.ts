@@ -111,6 +111,7 @@ const ATTRIBUTES: Readonly<Record<string, readonly string[] | '*'>> = {
   'aria-hidden': ['SPAN'],
   'data-icon': ['SPAN', 'SECTION', 'PRE'],
   'data-icon-size': ['SPAN'],
+  'data-icon-style': ['SPAN'],
   'data-color': ['SPAN', 'ASIDE'],
   'data-cols': ['DIV'],
   // An island's placeholder (src/mdx/islands.ts), which only a build with project components fills.
@@ -186,6 +187,8 @@ function valueAllowed(element: string, name: string, value: string): boolean {
       return /^\d{1,3}$/.test(value);
     case 'data-icon-size':
       return /^\d{1,2}$/.test(value);
+    case 'data-icon-style':
+      return /^[a-z-]{1,30}$/.test(value);
     case 'data-color':
       return isCssColor(value);
     case 'data-default-tab':

@@ -17,7 +17,12 @@ import type { ComponentAttributes, ComponentValue } from './attribute-values.js'
 export function iconSpan(
   name: string | undefined,
   extraClass = '',
-  extra: { readonly color?: string | undefined; readonly size?: string | undefined } = {},
+  extra: {
+    readonly color?: string | undefined;
+    readonly size?: string | undefined;
+    /** Font Awesome's `iconType` (the icon chunk draws a Pro style as the free one). */
+    readonly style?: string | undefined;
+  } = {},
 ): string {
   if (name === undefined || !/^[\w-]{1,60}$/.test(name)) return '';
   return element(
@@ -27,6 +32,7 @@ export function iconSpan(
       'data-icon': name,
       'data-color': cssColor(extra.color),
       'data-icon-size': extra.size,
+      'data-icon-style': extra.style !== undefined && /^[a-z-]{1,30}$/.test(extra.style) ? extra.style : undefined,
       'aria-hidden': 'true',
     },
     '',
@@ -40,7 +46,7 @@ export function iconSpan(
 export function iconOf(
   value: ComponentValue | undefined,
   extraClass = '',
-  extra: { readonly color?: string | undefined; readonly size?: string | undefined } = {},
+  extra: Parameters<typeof iconSpan>[2] = {},
 ): string {
   if (!isMarkup(value)) return iconSpan(str(value), extraClass, extra);
   return value.html === '' ? '' : element('span', { class: `icon${extraClass}`, 'aria-hidden': 'true' }, value.html);
@@ -75,7 +81,7 @@ function card(a: ComponentAttributes, inner: string): string {
           { class: 'card-image' },
           `<img${attributes({ src: img, alt: href === undefined ? (title ?? '') : '', loading: 'lazy' })}>`,
         )) +
-    iconOf(a['icon'], ' card-icon', { color: str(a['color']) }) +
+    iconOf(a['icon'], ' card-icon', { color: str(a['color']), style: str(a['iconType']) }) +
     element(
       'div',
       { class: 'card-text' },
@@ -319,7 +325,12 @@ export const MINTLIFY_COMPONENTS: Readonly<Record<string, ComponentSpec>> = {
     // className is React's class attribute: read and dropped (this site styles its own icons).
     attributes: { icon: 'string', iconType: 'string', color: 'string', size: 'string', className: 'string' },
     inline: true,
-    render: (a) => iconOf(a['icon'], ' icon-inline', { color: str(a['color']), size: iconSize(str(a['size'])) }),
+    render: (a) =>
+      iconOf(a['icon'], ' icon-inline', {
+        color: str(a['color']),
+        size: iconSize(str(a['size'])),
+        style: str(a['iconType']),
+      }),
   },
 };
 
