@@ -28,7 +28,7 @@ const PACKAGES = {
   lucide: {
     package: 'lucide-static',
     notice: (v) =>
-      `Lucide ${v} - https://lucide.dev License: ISC (parts from Feather, MIT) Copyright Lucide Contributors`,
+      `Lucide ${v} - https://lucide.dev License: ISC (icons from Feather: MIT) Copyright Lucide Icons and Contributors, Cole Bemis`,
   },
   tabler: {
     package: '@tabler/icons',
