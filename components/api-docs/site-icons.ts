@@ -18,7 +18,9 @@ import { knownIcon, seedIcons } from '../../src/icons/icon-cache.js';
 import { pathAttributes, svgAttributes } from '../../src/icons/icon-drawing.js';
 import { iconKey, iconName, type IconDrawing, type IconLibrary, type IconValue } from '../../src/icons/icon-types.js';
 
-type Resolver = typeof import('../../src/icons/icon-resolve.js');
+import type * as ResolverModule from '../../src/icons/icon-resolve.js';
+
+type Resolver = typeof ResolverModule;
 
 let resolver: Resolver | undefined;
 let loading: Promise<Resolver | undefined> | undefined;
@@ -49,7 +51,10 @@ export function iconInPage(value: IconValue, library: IconLibrary): IconDrawing 
   let drawing = knownIcon(key);
   if (drawing === undefined && !isServer) {
     for (const script of document.querySelectorAll('script[type="application/json"][data-icons]'))
-      if (!seen.has(script)) seen.add(script) && seedIcons(script.textContent ?? '{}');
+      if (!seen.has(script)) {
+        seen.add(script);
+        seedIcons(script.textContent ?? '{}');
+      }
     drawing = knownIcon(key);
   }
   return drawing ?? resolver?.iconNow(value, library);
