@@ -11,16 +11,10 @@
  *   singular, then with its last words dropped (`microchip-ai` → `microchip`): such a drawing is not `exact`, and `docs validate`
  *   says so (icon-findings.ts). Only a name nothing matches gets no drawing (a neutral dot).
  */
+import { ICON_LIBRARIES } from '../config/icon-ref.js';
 import { ICON_CHUNKS } from './data/index.js';
 import { rememberIcon, knownIcon } from './icon-cache.js';
-import {
-  iconBucket,
-  iconKey,
-  ICON_LIBRARIES,
-  type IconDrawing,
-  type IconLibrary,
-  type IconValue,
-} from './icon-types.js';
+import { iconBucket, iconKey, type IconDrawing, type IconLibrary, type IconValue } from './icon-types.js';
 
 /** A name's entry in a data chunk: its drawings by style key, or the name it is an alias of. */
 type Entry = string | Readonly<Record<string, readonly (number | string)[]>>;

@@ -1,16 +1,17 @@
 /**
  * The shared icon vocabulary: how docs.json, frontmatter and MDX name an icon (`IconValue`: a name, or Mintlify's
- * object `{ name, style, library }`), the libraries a name belongs to, and a drawing as this library ships it.
- * Config parsing produces `IconValue`s; src/icons/ resolves and draws them; the elements only show drawings.
+ * object `{ name, style, library }`, which src/config/icon-ref.ts reads), and a drawing as this library ships it.
+ * src/icons/ resolves and draws them; the elements only show drawings.
  */
+import type { IconLibrary } from '../config/icon-ref.js';
 
-/** docs.json `icons.library`: whose names a project writes (Font Awesome is Mintlify's default). */
-export type IconLibrary = 'fontawesome' | 'lucide' | 'tabler';
+export type { IconLibrary } from '../config/icon-ref.js';
 
-export const ICON_LIBRARIES: readonly IconLibrary[] = ['fontawesome', 'lucide', 'tabler'];
-
-/** An icon written as an object (navigation nodes, Mintlify's `{ "name": "microchip-ai", "style": "regular" }`). */
-export interface IconRef {
+/**
+ * An icon written as an object: src/config's `IconRef` (docs.json `{ "name": "microchip-ai", "style": "regular" }`),
+ * or a style of another library's (Tabler's `filled`).
+ */
+export interface IconObject {
   readonly name: string;
   /** Font Awesome's style (`solid`, `regular`, `brands`, or a Pro style drawn as the nearest free one); Tabler's `filled`. */
   readonly style?: string;
@@ -19,7 +20,7 @@ export interface IconRef {
 }
 
 /** An icon as a project writes it: a name (or an image path / https: URL), or an object. */
-export type IconValue = string | IconRef;
+export type IconValue = string | IconObject;
 
 /**
  * One drawing: `paths` on a `width` × `height` grid, filled in currentColor (`stroke: false`, Font Awesome, Tabler's
@@ -37,7 +38,7 @@ export interface IconDrawing {
  * The icon a navigation node asks for: its `iconRef` (the object form, with library or style, as src/config reads
  * it) when it has one, else its `icon` name.
  */
-export function nodeIcon(node: { readonly icon?: IconValue; readonly iconRef?: IconRef }): IconValue | undefined {
+export function nodeIcon(node: { readonly icon?: IconValue; readonly iconRef?: IconObject }): IconValue | undefined {
   return node.iconRef ?? node.icon;
 }
 

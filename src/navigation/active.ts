@@ -140,6 +140,7 @@ function choice(input: ActiveInput, division: NavDivision, active: boolean): Div
     kind: division.kind,
     title: division.title,
     ...(division.icon === undefined ? {} : { icon: division.icon }),
+    ...(division.iconRef === undefined ? {} : { iconRef: division.iconRef }),
     ...(division.description === undefined ? {} : { description: division.description }),
     ...(division.language === undefined ? {} : { language: division.language }),
     ...(division.tag === undefined ? {} : { tag: division.tag }),

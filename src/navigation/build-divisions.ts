@@ -146,6 +146,7 @@ function divisionRecord(
     slug: built.slug,
     pointer: built.pointer,
     ...(d.icon === undefined ? {} : { icon: d.icon }),
+    ...(d.iconRef === undefined ? {} : { iconRef: d.iconRef }),
     ...(d.description === undefined ? {} : { description: d.description }),
     ...(d.href === undefined ? {} : { href: d.href }),
     ...(d.kind === 'language' ? { language: d.title } : {}),

@@ -177,6 +177,7 @@ class NavigationBuilder implements PlaceBuilder {
       ...(openapi === undefined ? {} : { openapi }),
       ...(asyncapi === undefined ? {} : { asyncapi }),
       ...(group.icon === undefined ? {} : { icon: group.icon }),
+      ...(group.iconRef === undefined ? {} : { iconRef: group.iconRef }),
       ...(group.tag === undefined ? {} : { tag: group.tag }),
       ...(root === undefined || root.type !== 'page' ? {} : { root: root.slug }),
       collapsed: group.collapsed ?? group.expanded === false,

@@ -6,6 +6,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { OperationDocs } from '../config/x-docs.js';
 import type { HttpMethod, OperationSummary, TagInfo } from '../openapi/types.js';
 import type { DivisionKind } from '../config/navigation-types.js';
+import type { IconRef } from '../config/icon-ref.js';
 
 export type PageKind = 'mdx' | 'openapi' | 'webhook' | 'asyncapi';
 
@@ -84,6 +85,8 @@ export interface NavGroup {
   readonly openapi?: string;
   readonly asyncapi?: string;
   readonly icon?: string;
+  /** The icon's object form (docs.json `{ name, style, library }`), when the author wrote one. */
+  readonly iconRef?: IconRef;
   /** A short label beside the title (`NEW`). */
   readonly tag?: string;
   /** The slug of the page the group's title opens (docs.json `root`). */
@@ -123,6 +126,8 @@ export interface NavDivision {
   readonly slug: string;
   readonly pointer: string;
   readonly icon?: string;
+  /** The icon's object form (docs.json `{ name, style, library }`), when the author wrote one. */
+  readonly iconRef?: IconRef;
   readonly description?: string;
   /** A link instead of pages: an absolute URL, or a path on this site. */
   readonly href?: string;
@@ -204,6 +209,8 @@ export interface DivisionChoice {
   readonly kind: DivisionKind;
   readonly title: string;
   readonly icon?: string;
+  /** The icon's object form (docs.json `{ name, style, library }`), when the author wrote one. */
+  readonly iconRef?: IconRef;
   readonly description?: string;
   readonly language?: string;
   readonly tag?: string;

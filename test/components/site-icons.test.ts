@@ -16,7 +16,7 @@ const FA = '/node_modules/@fortawesome/fontawesome-free/svgs';
 const LUCIDE = '/node_modules/lucide-static/icons';
 const TABLER = '/node_modules/@tabler/icons/icons';
 
-const docs = (library: string | undefined, groups: [string, string][]): string =>
+const docs = (library: string | undefined, groups: [string, string | object][]): string =>
   JSON.stringify({
     name: 'Icon Docs',
     ...(library === undefined ? {} : { icons: { library } }),
@@ -31,7 +31,7 @@ before(async () => {
     'intro.mdx',
     '---\ntitle: Intro\nicon: house\n---\n\n<Icon icon="house" /> <Icon icon="flux-capacitor" />\n\n<Card title="Settings" icon="github">Tune it.</Card>\n',
   );
-  for (const i of [1, 2, 3]) await write(`more-${i}.mdx`, `---\ntitle: More ${i}\n---\n\nMore.\n`);
+  for (const i of [1, 2, 3, 4, 5]) await write(`more-${i}.mdx`, `---\ntitle: More ${i}\n---\n\nMore.\n`);
   await write(
     'fontawesome.json',
     docs(undefined, [
@@ -39,6 +39,8 @@ before(async () => {
       ['Brands', 'discord'],
       ['Pro light', 'fa-light fa-bell'],
       ['Unknown', 'flux-capacitor'],
+      ['Object', { name: 'bell', style: 'solid' }],
+      ['Other library', { name: 'zap', library: 'lucide' }],
     ]),
   );
   await write('lucide.json', docs('lucide', [['Zap', 'zap']]));
@@ -99,6 +101,11 @@ for (const theme of ['light', 'dark'] as const) {
         return svg?.querySelector('path') ? svg : undefined;
       });
       expect(pathsOf(page!)).to.deep.equal(await packagePaths(`${FA}/regular/house.svg`));
+      // The object form: its own style, its own library (a Lucide icon, stroked, in a Font Awesome site).
+      expect(pathsOf(await groupIcon(el, 'Object'))).to.deep.equal(await packagePaths(`${FA}/solid/bell.svg`));
+      const zap = await groupIcon(el, 'Other library');
+      expect(pathsOf(zap)).to.deep.equal(await packagePaths(`${LUCIDE}/zap.svg`));
+      paintedInTextColour(zap, true);
       // An unknown name: the neutral dot, never an empty box.
       const unknown = el.shadowRoot!.querySelector('li.group[data-group="Unknown"] svg.group-icon')!;
       await el.updateComplete;
