@@ -17,6 +17,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import { editDistance } from '../edit-distance.js';
 import { HTTP_METHODS, parseChannelRef, parsePageEntry } from '../navigation/page-entry.js';
 import type { HttpMethod } from '../openapi/types.js';
+import { splitFields } from './frontmatter-recovery.js';
 
 /** `api: "POST https://api.example.com/users"` or `api: "POST /users/{id}"`. */
 export interface MdxEndpoint {
@@ -73,11 +74,19 @@ interface ParsedYaml {
   readonly at: (offset: number | undefined) => Place | undefined;
 }
 
+/**
+ * A page's frontmatter. Like Mintlify, one page's frontmatter never stops a site: every finding here is a warning
+ * (`docs validate --strict` fails on them), and YAML a strict parser refuses still gives the fields that can be read
+ * (frontmatter-recovery.ts); a page with none left gets its title from its file name.
+ */
 export function parseFrontmatter(yamlText: string, source: FrontmatterSource = {}): FrontmatterResult {
   const firstLine = source.firstLine ?? 1;
   const diagnostics: Diagnostic[] = [];
   const report = reporterInto(diagnostics, source.file);
-  const ignored = (): FrontmatterResult => ({ frontmatter: {}, lines: {}, diagnostics });
+  const done = (result: Omit<FrontmatterResult, 'diagnostics'>): FrontmatterResult => ({
+    ...result,
+    diagnostics: diagnostics.map((d) => (d.severity === 'error' ? { ...d, severity: 'warning' } : d)),
+  });
   if (yamlText.length > MAX_FRONTMATTER_CHARS) {
     report(
       'error',
@@ -85,18 +94,65 @@ export function parseFrontmatter(yamlText: string, source: FrontmatterSource = {
       `The frontmatter is larger than ${MAX_FRONTMATTER_CHARS / 1024} kB and is ignored.`,
       firstLine,
     );
-    return ignored();
+    return done({ frontmatter: {}, lines: {} });
   }
   const yaml = parseYaml(yamlText, firstLine);
   reportYamlProblems(yaml, report);
-  if (yaml.doc.errors.length > 0) return ignored();
-  const value = topLevelFields(yaml.doc, report, firstLine);
-  if (value === undefined) return ignored();
-  const locate = pointerLocator(yaml, firstLine);
-  const reader = new ConfigReader(source.file, locate);
-  const frontmatter = readFields(reader, value);
+  const read =
+    yaml.doc.errors.length === 0 ? readDocument(yaml, report, firstLine) : recoverFields(yamlText, firstLine, report);
+  if (read === undefined) return done({ frontmatter: {}, lines: {} });
+  const reader = new ConfigReader(source.file, read.locate);
+  const frontmatter = readFields(reader, read.value);
   diagnostics.push(...reader.diagnostics);
-  return { frontmatter, lines: fieldLines(value, locate), diagnostics };
+  return done({ frontmatter, lines: fieldLines(read.value, read.locate) });
+}
+
+interface ReadFields {
+  readonly value: JsonObject;
+  readonly locate: (pointer: string) => Place;
+}
+
+function readDocument(yaml: ParsedYaml, report: Report, firstLine: number): ReadFields | undefined {
+  const value = topLevelFields(yaml.doc, report, firstLine);
+  return value === undefined ? undefined : { value, locate: pointerLocator(yaml, firstLine) };
+}
+
+/** The fields of YAML a strict parser refused, each parsed alone; a summary warning names what was kept. */
+function recoverFields(yamlText: string, firstLine: number, report: Report): ReadFields | undefined {
+  const value: JsonObject = {};
+  const locators = new Map<string, (pointer: string) => Place>();
+  const lost: string[] = [];
+  for (const field of splitFields(yamlText)) {
+    const line = firstLine + field.line;
+    const yaml = parseYaml(field.text, line);
+    const read = yaml.doc.errors.length === 0 ? readDocument(yaml, () => {}, line) : undefined;
+    const fieldValue = read?.value[field.key];
+    if (read === undefined || fieldValue === undefined || locators.has(field.key)) {
+      lost.push(field.key);
+      continue;
+    }
+    // Define, never assign: a key named `__proto__` stays a plain own property.
+    Object.defineProperty(value, field.key, {
+      value: fieldValue,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+    locators.set(field.key, read.locate);
+  }
+  const kept = Object.keys(value);
+  report(
+    'warning',
+    'frontmatter/lenient',
+    `The frontmatter is not valid YAML; ${kept.length === 0 ? 'no field could be read, so the page is shown without it' : `the page is shown with the fields that could be read (${kept.join(', ')})`}${lost.length === 0 ? '' : `; left out: ${lost.join(', ')}`}.`,
+    firstLine,
+  );
+  if (kept.length === 0) return undefined;
+  const locate = (pointer: string): Place => {
+    const key = (pointer.split('/')[1] ?? '').replace(/~1/g, '/').replace(/~0/g, '~');
+    return locators.get(key)?.(pointer) ?? { line: firstLine, column: 1 };
+  };
+  return { value, locate };
 }
 
 function reporterInto(diagnostics: Diagnostic[], file: string | undefined): Report {

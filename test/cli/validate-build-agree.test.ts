@@ -17,7 +17,7 @@ const lines = (text: string, severity: string): string[] =>
   text.split('\n').filter((l) => l.includes(`  ${severity}  `));
 
 describe('docs validate and docs build agree', () => {
-  test('a project with errors (broken $ref, spec checks, bad frontmatter; an unknown page is only a warning): both exit 1 with the same errors', async () => {
+  test('a project with errors (broken $ref, spec checks; an unknown page and bad frontmatter are only warnings): both exit 1 with the same errors', async () => {
     const project = `${fixtures}/agree-errors`;
     const validate = await cli('validate', project);
     const build = await cli('build', project, '--out', join(out, 'errors'));
@@ -26,12 +26,13 @@ describe('docs validate and docs build agree', () => {
     const errors = lines(validate.out, 'error');
     assert.deepEqual(
       errors.map((l) => l.slice(l.lastIndexOf('['))),
-      ['[ref/unresolved]', '[parameter/path-missing]', '[operation/duplicate-id]', '[frontmatter/yaml]'],
+      ['[ref/unresolved]', '[parameter/path-missing]', '[operation/duplicate-id]'],
     );
     assert.match(errors.join('\n'), new RegExp(`^${project}/openapi.yaml:15:20  error  The operationId`, 'm'));
-    assert.match(errors.join('\n'), new RegExp(`^${project}/pages/broken-frontmatter.mdx:3:19  error`, 'm'));
+    // One page's frontmatter never stops a site (as on Mintlify): a warning at its place.
+    assert.match(validate.out, new RegExp(`^${project}/pages/broken-frontmatter.mdx:3:19  warning`, 'm'));
     assert.deepEqual(lines(build.err, 'error'), errors);
-    assert.match(build.err, /4 errors, 2 warnings in 4 files/);
+    assert.match(build.err, /3 errors, 4 warnings in 4 files/);
     assert.match(build.err, /stopped, because the project has errors/);
     assert.ok(!existsSync(join(out, 'errors')));
   });

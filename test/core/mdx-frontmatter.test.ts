@@ -58,7 +58,7 @@ test('openapi accepts METHOD /path and webhook <name>', () => {
   assert.deepEqual(page('openapi: webhook newPet').frontmatter.openapi, { kind: 'webhook', name: 'newPet' });
 });
 
-test('bad values are errors on their own line', () => {
+test('bad values are reported on their own line, as warnings: one page never stops a site', () => {
   const p = page(
     'title: Ok\nplayground: sometimes\nauthMethod: oauth\napi: FETCH /users\nopenapi: pets\ngroups: admin\npublic: "yes"',
   );
@@ -73,7 +73,7 @@ test('bad values are errors on their own line', () => {
       ['config/type', '/public', 8],
     ],
   );
-  assert.ok(p.diagnostics.every((d) => d.severity === 'error'));
+  assert.ok(p.diagnostics.every((d) => d.severity === 'warning'));
   assert.deepEqual(p.frontmatter, { title: 'Ok' });
 });
 
@@ -89,11 +89,15 @@ test('unknown frontmatter fields are warnings', () => {
   assert.match(d?.message ?? '', /Did you mean `title`/);
 });
 
-test('YAML syntax errors are reported with the line in the MDX file', () => {
+test('YAML syntax errors are reported with the line in the MDX file; the fields that can be read are kept', () => {
   const p = page('title: x\ngroups: [a, b\npublic: true');
-  assert.equal(p.diagnostics[0]?.code, 'frontmatter/yaml');
-  assert.ok((p.diagnostics[0]?.line ?? 0) >= 3);
-  assert.deepEqual(p.frontmatter, {});
+  const yaml = p.diagnostics.find((d) => d.code === 'frontmatter/yaml');
+  assert.ok((yaml?.line ?? 0) >= 3);
+  assert.ok(
+    p.diagnostics.some((d) => d.code === 'frontmatter/lenient' && d.line === 2 && /left out: groups/.test(d.message)),
+  );
+  assert.ok(p.diagnostics.every((d) => d.severity === 'warning'));
+  assert.deepEqual(p.frontmatter, { title: 'x', public: true });
   assert.equal(p.html, '<p>Body.</p>', 'the body still renders');
 });
 
