@@ -63,7 +63,6 @@ async function validateSpecFile(kind: 'openapi' | 'asyncapi', file: string): Pro
 /** One MDX page, with the settings of the docs.json beside it when there is one. */
 function validateMdxFile(file: string): Diagnostic[] {
   const shown = relativeToCwd(file);
-  const page = parseMdxPage(readFileSync(file, 'utf8'), shown);
   let site = defaultDocsConfig;
   for (let dir = dirname(file), i = 0; i < 6; i++, dir = dirname(dir)) {
     const docsJson = join(dir, 'docs.json');
@@ -73,5 +72,7 @@ function validateMdxFile(file: string): Diagnostic[] {
     }
     if (dirname(dir) === dir) break;
   }
+  const variables = site.variables;
+  const page = parseMdxPage(readFileSync(file, 'utf8'), shown, variables === undefined ? {} : { variables });
   return [...page.diagnostics, ...checkMdxPage(page, site).diagnostics];
 }

@@ -46,6 +46,8 @@ export interface DocsConfig extends SiteFieldsConfig {
   readonly api: ApiSettings;
   /** Absent: the site has no reader identity; every page and playground is for everyone. */
   readonly auth?: SiteAuthConfig;
+  /** `variables`: the text each `{{name}}` in a page stands for (src/mdx/variables.ts substitutes them). */
+  readonly variables?: Readonly<Record<string, string>>;
 }
 
 /** Mintlify's layout themes; this library draws one frame and varies it only lightly by theme. */

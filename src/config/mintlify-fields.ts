@@ -77,8 +77,6 @@ export const NOT_SUPPORTED: Readonly<Record<string, string>> = {
   $ref: 'splits docs.json across files; this library reads one docs.json, so inline the referenced file',
   thumbnails: `styles the social preview images Mintlify renders on its servers; ${SELF_HOSTED} has none (set og:image with seo.metatags instead)`,
   interaction: 'changes what a click on a sidebar group does; here a click on a group only opens or closes it',
-  variables:
-    'substitutes {{name}} placeholders in pages, which this library does not do; write the values into the pages',
   markdown: 'shapes the Markdown Mintlify serves to AI tools; it is not applied to the Markdown this library writes',
   integrations: `loads third-party scripts, which ${SELF_HOSTED} does not; add the script to your own page shell`,
   'styling.codeblocks.languages':

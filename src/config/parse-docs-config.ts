@@ -13,6 +13,7 @@ import type { JsonSource, SourcePlace } from './json-source.js';
 import { emptyNavigation, NAV_FIELDS, readNavigation } from './parse-navigation.js';
 import { checkFields, SITE_FIELDS } from './mintlify-fields.js';
 import { readFavicon, readSafeUrl, readSiteFields, SITE_ROOT_FIELDS } from './parse-site-fields.js';
+import { readVariables } from './variables.js';
 
 /** The fields each object of docs.json may have; the JSON Schema test checks the schema lists the same. */
 export const DOCS_FIELDS = {
@@ -118,6 +119,7 @@ function readDocsConfig(value: unknown, r: ConfigReader): DocsConfig {
   const favicon = readFavicon(r, value['favicon']);
   const auth = readAuth(r, value['auth']);
   const api = readApi(r, value['api'], auth);
+  const variables = readVariables(r, value['variables']);
   return {
     ...(schema === undefined ? {} : { $schema: schema }),
     name: name ?? defaultDocsConfig.name,
@@ -129,6 +131,7 @@ function readDocsConfig(value: unknown, r: ConfigReader): DocsConfig {
     navigation: readNavigation(r, value['navigation']),
     api,
     ...(auth === undefined ? {} : { auth }),
+    ...(variables === undefined ? {} : { variables }),
   };
 }
 

@@ -37,7 +37,7 @@ export interface ParsedMdxPage {
 /** `options.pageOrigin`: where the HTML is shown, when known (see `RenderOptions`). */
 export function parseMdxPage(text: string, file?: string, options: RenderOptions = {}): ParsedMdxPage {
   const { text: source, math } = extractMath(text);
-  const parsed = parseMdxTree(source, file);
+  const parsed = parseMdxTree(source, file, options.variables);
   const diagnostics: Diagnostic[] = [...parsed.diagnostics];
   let frontmatter: MdxFrontmatter = {};
   let frontmatterLines: Readonly<Record<string, number>> = {};

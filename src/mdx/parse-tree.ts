@@ -14,6 +14,8 @@ import { frontmatter } from 'micromark-extension-frontmatter';
 import { gfm } from 'micromark-extension-gfm';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import type { Diagnostic } from '../diagnostics.js';
+import { liftVariables, putVariablesBack } from './variables.js';
+import type { Variables } from './variables.js';
 
 const MAX_REPAIRS = 25;
 
@@ -118,7 +120,16 @@ function repair(text: string, offset: number): Repair | undefined {
   return undefined;
 }
 
-export function parseMdxTree(text: string, file?: string): ParsedTree {
+/** `variables`: docs.json's, substituted for `{{name}}` (variables.ts); absent, `{{…}}` is read as MDX. */
+export function parseMdxTree(text: string, file?: string, variables?: Variables): ParsedTree {
+  if (variables === undefined) return parseRepairing(text, file);
+  const lifted = liftVariables(text, variables, file);
+  const parsed = parseRepairing(lifted.text, file);
+  putVariablesBack(parsed.tree, lifted.values);
+  return { ...parsed, diagnostics: [...lifted.diagnostics, ...parsed.diagnostics] };
+}
+
+function parseRepairing(text: string, file: string | undefined): ParsedTree {
   const diagnostics: Diagnostic[] = [];
   let current = text;
   for (let attempt = 0; attempt <= MAX_REPAIRS; attempt++) {

@@ -29,6 +29,7 @@ import { islandPlaceholder, islandProps } from './islands.js';
 import type { MdxIsland } from './islands.js';
 import { isChildrenExpression, literalText, scopeValueOf } from './snippet-scope.js';
 import type { MdxScope, ScopeComponent } from './snippet-scope.js';
+import type { Variables } from './variables.js';
 
 export interface Heading {
   readonly depth: number;
@@ -51,6 +52,8 @@ export interface RenderOptions {
    * when the author opted in (`docs build --project-components`).
    */
   readonly projectComponents?: boolean;
+  /** docs.json `variables`, substituted for `{{name}}` in the page and its snippets (variables.ts). */
+  readonly variables?: Variables;
 }
 
 export interface RenderResult {

@@ -15,7 +15,7 @@ import { toDiagnostics, uniqueDiagnostics } from '../diagnostics.js';
 import { FileMissingError } from '../fetch-text.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { checkMdxPage } from '../mdx/index.js';
-import type { ParsedMdxPage } from '../mdx/index.js';
+import type { ParsedMdxPage, RenderOptions } from '../mdx/index.js';
 import { buildNavigation, navigationSources, normaliseSpecPath, parseChannelRef } from '../navigation/index.js';
 import type { MdxPageInfo, Navigation, SpecChannels } from '../navigation/index.js';
 import type { OpenApiSpec } from '../openapi/types.js';
@@ -103,13 +103,16 @@ class MdxFiles {
   readonly pages = new Map<string, ParsedMdxPage>();
   readonly texts = new Map<string, string>();
   private readonly snippets: SnippetFiles;
+  private readonly options: RenderOptions;
 
   constructor(
     private readonly reader: SiteReader,
     private readonly diagnostics: Diagnostic[],
     private readonly signal: AbortSignal | undefined,
+    variables: DocsConfig['variables'],
   ) {
-    this.snippets = new SnippetFiles(reader, signal);
+    this.snippets = new SnippetFiles(reader, signal, variables);
+    this.options = { ...reader.mdxOptions, ...(variables === undefined ? {} : { variables }) };
   }
 
   async read(path: string): Promise<void> {
@@ -122,7 +125,7 @@ class MdxFiles {
     const name = this.reader.fileName(placed.url, file);
     try {
       const text = await this.reader.readText(placed.url, this.signal);
-      this.pages.set(file, await readMdxPageWithSnippets(text, file, name, this.snippets, this.reader.mdxOptions));
+      this.pages.set(file, await readMdxPageWithSnippets(text, file, name, this.snippets, this.options));
       this.texts.set(file, text);
     } catch (error) {
       if (this.signal?.aborted) throw error;
@@ -142,7 +145,7 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
   const sources = navigationSources(config);
   const openapi = new SpecFiles<OpenApiSpec>(reader, reader.loadOpenApi.bind(reader), diagnostics, signal);
   const asyncapi = new SpecFiles<SpecChannels>(reader, reader.loadAsyncApi.bind(reader), diagnostics, signal);
-  const mdx = new MdxFiles(reader, diagnostics, signal);
+  const mdx = new MdxFiles(reader, diagnostics, signal, config.variables);
   const readPage = input.readPage ?? (() => true);
   const pending = new Set(sources.mdx.filter((path, i) => !readPage(path, i)).map((path) => `${path}.mdx`));
   await Promise.all([

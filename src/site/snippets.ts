@@ -19,6 +19,7 @@ import type { MathSpan } from '../mdx/math.js';
 import { readModule } from '../mdx/snippet-scope.js';
 import type { ImportDecl, MdxScope, ModuleInfo, ScopeComponent } from '../mdx/snippet-scope.js';
 import type { Literal } from '../mdx/literal-expression.js';
+import type { Variables } from '../mdx/variables.js';
 import type { SiteReader } from './types.js';
 
 /** How deep snippets may import snippets. */
@@ -77,6 +78,8 @@ export class SnippetFiles {
   constructor(
     private readonly reader: SiteReader,
     private readonly signal?: AbortSignal,
+    /** docs.json `variables`, for `{{name}}` in snippets as in pages. */
+    private readonly variables?: Variables,
   ) {}
 
   /** The file an import names, trying the extensions Mintlify allows when it has none. */
@@ -110,7 +113,7 @@ export class SnippetFiles {
     if (SCRIPT.test(path)) return { kind: 'script', path, file };
     // Formulas are lifted out first, as for a page (math.ts), so `$…{…}…$` is not read as MDX.
     const { text: source, math } = extractMath(text);
-    const parsed = parseMdxTree(source, file);
+    const parsed = parseMdxTree(source, file, this.variables);
     const module = readModule(parsed.tree, file);
     return {
       kind: 'mdx',
@@ -292,7 +295,7 @@ export async function readMdxPageWithSnippets(
   options: RenderOptions = {},
 ): Promise<ParsedMdxPage> {
   if (!HAS_ESM.test(text)) return parseMdxPage(text, shownAs, options);
-  const tree = parseMdxTree(text, shownAs).tree;
+  const tree = parseMdxTree(text, shownAs, options.variables).tree;
   const context: Context = {
     files,
     diagnostics: [],

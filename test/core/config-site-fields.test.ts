@@ -158,7 +158,6 @@ test('a Mintlify field this library does not honour says why; an unknown field i
   const found = parse({
     integrations: { intercom: { appId: 'abcdef' }, ga4: { measurementId: 'G-1' }, nosuch: {} },
     thumbnails: { appearance: 'dark' },
-    variables: { x: 'y' },
     feedback: { thumbsRating: true },
     api: { baseUrl: 'https://api.test', params: { post: ['x'] } },
     navbr: {},
@@ -168,7 +167,6 @@ test('a Mintlify field this library does not honour says why; an unknown field i
     '/integrations/intercom',
     '/integrations/ga4',
     '/thumbnails',
-    '/variables',
     '/feedback',
     '/api/baseUrl',
     '/api/params/post',
