@@ -27,7 +27,8 @@ Commands:
                           and operations; with --allow-calls, call the API's declared servers.
 
 Options:
-  validate  --strict            fail on warnings too
+  validate  --strict            fail on warnings too (pages Mintlify would still publish: lenient
+                                frontmatter, unknown {{variables}}, …)
             --format text|json  output for people (default) or for tools
             --verbose           also print info findings
   dev       --port N            port to listen on (default 4321, or the next free one)
