@@ -207,7 +207,7 @@ function chromiumCell(c) {
   return `${c.ok}/${c.opened}${c.sampled ? ' (sample)' : ''}${failed.length ? ` (${failed.join(', ')})` : ''}`;
 }
 
-function table(rows, rendered = renderedSummaries()) {
+export function table(rows, rendered = renderedSummaries()) {
   const head = [
     'project',
     'config',
