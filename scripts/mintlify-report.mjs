@@ -63,7 +63,7 @@ export function validateProject(target) {
       cwd: root,
       encoding: 'utf8',
       maxBuffer: 1 << 28,
-      timeout: 300_000,
+      timeout: 600_000,
     },
   );
   let report = null;
@@ -111,7 +111,7 @@ export async function buildProject(folder, visit) {
       cwd: root,
       encoding: 'utf8',
       maxBuffer: 1 << 28,
-      timeout: 600_000,
+      timeout: 1_200_000,
     });
     const manifestFile = join(out, '_site', 'manifest.json');
     const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : undefined;
