@@ -115,14 +115,14 @@ export async function buildProject(folder, visit) {
     });
     const manifestFile = join(out, '_site', 'manifest.json');
     const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : undefined;
-    const navigation = manifest ? manifest.pages.map(([slug]) => slug) : [];
+    const navigation = manifest ? manifest.pages.map(([slug]) => slug) : null;
     return {
       status: run.signal ?? run.status,
       stderr: run.stderr,
       built: run.status === 0 ? builtPages(out) : [],
       navigation,
       figures: buildFigures(run.stdout),
-      visited: run.status === 0 && visit ? await visit(out, navigation) : undefined,
+      visited: run.status === 0 && navigation && visit ? await visit(out, navigation) : undefined,
     };
   } finally {
     rmSync(out, { recursive: true, force: true });
@@ -173,7 +173,7 @@ export async function projectRow(project, { build = true, visit } = {}) {
     config: project.config.endsWith('mint.json') ? 'mint.json' : 'docs.json',
     exit: signal ?? status,
     pages,
-    navigationPages: built?.navigation.length ?? null,
+    navigationPages: built?.navigation?.length ?? null,
     builtPages: built?.built.length ?? null,
     buildExit: built?.status ?? null,
     apiPagesWithoutOperation: built?.figures?.apiPagesWithoutOperation ?? null,
@@ -229,7 +229,7 @@ export function table(rows, rendered = renderedSummaries()) {
   const body = rows.map((r) => [
     r.project,
     r.config,
-    String(r.navigationPages ?? r.pages ?? '?'),
+    r.navigationPages === null ? `${r.pages ?? '?'} listed` : String(r.navigationPages),
     String(r.exit),
     String(r.errors ?? '?'),
     String(r.warnings ?? '?'),
