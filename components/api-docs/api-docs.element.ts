@@ -402,6 +402,8 @@ export class ApiDocs extends LitElement {
     if (target.anchor !== '' && (await anchorDirectory().reveal(target.anchor))) return;
     const heading = target.anchor === '' ? null : this.renderRoot.querySelector(`[id="${CSS.escape(target.anchor)}"]`);
     if (heading !== null) keepInView(heading, { block: 'start' });
+    // A link into a page whose body is still being fetched: reveal the anchor once the page is drawn.
+    else if (target.anchor !== '' && this.renderRoot.querySelector('.page') === null) this.pendingReveal = target;
     else if (target.anchor === '' && target.focus) {
       const main = this.renderRoot.querySelector<HTMLElement>('main');
       main?.focus({ preventScroll: true });
@@ -427,6 +429,7 @@ export class ApiDocs extends LitElement {
   }
 
   private href = (slug: string): string => this.router.href(slug);
+  private anchorHref = (slug: string, anchor: string): string => this.router.href(slug, anchor);
 
   private handleToggle = (key: string, open: boolean): void => {
     this.toggled = new Map(this.toggled).set(key, open);
@@ -623,6 +626,7 @@ export class ApiDocs extends LitElement {
         info.operation &&
         (isServer ? this.serverPage?.slice : prerenderedSlice(this, info.operation.specUrl, info.operation.id)),
       eyebrows: site.config.styling?.eyebrows,
+      href: this.anchorHref,
     })}
     ${page.kind === 'mdx' ? renderEditLink(this.frame(site).repository, page.file) : nothing}
     ${renderPrevNext({

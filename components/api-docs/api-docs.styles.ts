@@ -24,6 +24,11 @@ const page = css`
     font-weight: 600;
     margin: 0 0 0.5rem;
   }
+  /* "Changed in v2" links under the header of an operation page, to its changelog entries. */
+  .changed-in {
+    font-size: 0.875rem;
+    margin: 0 0 0.75rem;
+  }
   /* The header row: the title (or, where the page's element draws the title, the eyebrow) and the Copy page
      menu beside it, on every page kind and width. */
   .page-header {

@@ -29,6 +29,8 @@ export interface PageView {
   readonly eyebrows?: 'section' | 'breadcrumbs';
   /** The operation's slice embedded in a page `docs build` pre-rendered: the endpoint shows it without the spec. */
   readonly prerendered?: OperationSlice | undefined;
+  /** A link to a place on a page of the site (the "Changed in" links to a changelog entry). */
+  readonly href?: (slug: string, anchor: string) => string;
 }
 
 const sanitized = new WeakMap<ParsedMdxPage, string>();
@@ -68,6 +70,16 @@ function renderHeader(
   return html`${crumbs}
     <div class="page-header" part="page-header"><h1 class="page-title" part="page-title">${title}</h1>${actions}</div>
     ${options.description === undefined ? nothing : html`<p class="page-description" part="page-description">${options.description}</p>`}`;
+}
+
+/** "Changed in v2": each changelog entry of the page's operation, newest first (marks from `docs build`). */
+function renderChanges(view: PageView): TemplateResult | typeof nothing {
+  const changes = view.info.changes;
+  if (changes === undefined || changes.length === 0 || view.href === undefined) return nothing;
+  const href = view.href;
+  return html`<p class="changed-in" part="changed-in">
+    ${changes.map((c, i) => html`${i === 0 ? nothing : ' · '}<a href=${href(c.slug, c.anchor)}>Changed in ${c.version}</a>`)}
+  </p>`;
 }
 
 function renderCrumbs(page: DocsPage, eyebrows: PageView['eyebrows']): TemplateResult | typeof nothing {
@@ -118,7 +130,7 @@ function renderMdxPage(view: PageView, mdx: ParsedMdxPage): TemplateResult {
   const body = html`<div class="mdx-body" part="page-body" data-mode=${info.settings.mode ?? 'default'}>${bodyOf(mdx)}</div>`;
   const authMethod = info.settings.authMethodSource === 'default' ? nothing : info.settings.authMethod;
   if (info.operation !== undefined) {
-    return html`${head}<api-endpoint
+    return html`${head}${renderChanges(view)}<api-endpoint
         spec=${info.operation.specUrl}
         operation=${info.operation.id}
         heading=${title}
@@ -165,7 +177,7 @@ function renderOperationPage(view: PageView): TemplateResult {
   const { page, info, playground } = view;
   if ((page.kind !== 'openapi' && page.kind !== 'webhook') || info.operation === undefined) return html``;
   const content = page.docs.content;
-  return html`${renderHeader(view, page.title, { drawn: false })}
+  return html`${renderHeader(view, page.title, { drawn: false })}${renderChanges(view)}
     ${content === undefined ? nothing : html`<div class="x-docs-content" part="page-content">${unsafeHTML(renderMarkdown(content))}</div>`}
     <api-endpoint
       spec=${info.operation.specUrl}

@@ -8,12 +8,15 @@ import { pageShell } from './html.js';
 import { prerenderSitePage } from './prerender.js';
 import { siteHead } from './site-head.js';
 import { preloadLinks, linkStylesOverBudget } from './shadow-styles.js';
+import type { BuiltChangelog } from './changelog.js';
 
 /** What every page of one build shares. Plain data, so it crosses into a worker unchanged. */
 export interface PageContext {
   readonly base: string;
   /** The site's public origin without a trailing slash, for canonical links. */
   readonly origin?: string;
+  /** The changelogs the main thread computed; a worker applies them to the project it loads. */
+  readonly changelogs?: readonly BuiltChangelog[];
 }
 
 /** The file of one page: its path under the output folder, its HTML and the element sheets it links. */

@@ -10,6 +10,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { loadProject } from '../node/project.js';
 import { renderPageFile, type PageContext } from './build-pages.js';
 import { sheetWriter } from './shadow-styles.js';
+import { applyChangelogs } from './changelog.js';
 
 export interface WorkerJob {
   readonly docsJson: string;
@@ -19,7 +20,7 @@ export interface WorkerJob {
 }
 
 async function run(job: WorkerJob): Promise<number> {
-  const project = await loadProject(job.docsJson, { validate: false });
+  const project = applyChangelogs(await loadProject(job.docsJson, { validate: false }), job.ctx.changelogs ?? []);
   const writeSheets = sheetWriter(job.out); // each element sheet once per thread (same name, same bytes)
   for (const slug of job.slugs) {
     const { rel, html, sheets } = await renderPageFile(project, slug, job.ctx);

@@ -29,6 +29,9 @@ import { threadsFor, writePagesInThreads } from './build-threads.js';
 import { resolveTarget } from './target.js';
 import { homePage } from '../navigation/active.js';
 import { buildFigures, figuresTable, type BuildFigures } from './build-figures.js';
+import { withChangelogs, type BuiltChangelog } from './changelog.js';
+import { changelogFiles } from './changelog-files.js';
+import { GitHistoryError } from '../node/git-history.js';
 
 export interface BuildOptions {
   readonly out: string;
@@ -39,6 +42,8 @@ export interface BuildOptions {
   readonly threads?: number;
   /** Run the project's own React components (project-components.ts); the pages are then written in this thread. */
   readonly projectComponents?: boolean;
+  /** `--changelog-since <ref>`: the changelog from each spec's git history since the ref. */
+  readonly changelogSince?: string;
 }
 
 export interface BuildResult {
@@ -49,28 +54,32 @@ export interface BuildResult {
   readonly threads: number;
   /** What the build carried over (no page written when it stopped on errors): printed as a table at the end. */
   readonly figures: BuildFigures;
+  /** The changelog pages written (src/cli/changelog.ts). */
+  readonly changelogs?: readonly BuiltChangelog[];
 }
 
 export async function buildSite(docsJson: string, options: BuildOptions, io?: Io): Promise<BuildResult> {
   // The same check as `docs validate`: the build fails exactly when validate does.
   const projectComponents = options.projectComponents === true;
   const check = await checkProject(docsJson, { projectComponents });
-  const project = check.project;
+  const checked = check.project;
   const base = normaliseBase(options.base);
   // The project's components run only here, after the check passed, and only with the flag.
-  const islands = check.failed || !projectComponents ? undefined : await renderIslands(project, base);
+  const islands = check.failed || !projectComponents ? undefined : await renderIslands(checked, base);
   const findings = [...check.diagnostics, ...(islands?.diagnostics ?? [])];
   const summary = summarise(findings, check.files);
   if (io !== undefined && findings.length > 0) io.err(formatText(findings, check.files));
-  const figures = (pages: number): BuildFigures => buildFigures(project, findings, pages);
+  const figures = (pages: number): BuildFigures => buildFigures(checked, findings, pages);
   if (findings.some(failsCheck)) return { pages: 0, files: [], diagnostics: summary, threads: 0, figures: figures(0) };
 
   const out = resolve(options.out);
-  if (out === project.root || project.root.startsWith(out + sep))
+  if (out === checked.root || checked.root.startsWith(out + sep))
     throw new UsageError('--out must not be the project folder or hold it.');
   if (!existsSync(bundleDir()))
     throw new UsageError('The library bundle (dist/cdn) is missing; run `npm run build` first.');
-  const published = (await publishedFiles(project)).list();
+  const published = (await publishedFiles(checked)).list();
+  // Each spec's changelog: its pages join the site (hidden), its marks the operation pages.
+  const { project, logs } = await withChangelogs(checked, { base, since: options.changelogSince }, io);
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   const written: string[] = [];
@@ -97,7 +106,11 @@ export async function buildSite(docsJson: string, options: BuildOptions, io?: Io
   const nav = renderNavigation(project.navigation, href);
   const siteName = project.config.name;
   // Every page's HTML, in worker threads on a big site (build-threads.ts) while this thread makes the rest.
-  const ctx: PageContext = { base, ...(origin === undefined ? {} : { origin }) };
+  const ctx: PageContext = {
+    base,
+    ...(origin === undefined ? {} : { origin }),
+    ...(logs.length ? { changelogs: logs } : {}),
+  };
   const slugs = [...project.navigation.pages.keys()];
   const pageFiles = slugs.map((slug) =>
     join(...slug.split('/'), 'index.html')
@@ -124,7 +137,9 @@ export async function buildSite(docsJson: string, options: BuildOptions, io?: Io
   for (const [rel, text] of siteFiles(project)) write(rel, text);
   // The search index, llms.txt, llms-full.txt and each page's Markdown twin (`<slug>.md`).
   const agents = await agentFiles(project, { base, ...(origin === undefined ? {} : { siteUrl: origin }) });
-  for (const [rel, text] of agents) write(rel, text);
+  // Each changelog's `.md` twin and Atom feed.
+  const changelogs = changelogFiles(logs, { base, ...(origin === undefined ? {} : { origin }) });
+  for (const [rel, text] of [...agents, ...changelogs]) write(rel, text);
 
   for (const rel of pageFiles) written.push(rel);
   await pagesWritten;
@@ -160,7 +175,7 @@ export async function buildSite(docsJson: string, options: BuildOptions, io?: Io
     sitemap(project, (slug) => `${origin ?? ''}${href(slug)}`),
   );
   const pages = project.navigation.pages.size;
-  return { pages, files: written, diagnostics: summary, threads, figures: figures(pages) };
+  return { pages, files: written, diagnostics: summary, threads, figures: figures(pages), changelogs: logs };
 }
 
 /** sitemap.xml: the home page and every page that is not hidden, by the URL `url` gives its slug. */
@@ -183,19 +198,28 @@ export async function buildCommand(args: ParsedArgs, io: Io): Promise<number> {
   const projectComponents = args.flags.get('project-components') === true;
   const threadsFlag = stringFlag(args, 'threads');
   const threads = threadsFlag === undefined ? undefined : Number(threadsFlag);
+  const since = stringFlag(args, 'changelog-since');
   if (threads !== undefined && !(Number.isInteger(threads) && threads >= 1))
     throw new UsageError(`--threads must be a whole number of at least 1, not "${threadsFlag}".`);
-  const result = await buildSite(
-    target.docsJson,
-    {
-      out,
-      ...(base === undefined ? {} : { base }),
-      ...(siteUrl === undefined ? {} : { siteUrl }),
-      ...(threads === undefined ? {} : { threads }),
-      ...(projectComponents ? { projectComponents } : {}),
-    },
-    io,
-  );
+  let result: BuildResult;
+  try {
+    result = await buildSite(
+      target.docsJson,
+      {
+        out,
+        ...(base === undefined ? {} : { base }),
+        ...(siteUrl === undefined ? {} : { siteUrl }),
+        ...(threads === undefined ? {} : { threads }),
+        ...(projectComponents ? { projectComponents } : {}),
+        ...(since === undefined ? {} : { changelogSince: since }),
+      },
+      io,
+    );
+  } catch (error) {
+    if (!(error instanceof GitHistoryError)) throw error;
+    io.err(`docs build: no changelog: ${error.message}\n`);
+    return 1;
+  }
   if (result.diagnostics.errors > 0) {
     io.out(figuresTable(result.figures));
     io.err('docs build: stopped, because the project has errors (above). Fix them and build again.\n');
@@ -206,6 +230,14 @@ export async function buildCommand(args: ParsedArgs, io: Io): Promise<number> {
     `docs build: ${result.pages} pages written to ${relativeToCwd(resolve(out))} (base ${normaliseBase(base)}${threadNote})\n`,
   );
   io.out(figuresTable(result.figures));
+  for (const { log } of result.changelogs ?? []) io.out(`${changelogLine(log)}\n`);
   if (siteUrl === undefined) io.out('Tip: pass --url https://your.docs.host so sitemap.xml holds absolute URLs.\n');
   return 0;
+}
+
+/** `docs build: changelog changelog/openapi (2 versions, 12 changes, 3 breaking)`. */
+function changelogLine(log: BuiltChangelog['log']): string {
+  const changes = log.entries.flatMap((e) => e.changes);
+  const breaking = changes.filter((c) => c.breaking).length;
+  return `docs build: changelog ${log.slug} (${log.entries.length + 1} versions, ${changes.length} changes, ${breaking} breaking)`;
 }

@@ -31,11 +31,15 @@ Options:
                                 frontmatter, unknown {{variables}}, …)
             --format text|json  output for people (default) or for tools
             --verbose           also print info findings
+            --breaking REF      also compare each OpenAPI file with its text at git REF: a change
+                                that breaks existing clients is an error (for CI)
   dev       --port N            port to listen on (default 4321, or the next free one)
   build     --out DIR           output folder (default: dist-docs)
             --base /path/       URL path the site is served under (default: /)
             --url https://host  the site's origin, for absolute sitemap URLs
             --threads N         worker threads for the pages (default: one per core on big sites)
+            --changelog-since REF  the changelog from each spec's git history since REF (a tag,
+                                a branch, a commit) instead of docs.json's versions or api.changelog
             --project-components
                                 runs the project's own code at build time and in readers' browsers, as
                                 Mintlify does: its React components (snippets/*.jsx) render and hydrate
@@ -46,6 +50,7 @@ Options:
             --bearer-env VAR    credentials for those calls, read from environment variables
             --basic-env VAR     (user:password) and never shown in a result
             --api-key-env VAR
+            --changelog-since REF  list_changes from the specs' git history since REF
   -h, --help                    this help
   -v, --version                 the version
 
@@ -66,7 +71,11 @@ export async function run(argv: readonly string[], io: Io = defaultIo): Promise<
     switch (command) {
       case 'validate':
         return await validateCommand(
-          parseArgs(rest, ['strict', 'format', 'verbose', 'project-components', 'help'], ['format']),
+          parseArgs(
+            rest,
+            ['strict', 'format', 'verbose', 'project-components', 'breaking', 'help'],
+            ['format', 'breaking'],
+          ),
           io,
         );
       case 'dev': {
@@ -78,15 +87,15 @@ export async function run(argv: readonly string[], io: Io = defaultIo): Promise<
         return await buildCommand(
           parseArgs(
             rest,
-            ['out', 'base', 'url', 'threads', 'project-components', 'help'],
-            ['out', 'base', 'url', 'threads'],
+            ['out', 'base', 'url', 'threads', 'project-components', 'changelog-since', 'help'],
+            ['out', 'base', 'url', 'threads', 'changelog-since'],
           ),
           io,
         );
       }
       case 'mcp': {
         const { mcpCommand } = await import('./mcp.js');
-        const values = ['http', 'bearer-env', 'basic-env', 'api-key-env'];
+        const values = ['http', 'bearer-env', 'basic-env', 'api-key-env', 'changelog-since'];
         return await mcpCommand(parseArgs(rest, [...values, 'allow-calls', 'help'], values), io);
       }
       case 'upgrade': {
@@ -114,7 +123,13 @@ async function validateCommand(args: ParsedArgs, io: Io): Promise<number> {
   if (args.positionals.length > 1) throw new UsageError('validate takes one folder or file.');
   const target = resolveTarget(args.positionals[0] ?? '.');
   const projectComponents = args.flags.get('project-components') === true;
-  const { diagnostics, files } = await validateTarget(target, projectComponents ? { projectComponents } : {});
+  const result = await validateTarget(target, projectComponents ? { projectComponents } : {});
+  const breaking = stringFlag(args, 'breaking');
+  const { files } = result;
+  const diagnostics =
+    breaking === undefined
+      ? result.diagnostics
+      : [...result.diagnostics, ...(await (await import('./breaking.js')).breakingFindings(target, breaking))];
   io.out(
     format === 'json'
       ? formatJson(diagnostics, files)

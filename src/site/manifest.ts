@@ -24,6 +24,7 @@ export interface ManifestPage {
   readonly schema?: { readonly spec: string; readonly name: string };
   /** The page's parsed MDX, as a file relative to docs.json (`_site/pages/guides/auth.json`). */
   readonly mdx?: string;
+  readonly changes?: SitePage['changes'];
 }
 
 export interface SiteManifest {
@@ -120,6 +121,7 @@ export function toManifest(site: AssembledSite, relative: (url: string) => strin
       ...(page.channel === undefined ? {} : { channel: { spec: relative(page.channel.specUrl), id: page.channel.id } }),
       ...(page.schema === undefined ? {} : { schema: { spec: relative(page.schema.specUrl), name: page.schema.name } }),
       ...(nav?.kind === 'mdx' && page.mdx !== undefined ? { mdx: mdxPageFile(nav.file) } : {}),
+      ...(page.changes === undefined ? {} : { changes: page.changes }),
     };
     return [slug, entry] as const;
   });
@@ -167,6 +169,7 @@ export function fromManifest(text: string, docsJsonUrl: string): ManifestSite {
       ...(page.channel === undefined ? {} : { channel: { specUrl: resolve(page.channel.spec), id: page.channel.id } }),
       ...(page.schema === undefined ? {} : { schema: { specUrl: resolve(page.schema.spec), name: page.schema.name } }),
       ...(page.mdx === undefined ? {} : { mdxUrl: resolve(page.mdx) }),
+      ...(page.changes === undefined ? {} : { changes: page.changes }),
     });
   }
   return {

@@ -65,6 +65,15 @@ export interface SitePage {
   readonly schema?: { readonly specUrl: string; readonly name: string };
   /** A channel page, or an MDX page with `asyncapi:`: the AsyncAPI file's URL and the channel id. */
   readonly channel?: { readonly specUrl: string; readonly id: string };
+  /** An operation page's entries in a changelog `docs build` computed (src/cli/changelog.ts), newest first. */
+  readonly changes?: readonly ChangeMark[];
+}
+
+/** "Changed in `version`": a link to the operation's entry on a changelog page (`slug#anchor`). */
+export interface ChangeMark {
+  readonly version: string;
+  readonly slug: string;
+  readonly anchor: string;
 }
 
 /** A spec file the site names: as written, where it was read from, and what it gave (absent when it failed). */
