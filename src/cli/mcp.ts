@@ -1,7 +1,8 @@
 /**
  * `docs mcp [dir] [--http PORT] [--allow-calls] [--bearer-env VAR] [--basic-env VAR] [--api-key-env VAR]`: a Model
  * Context Protocol server (the official TypeScript SDK) over stdio, or Streamable HTTP on 127.0.0.1 with `--http`,
- * exposing the documentation: `search_docs`, `get_page`, `list_operations`, `get_operation`; and with
+ * exposing the documentation: `search_docs`, `get_page`, `list_operations`, `get_operation`, `list_changes` (the
+ * changelog, src/cli/mcp-changes.ts); and with
  * `--allow-calls`, one tool per operation that calls the API's declared servers (src/cli/mcp-calls.ts).
  */
 import { createServer } from 'node:http';
@@ -21,10 +22,15 @@ import type { EnvCredentials } from './mcp-calls.js';
 import { bounded, McpDocs, searchText } from './mcp-docs.js';
 import { packageVersion } from './package-root.js';
 import { resolveTarget } from './target.js';
+import { projectChangelogs, type BuiltChangelog } from './changelog.js';
+import { LIST_CHANGES_TOOL, listChanges } from './mcp-changes.js';
+import { GitHistoryError } from '../node/git-history.js';
 
 export interface McpOptions {
   readonly allowCalls: boolean;
   readonly env: EnvCredentials;
+  /** `--changelog-since <ref>`: `list_changes` reads the specs' git history since the ref. */
+  readonly changelogSince?: string;
 }
 
 const text = (value: string, isError = false): CallToolResult => ({
@@ -68,12 +74,20 @@ const DOC_TOOLS: Tool[] = [
       'One operation as Markdown (URL, authorization, parameters, body, responses, a curl example) with the JSON Schema of its request. `operation` is "METHOD /path" or an operationId.',
     inputSchema: { type: 'object', properties: { operation: { type: 'string' } }, required: ['operation'] },
   },
+  LIST_CHANGES_TOOL,
 ];
 
 /** An MCP server over the documentation of a loaded project. */
 export function createMcpServer(docs: McpDocs, options: McpOptions): Server {
   const server = new Server({ name: 'docs', version: packageVersion() }, { capabilities: { tools: {} } });
   let allowed: Promise<string[]> | undefined;
+  // The changelog is computed when an agent first asks for it.
+  let changelogs: Promise<BuiltChangelog[]> | undefined;
+  const changes = (): Promise<BuiltChangelog[]> =>
+    (changelogs ??= projectChangelogs(docs.project, {
+      base: '/',
+      ...(options.changelogSince === undefined ? {} : { since: options.changelogSince }),
+    }).then((r) => r.logs));
   server.setRequestHandler(ListToolsRequestSchema, async () => {
     if (!options.allowCalls) return { tools: DOC_TOOLS };
     const tools: Tool[] = [...DOC_TOOLS];
@@ -114,6 +128,14 @@ export function createMcpServer(docs: McpDocs, options: McpOptions): Server {
           })
           .filter((line) => filter === '' || line.toLowerCase().includes(filter));
         return text(bounded(lines.length === 0 ? 'No operation matches.' : lines.join('\n')));
+      }
+      case 'list_changes': {
+        try {
+          return text(bounded(listChanges(await changes(), args)));
+        } catch (error) {
+          if (error instanceof GitHistoryError) return text(error.message, true);
+          throw error;
+        }
       }
       case 'get_operation': {
         const op = docs.find(String(args['operation'] ?? ''));
@@ -212,7 +234,8 @@ export async function mcpCommand(args: ParsedArgs, io: Io): Promise<number> {
     throw new UsageError(`--http must be a port number, not "${httpPort}".`);
   const project = await loadProject(target.docsJson);
   const docs = new McpDocs(project);
-  const options = { allowCalls, env };
+  const since = stringFlag(args, 'changelog-since');
+  const options = { allowCalls, env, ...(since === undefined ? {} : { changelogSince: since }) };
   if (httpPort !== undefined) {
     const served = await serveHttp(docs, options, Number(httpPort));
     io.out(`docs mcp: ${served.url} (Streamable HTTP; Ctrl-C to stop)\n`);

@@ -138,6 +138,7 @@ describe('docs mcp over stdio', () => {
       assert.deepEqual(tools.map((t) => t.name).sort(), [
         'get_operation',
         'get_page',
+        'list_changes',
         'list_operations',
         'search_docs',
       ]);
@@ -198,7 +199,7 @@ describe('docs mcp over Streamable HTTP', () => {
       const client = new Client({ name: 'test', version: '1.0.0' });
       await client.connect(new StreamableHTTPClientTransport(new URL(url)));
       const { tools } = await client.listTools();
-      assert.deepEqual(tools.map((t) => t.name).slice(4), ['listWidgets', 'createWidget']);
+      assert.deepEqual(tools.map((t) => t.name).slice(5), ['listWidgets', 'createWidget']);
       await docsTools(client);
       const call = await client.callTool({ name: 'listWidgets', arguments: { query: { limit: 3 } } });
       assert.equal(received.at(-1)!.url, '/v1/widgets?limit=3');
