@@ -106,11 +106,7 @@ export async function buildSite(docsJson: string, options: BuildOptions, io?: Io
   const nav = renderNavigation(project.navigation, href);
   const siteName = project.config.name;
   // Every page's HTML, in worker threads on a big site (build-threads.ts) while this thread makes the rest.
-  const ctx: PageContext = {
-    base,
-    ...(origin === undefined ? {} : { origin }),
-    ...(logs.length ? { changelogs: logs } : {}),
-  };
+  const ctx: PageContext = { base, ...(origin === undefined ? {} : { origin }), changelogs: logs };
   const slugs = [...project.navigation.pages.keys()];
   const pageFiles = slugs.map((slug) =>
     join(...slug.split('/'), 'index.html')
@@ -137,9 +133,8 @@ export async function buildSite(docsJson: string, options: BuildOptions, io?: Io
   for (const [rel, text] of siteFiles(project)) write(rel, text);
   // The search index, llms.txt, llms-full.txt and each page's Markdown twin (`<slug>.md`).
   const agents = await agentFiles(project, { base, ...(origin === undefined ? {} : { siteUrl: origin }) });
-  // Each changelog's `.md` twin and Atom feed.
-  const changelogs = changelogFiles(logs, { base, ...(origin === undefined ? {} : { origin }) });
-  for (const [rel, text] of [...agents, ...changelogs]) write(rel, text);
+  // The changelogs' twins and feeds beside them.
+  for (const [rel, text] of [...agents, ...changelogFiles(logs, base, origin)]) write(rel, text);
 
   for (const rel of pageFiles) written.push(rel);
   await pagesWritten;

@@ -3,16 +3,10 @@ import { changelogFeed, changelogMarkdown } from '../changelog/index.js';
 import { markdownFile } from './agent-files.js';
 import { feedFile, type BuiltChangelog } from './changelog.js';
 
-export interface ChangelogFileOptions {
-  readonly base: string;
-  /** The site's public origin, for absolute links in the feed. */
-  readonly origin?: string;
-}
-
-/** Each file's path under the site root → its text. */
-export function changelogFiles(logs: readonly BuiltChangelog[], options: ChangelogFileOptions): Map<string, string> {
+/** Each file's path under the site root → its text; `origin` (the site's public one) makes the feed's links absolute. */
+export function changelogFiles(logs: readonly BuiltChangelog[], base: string, origin?: string): Map<string, string> {
   const files = new Map<string, string>();
-  const url = (path: string): string => `${options.origin ?? ''}${options.base}${path}`;
+  const url = (path: string): string => `${origin ?? ''}${base}${path}`;
   for (const { log, anchors } of logs) {
     files.set(markdownFile(log.slug), changelogMarkdown(log, url(feedFile(log.slug))));
     const updated = log.entries[0]?.date ?? new Date(0).toISOString();
