@@ -105,6 +105,7 @@ function isAbort(error: unknown): boolean {
  * @csspart page-body - An MDX page's content (text, callouts, code groups, tabs, fields).
  * @csspart page-content - `x-docs.content` above a generated page.
  * @csspart breadcrumbs - The eyebrow above the title: the page's section, or its tab and groups (`styling.eyebrows: breadcrumbs`).
+ * @csspart changed-in - On an operation page, the "Changed in v2" links to its entries on a changelog page (`docs build`).
  * @csspart prev-next - Previous and next links.
  * @csspart not-found - The "page not found" view.
  * @csspart restricted - The "not available" view.
