@@ -15,14 +15,14 @@ export type { AttributeKind, ComponentSpec } from './component-spec.js';
 
 export const PARAM_LOCATIONS = ['path', 'query', 'header', 'cookie', 'body'] as const;
 
-/** The icon each kind of callout shows when it names none (names of the bundled icon set). */
+/** The icon each kind of callout shows when it names none (Font Awesome Free names, drawn in every site). */
 const CALLOUT_ICONS: Readonly<Record<string, string>> = {
   note: 'circle-info',
   tip: 'lightbulb',
   info: 'circle-info',
   warning: 'triangle-exclamation',
   check: 'circle-check',
-  danger: 'octagon-exclamation',
+  danger: 'circle-exclamation',
   callout: 'circle-info',
 };
 

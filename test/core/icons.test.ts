@@ -163,7 +163,7 @@ describe('docs validate: icon names not drawn as written', () => {
   );
   write(
     'intro.mdx',
-    '---\ntitle: Intro\nicon: house\n---\n\n<Icon icon="flux-capacitor" /> <Card title="A" icon="https://example.test/a.svg">x</Card> <Icon icon="github" />\n\n<Warning>Careful</Warning>\n',
+    '---\ntitle: Intro\nicon: house\n---\n\n<Icon icon="flux-capacitor" /> <Card title="A" icon="https://example.test/a.svg">x</Card> <Icon icon="github" />\n\n<Warning>Careful</Warning>\n\n<Danger>Stop</Danger>\n',
   );
   write('more.mdx', '---\ntitle: More\nicon: quantum-widget\n---\n\n<Card title="B" icon="microchip-ai">y</Card>\n');
   write('typo.mdx', '---\ntitle: Typo\n---\n\nTypo.\n');

@@ -106,7 +106,7 @@ test('each callout becomes an aside with role note, never wrapped in a paragraph
     Info: 'circle-info',
     Warning: 'triangle-exclamation',
     Check: 'circle-check',
-    Danger: 'octagon-exclamation',
+    Danger: 'circle-exclamation',
   };
   for (const [name, icon] of Object.entries(icons)) {
     assert.equal(
