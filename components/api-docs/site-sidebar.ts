@@ -5,7 +5,7 @@
  * Only pages the reader may see are listed; a group left with nothing is left out.
  */
 import { html, isServer, nothing, type TemplateResult } from 'lit';
-import { nodeIcon, type IconValue } from '../../src/icons/icon-types.js';
+import { nodeIcon, type IconObject, type IconValue } from '../../src/icons/icon-types.js';
 import { activeNavigation } from '../../src/navigation/active.js';
 import type { DocsPage, NavGroup, NavItem, NavTab, NavTree } from '../../src/navigation/index.js';
 import { renderAnchors, renderSwitchers, tabRowLinks } from './site-switchers.js';
@@ -80,7 +80,7 @@ function pageAnchor(data: SidebarData, page: DocsPage, slug: string): TemplateRe
               : nothing
           : html`<span class=${`nav-method method-${method}`} part="nav-method">${method.toUpperCase()}</span>`
       }
-      ${renderIcon(nodeIcon(page as { readonly icon?: IconValue }), 'nav-icon')}<span class="nav-title">${page.sidebarTitle}</span>
+      ${renderIcon(nodeIcon(page as { readonly icon?: IconValue; readonly iconRef?: IconObject }), 'nav-icon')}<span class="nav-title">${page.sidebarTitle}</span>
       ${tag === undefined ? nothing : html`<span class="nav-tag" part="nav-tag">${tag}</span>`}
       ${page.deprecated ? html`<span class="nav-deprecated" part="nav-deprecated">Deprecated</span>` : nothing}
     </a>`;

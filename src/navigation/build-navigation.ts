@@ -491,6 +491,7 @@ class NavigationBuilder implements PlaceBuilder {
       ...(scope.asyncapi.length === 0 ? {} : { asyncapi: first(scope.asyncapi)! }),
       ...(info.method === undefined ? {} : { method: info.method }),
       ...(info.icon === undefined ? {} : { icon: info.icon }),
+      ...(info.iconRef === undefined ? {} : { iconRef: info.iconRef }),
       ...(info.tag === undefined ? {} : { tag: info.tag }),
       ...(info.url === undefined ? {} : { url: info.url }),
     };

@@ -30,6 +30,8 @@ interface PageBase {
   readonly canonical?: string;
   /** The sidebar icon and tag (`NEW`, `BETA`): from frontmatter, or an operation's `x-docs`/`x-mint` metadata. */
   readonly icon?: string;
+  /** The icon with its frontmatter `iconType` (the style it is drawn in), when the page gives one. */
+  readonly iconRef?: IconRef;
   readonly tag?: string;
 }
 
@@ -190,6 +192,8 @@ export interface MdxPageInfo {
   /** `METHOD ...` from `api` or `openapi`, for the method badge. */
   readonly method?: HttpMethod;
   readonly icon?: string;
+  /** The icon with its frontmatter `iconType` (the style it is drawn in), when the page gives one. */
+  readonly iconRef?: IconRef;
   readonly tag?: string;
   /** An external link page's target. */
   readonly url?: string;

@@ -19,6 +19,7 @@ export function mdxInfo(page: ParsedMdxPage): MdxPageInfo {
     ...(fm.deprecated === undefined ? {} : { deprecated: fm.deprecated }),
     ...(method === undefined ? {} : { method }),
     ...(fm.icon === undefined ? {} : { icon: fm.icon }),
+    ...(fm.icon === undefined || fm.iconType === undefined ? {} : { iconRef: { name: fm.icon, style: fm.iconType } }),
     ...(fm.tag === undefined ? {} : { tag: fm.tag }),
     ...(fm.url === undefined ? {} : { url: fm.url }),
   };

@@ -8,7 +8,7 @@ import { writeFile } from '@web/test-runner-commands';
 import '../../components/api-docs/api-docs.js';
 import type { ApiDocs } from '../../components/api-docs/api-docs.element.js';
 import { afterEach, before, describe, it } from '../fixtures/endpoint/mocha.js';
-import { q, resetLocation, until } from '../fixtures/site-element/helpers.js';
+import { frames, q, resetLocation, until } from '../fixtures/site-element/helpers.js';
 
 const DIR = '/.test-results/site-icons';
 const BASE = '/site-icons';
@@ -32,6 +32,7 @@ before(async () => {
     '---\ntitle: Intro\nicon: house\n---\n\n<Icon icon="house" /> <Icon icon="flux-capacitor" />\n\n<Card title="Settings" icon="github">Tune it.</Card>\n',
   );
   for (const i of [1, 2, 3, 4, 5]) await write(`more-${i}.mdx`, `---\ntitle: More ${i}\n---\n\nMore.\n`);
+  await write('more-1.mdx', '---\ntitle: More 1\nicon: bell\niconType: solid\n---\n\nMore.\n');
   await write(
     'fontawesome.json',
     docs(undefined, [
@@ -101,6 +102,12 @@ for (const theme of ['light', 'dark'] as const) {
         return svg?.querySelector('path') ? svg : undefined;
       });
       expect(pathsOf(page!)).to.deep.equal(await packagePaths(`${FA}/regular/house.svg`));
+      // A page's frontmatter iconType draws its sidebar icon in that style.
+      // (Its frontmatter is read in the background: the icon shows once it is.)
+      const styled = await frames(() =>
+        el.shadowRoot!.querySelector('a.nav-link[data-slug="more-1"] svg.nav-icon path')?.closest('svg'),
+      );
+      expect(pathsOf(styled)).to.deep.equal(await packagePaths(`${FA}/solid/bell.svg`));
       // The object form: its own style, its own library (a Lucide icon, stroked, in a Font Awesome site).
       expect(pathsOf(await groupIcon(el, 'Object'))).to.deep.equal(await packagePaths(`${FA}/solid/bell.svg`));
       const zap = await groupIcon(el, 'Other library');
