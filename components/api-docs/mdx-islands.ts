@@ -5,13 +5,27 @@
  * fails leaves the server HTML as it is, readable but still.
  */
 export async function hydrateIslands(root: ParentNode): Promise<void> {
+  // The islands of pages the reader left (noticed when a page with islands is shown): their React roots end, so
+  // their effects are cleaned up.
+  for (const [element, reactRoot] of live)
+    if (!element.isConnected) {
+      live.delete(element);
+      reactRoot.unmount();
+    }
   const islands = [...root.querySelectorAll<HTMLElement>('div.island[data-island-client]:not([data-island-ready])')];
   await Promise.all(islands.map((island) => hydrate(island)));
 }
 
-interface IslandModule {
-  hydrate(element: Element, module: string, name: string, props: unknown, children: string): unknown;
+interface ReactRoot {
+  unmount(): void;
 }
+
+interface IslandModule {
+  hydrate(element: Element, module: string, name: string, props: unknown, children: string): ReactRoot;
+}
+
+/** Hydrated islands and their React roots. */
+const live = new Map<Element, ReactRoot>();
 
 async function hydrate(island: HTMLElement): Promise<void> {
   island.dataset['islandReady'] = 'loading';
@@ -23,13 +37,14 @@ async function hydrate(island: HTMLElement): Promise<void> {
   try {
     const module = (await import(/* @vite-ignore */ url.href)) as IslandModule;
     const data = JSON.parse(island.dataset['islandData'] ?? '{}') as { props?: unknown; children?: string };
-    module.hydrate(
+    const reactRoot = module.hydrate(
       island,
       island.dataset['islandModule'] ?? '',
       island.dataset['islandExport'] ?? '',
       data.props ?? {},
       data.children ?? '',
     );
+    live.set(island, reactRoot);
     island.dataset['islandReady'] = 'true';
   } catch (error) {
     island.dataset['islandReady'] = 'failed';
