@@ -103,6 +103,11 @@ function projectPath(root: string, abs: string): string {
 function directReferences(project: Project): Reference[] {
   const docsName = projectPath(project.root, project.docsJson);
   const refs: Reference[] = [{ path: docsName, from: undefined, kind: 'docs.json' }];
+  // The files docs.json includes (`$ref`): a site assembled in the browser fetches them beside it.
+  for (const url of project.site.includes ?? []) {
+    const path = projectPath(project.root, fileURLToPath(url));
+    if (publishable(path)) refs.push({ path, from: undefined, kind: 'docs.json' });
+  }
   for (const file of project.mdx.keys()) refs.push({ path: file, from: docsName, kind: 'page' });
   // Snippets are published only when a page imports them (an unused one in snippets/ stays out).
   for (const [file, page] of project.mdx)

@@ -31,6 +31,8 @@ export interface IncludeInput {
 export interface ComposedJson extends JsonSource {
   /** Findings about the includes themselves (circular, outside the project, unreadable, not JSON). */
   readonly diagnostics: readonly Diagnostic[];
+  /** The included files read, by URL (`docs build` publishes them beside docs.json). */
+  readonly files: readonly string[];
 }
 
 /** Whether a text may hold an include at all (most docs.json files do not: they skip the walk). */
@@ -183,6 +185,14 @@ class Composer {
     return { value: merged, origin: included.origin };
   }
 
+  /** The URLs of the included files that were read and parsed. */
+  async readFiles(): Promise<string[]> {
+    const read = await Promise.all(
+      [...this.sources].map(async ([url, source]) => ('value' in (await source) ? [url] : [])),
+    );
+    return read.flat();
+  }
+
   /** The included file's URL, or undefined when it leaves the project folder (or its origin). */
   private resolve(ref: string, base: string): string | undefined {
     let url: URL;
@@ -306,5 +316,6 @@ export async function composeJson(source: JsonSource, input: IncludeInput): Prom
     const place = origin.source.locate(origin.local);
     return place === undefined || origin.file === undefined ? place : { ...place, file: origin.file };
   };
-  return { value, locate, duplicateKeys: source.duplicateKeys, diagnostics: composer.diagnostics };
+  const files = await composer.readFiles();
+  return { value, locate, duplicateKeys: source.duplicateKeys, diagnostics: composer.diagnostics, files };
 }

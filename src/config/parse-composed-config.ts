@@ -8,7 +8,11 @@ import { JsonSyntaxError, parseJsonSource } from './json-source.js';
 import { parseDocsConfig, readDocsConfigSource } from './parse-docs-config.js';
 import type { ParsedDocsConfig } from './parse-docs-config.js';
 
-export async function parseDocsConfigWithIncludes(text: string, input: IncludeInput): Promise<ParsedDocsConfig> {
+/** `includes`: the URLs of the files docs.json included (absent when it includes none). */
+export async function parseDocsConfigWithIncludes(
+  text: string,
+  input: IncludeInput,
+): Promise<ParsedDocsConfig & { readonly includes?: readonly string[] }> {
   if (!mayInclude(text)) return parseDocsConfig(text, input.file);
   let source;
   try {
@@ -19,5 +23,5 @@ export async function parseDocsConfigWithIncludes(text: string, input: IncludeIn
   }
   const composed = await composeJson(source, input);
   const parsed = readDocsConfigSource(composed, input.file);
-  return { ...parsed, diagnostics: [...composed.diagnostics, ...parsed.diagnostics] };
+  return { ...parsed, diagnostics: [...composed.diagnostics, ...parsed.diagnostics], includes: composed.files };
 }

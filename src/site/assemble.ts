@@ -28,6 +28,7 @@ interface ReadConfig {
   readonly config: DocsConfig;
   readonly locate?: (pointer: string) => { line: number; column: number } | undefined;
   readonly diagnostics: readonly Diagnostic[];
+  readonly includes?: readonly string[];
 }
 
 async function readConfig(input: DocsJsonInput, reader: SiteReader, signal?: AbortSignal): Promise<ReadConfig> {
@@ -194,6 +195,7 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
   const useful = diagnostics.filter((d) => !(d.code === 'config/auth-key-name' && d.pointer === '/api/mdx/auth/name'));
   return {
     config,
+    ...(read.includes === undefined || read.includes.length === 0 ? {} : { includes: read.includes }),
     navigation,
     pages,
     openapi: openapi.list,

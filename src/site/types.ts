@@ -86,6 +86,8 @@ export interface SiteSpec<T> {
 
 export interface AssembledSite {
   readonly config: DocsConfig;
+  /** The files docs.json's `$ref`s included, by URL (absent when none). */
+  readonly includes?: readonly string[];
   readonly navigation: Navigation;
   /** Page slug → what it renders. */
   readonly pages: ReadonlyMap<string, SitePage>;

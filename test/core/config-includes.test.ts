@@ -120,3 +120,20 @@ test('docs validate prints the finding at its place in the included file', async
     /site-includes\/config\/groups\/guides\.json:3:28 {2}error {2}`navigation\.groups\[1\]\.pages\[1\]`/,
   );
 });
+
+test('docs build publishes the included files beside docs.json, so the site can be assembled from it too', async () => {
+  const { cli } = await import('../cli/helpers.js');
+  const { existsSync } = await import('node:fs');
+  const docs = project('publish', {
+    'docs.json': '{ "name": "x", "navigation": { "$ref": "nav/main.json" } }',
+    'nav/main.json': '{ "groups": [{ "$ref": "../groups/one.json" }] }',
+    'groups/one.json': '{ "group": "One", "pages": ["p"] }',
+    'p.mdx': '# P\n',
+    'unused.json': '{}',
+  });
+  const site = join(temp, 'publish-out');
+  const result = await cli('build', join(docs, '..'), '--out', site);
+  assert.equal(result.code, 0, result.err);
+  for (const file of ['docs.json', 'nav/main.json', 'groups/one.json']) assert.ok(existsSync(join(site, file)), file);
+  assert.equal(existsSync(join(site, 'unused.json')), false);
+});
