@@ -11,7 +11,7 @@ import type { Navigation, SpecChannels } from '../../src/navigation/index.js';
 import { loadOpenApi } from '../../src/openapi/index.js';
 import type { OpenApiSpec } from '../../src/openapi/types.js';
 import { fromManifest } from '../../src/site/manifest.js';
-import type { SitePage, SiteReader } from '../../src/site/index.js';
+import type { PrepareSpecText, SitePage, SiteReader } from '../../src/site/index.js';
 
 export { fetchText as fetchTextOverHttp } from '../../src/fetch-text.js';
 export type { SitePage } from '../../src/site/index.js';
@@ -62,6 +62,22 @@ export interface LoadedSite {
   readonly diagnostics: readonly Diagnostic[];
 }
 
+/**
+ * A spec by URL, memoised by the core; one that docs.json changes with Overlays is read, changed, and memoised as
+ * changed, so every element naming its URL shows the changed spec.
+ */
+async function loadSpec(
+  url: string,
+  fetchText: FetchText,
+  signal?: AbortSignal,
+  prepare?: PrepareSpecText,
+): Promise<OpenApiSpec> {
+  const options = signal === undefined ? {} : { signal };
+  if (prepare === undefined) return loadOpenApi(url, options);
+  const text = await prepare(await fetchText(url, signal), url);
+  return loadOpenApi(url, { ...options, text, remember: true });
+}
+
 /** Files beside docs.json, over HTTP; pages only from docs.json's own origin. */
 function httpReader(input: SiteLoadInput): SiteReader {
   const { url } = input;
@@ -82,7 +98,7 @@ function httpReader(input: SiteLoadInput): SiteReader {
     },
     fileName: (_url, written) => written,
     readText: input.fetchText,
-    loadOpenApi: input.loadSpec ?? ((specUrl, signal) => loadOpenApi(specUrl, signal === undefined ? {} : { signal })),
+    loadOpenApi: input.loadSpec ?? ((specUrl, signal, prepare) => loadSpec(specUrl, input.fetchText, signal, prepare)),
     loadAsyncApi:
       input.loadAsyncSpec ??
       (async (specUrl, signal) =>

@@ -19,10 +19,25 @@ export function siteFiles(project: Project): ReadonlyMap<string, string> {
   return files;
 }
 
+/**
+ * A spec its Overlays changed is published as that text, beside the file (so its relative `$ref`s still resolve):
+ * `api/openapi.yaml` → `api/openapi.overlaid.json`; a remote one among the remote specs.
+ */
+function overlaidSpecPath(project: Project, url: string, text: string, out: Map<string, string>): string {
+  const path = url.startsWith('file:')
+    ? relative(project.root, fileURLToPath(url)).split('\\').join('/')
+    : remoteSpecPath(url);
+  const published = `${path.replace(/\.(json|ya?ml)$/i, '')}.overlaid.json`;
+  out.set(published, text);
+  return published;
+}
+
 function makeSiteFiles(project: Project): Map<string, string> {
   // A spec fetched from a URL is published beside the site, so readers never reach the remote host.
   const remote = new Map<string, string>();
   const toRelative = (url: string): string => {
+    const overlaid = project.overlaid.get(url);
+    if (overlaid !== undefined) return overlaidSpecPath(project, url, overlaid, remote);
     if (url.startsWith('file:')) return relative(project.root, fileURLToPath(url)).split('\\').join('/');
     const text = fetchedSpecText(url);
     if (text === undefined) return url;

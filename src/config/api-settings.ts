@@ -210,9 +210,12 @@ function readExamples(r: ConfigReader, value: unknown, pointer: string): ApiSett
   };
 }
 
+const isEmptyList = (value: unknown): boolean => Array.isArray(value) && value.length === 0;
+
 /** `api.openapi`, `api.asyncapi` (a path or URL, a list, or `{ source, directory }`) and `api.params`. */
 function readApiSources(r: ConfigReader, api: JsonObject): Pick<ApiSettings, 'openapi' | 'asyncapi' | 'params'> {
-  const openapi = readSpecSources(r, api['openapi'], '/api/openapi');
+  // `openapi: []` is kept as written: it opts out of finding the project's OpenAPI files.
+  const openapi = isEmptyList(api['openapi']) ? [] : readSpecSources(r, api['openapi'], '/api/openapi');
   const asyncapi = readSpecSources(r, api['asyncapi'], '/api/asyncapi');
   const params = r.object(api['params'], '/api/params');
   const expanded =

@@ -46,6 +46,8 @@ export interface SpecSource {
   readonly source: string;
   /** `{ source, directory }`: the folder the generated pages live under (their URL prefix). */
   readonly directory?: string;
+  /** `api.openapi` `{ source, overlays }`: OpenAPI Overlay files (paths or URLs) applied to the spec, in order. */
+  readonly overlays?: readonly string[];
 }
 
 /** `openapi` / `asyncapi` as written (a string, a list, or `{ source, directory }`), read into a list. */

@@ -7,10 +7,10 @@ import { dottedPath, describeValue, isJsonObject } from './config-reader.js';
 import type { ConfigReader } from './config-reader.js';
 import type { SpecSource, SpecSources } from './navigation-types.js';
 
-// `overlays` (OpenAPI Overlay files) is accepted here; applying them is the OpenAPI loader's business.
+// `overlays`: OpenAPI Overlay files; the site applies those of `api.openapi` entries (src/site/spec-overlays.ts).
 const SPEC_SOURCE_FIELDS = ['source', 'directory', 'overlays'];
 
-/** `openapi` / `asyncapi`: a path or URL, a list of them, or `{ source, directory }` (also inside a list). */
+/** `openapi` / `asyncapi`: a path or URL, a list of them, or `{ source, directory, overlays }` (also inside a list). */
 export function readSpecSources(r: ConfigReader, value: unknown, pointer: string): SpecSources | undefined {
   if (value === undefined) return undefined;
   const list = Array.isArray(value) ? value : [value];
@@ -33,7 +33,7 @@ function readSpecSource(r: ConfigReader, value: unknown, pointer: string): SpecS
       'error',
       'config/type',
       pointer,
-      `\`${dottedPath(pointer)}\` must be a file path or URL, a list of them, or { "source", "directory" }; got ${describeValue(value)}.`,
+      `\`${dottedPath(pointer)}\` must be a file path or URL, a list of them, or { "source", "directory", "overlays" }; got ${describeValue(value)}.`,
     );
     return undefined;
   }
@@ -41,7 +41,20 @@ function readSpecSource(r: ConfigReader, value: unknown, pointer: string): SpecS
   r.required(value, 'source', pointer, 'the file path or URL');
   const source = r.string(value['source'], `${pointer}/source`);
   const directory = r.string(value['directory'], `${pointer}/directory`);
-  r.strings(value['overlays'], `${pointer}/overlays`);
+  const overlayList = readOverlayPaths(r, value['overlays'], `${pointer}/overlays`);
   if (source === undefined) return undefined;
-  return { source, ...(directory === undefined ? {} : { directory: directory.replace(/^\/+|\/+$/g, '') }) };
+  return {
+    source,
+    ...(directory === undefined ? {} : { directory: directory.replace(/^\/+|\/+$/g, '') }),
+    ...(overlayList === undefined || overlayList.length === 0 ? {} : { overlays: overlayList }),
+  };
+}
+
+/** `overlays`: a list of Overlay paths or URLs (Mintlify's form), or one, applied in the order written. */
+function readOverlayPaths(r: ConfigReader, value: unknown, pointer: string): string[] | undefined {
+  if (typeof value === 'string') {
+    const path = r.string(value, pointer);
+    return path === undefined ? undefined : [path];
+  }
+  return r.strings(value, pointer);
 }

@@ -3,7 +3,7 @@
  * site assembler (src/site/) reading files, plus what only Node has: every file read (for the watcher), full
  * AsyncAPI and optional schema validation of each spec, and findings named and placed relative to the working folder.
  */
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { DocsConfig, PageSettings } from '../config/index.js';
@@ -17,10 +17,12 @@ import { loadAsyncApi } from '../asyncapi/index.js';
 import type { AsyncApiSpec } from '../asyncapi/types.js';
 import { assembleSite } from '../site/index.js';
 import type { AssembledSite, DocsJsonInput, SiteReader, SiteSpec } from '../site/index.js';
+import { findSpecFiles } from './find-spec-files.js';
 import { locateAll } from './locate.js';
 import { isMintJson, readMintJson } from './mint-json.js';
 import { fetchRemoteSpec, isRemoteSpec } from './remote-spec.js';
 import { readTextFromFileOrUrl } from './read-text.js';
+import { walkFiles } from './walk-files.js';
 
 export interface LoadedSpec<T> {
   /** As written in docs.json (or an MDX page), relative to the project folder. */
@@ -55,6 +57,8 @@ export interface Project {
   readonly diagnostics: readonly Diagnostic[];
   /** The site as the assembler made it (spec and page locations as `file:` URLs), for the site manifest. */
   readonly site: AssembledSite;
+  /** The text of each spec its Overlays changed (by URL), published in its place. */
+  readonly overlaid: ReadonlyMap<string, string>;
 }
 
 export interface LoadProjectOptions {
@@ -131,6 +135,8 @@ interface ReadRecord {
   readonly specTexts: Map<string, string>;
   readonly asyncSpecs: Map<string, AsyncApiSpec>;
   readonly specDiagnostics: Diagnostic[];
+  /** Spec texts as their Overlays changed them, by URL. */
+  readonly overlaid: Map<string, string>;
 }
 
 function fileReader(
@@ -188,8 +194,10 @@ function fileReader(
       record.files.add(fileURLToPath(url));
       return text;
     },
-    async loadOpenApi(url) {
-      const text = await readSpecText(url);
+    async loadOpenApi(url, _signal, prepare) {
+      const raw = await readSpecText(url);
+      const text = prepare === undefined ? raw : await prepare(raw, url);
+      if (text !== raw) record.overlaid.set(url, text);
       const key = url.startsWith('file:') ? fileURLToPath(url) : url;
       const cached = options.openApiCache?.get(key);
       const same = cached?.text === text;
@@ -215,6 +223,7 @@ function fileReader(
       return spec;
     },
     listMdxFiles: () => findMdxFiles(root),
+    findSpecFiles: () => findSpecFiles(root),
     ...(options.projectComponents === true ? { mdxOptions: { projectComponents: true } } : {}),
   };
 }
@@ -235,6 +244,7 @@ export async function loadProject(docsJson: string, options: LoadProjectOptions 
     specTexts: new Map(),
     asyncSpecs: new Map(),
     specDiagnostics: [],
+    overlaid: new Map(),
   };
   const { input, read } = await readDocsJson(docsFile, docsName);
   const site = await assembleSite({ docsJson: input, reader: fileReader(root, docsName, name, options, record) });
@@ -279,30 +289,14 @@ export async function loadProject(docsJson: string, options: LoadProjectOptions 
     pages,
     files: [...record.files],
     site,
+    overlaid: record.overlaid,
     diagnostics: await locateAll(uniqueDiagnostics(placed), record.specTexts),
   };
 }
 
 /** Every .mdx file under root (relative, `/`-separated), skipping dot folders and node_modules; bounded. */
-async function findMdxFiles(root: string, limit = 2000): Promise<string[]> {
-  const out: string[] = [];
-  const walk = async (dir: string, depth: number): Promise<void> => {
-    if (depth > 8 || out.length >= limit) return;
-    let entries;
-    try {
-      entries = await readdir(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) await walk(full, depth + 1);
-      else if (entry.name.endsWith('.mdx') && out.length < limit) out.push(relative(root, full).split(sep).join('/'));
-    }
-  };
-  await walk(root, 0);
-  return out;
+function findMdxFiles(root: string): Promise<string[]> {
+  return walkFiles(root, { keep: (path) => path.endsWith('.mdx') });
 }
 
 /** `file:` URLs and absolute paths → display names; paths as written in docs.json → the file they name. */

@@ -23,6 +23,12 @@ export function specLoader<T>(build: (file: SourceFile, readText: ReadText) => P
   const memo = new Map<string, Promise<T>>();
   const fromText = async (text: string, url: string, readText: ReadText): Promise<T> =>
     build(await parseSource(text, url), readText);
+  const remember = (url: string, pending: Promise<T>): void => {
+    memo.set(url, pending);
+    pending.catch(() => {
+      if (memo.get(url) === pending) memo.delete(url); // a retry after a failure reloads
+    });
+  };
   return {
     load(source, options = {}) {
       let url: string;
@@ -41,15 +47,15 @@ export function specLoader<T>(build: (file: SourceFile, readText: ReadText) => P
         );
       }
       const readText = options.readText ?? defaultReadText;
-      if (options.text !== undefined) return withAbort(fromText(options.text, url, readText), options.signal);
+      if (options.text !== undefined) {
+        const parsed = fromText(options.text, url, readText);
+        if (options.remember === true) remember(url, parsed);
+        return withAbort(parsed, options.signal);
+      }
       let pending = options.fresh === true ? undefined : memo.get(url);
       if (pending === undefined) {
         pending = (async () => fromText(await readRoot(readText, url), url, readText))();
-        memo.set(url, pending);
-        const settled = pending;
-        settled.catch(() => {
-          if (memo.get(url) === settled) memo.delete(url); // a retry after a failure reloads
-        });
+        remember(url, pending);
       }
       return withAbort(pending, options.signal);
     },

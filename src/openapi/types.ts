@@ -290,4 +290,9 @@ export interface LoadOptions {
   readonly signal?: AbortSignal;
   /** Skip the per-URL memo (the CLI's watch mode reloads changed files). */
   readonly fresh?: boolean;
+  /**
+   * With `text`: keep the result as this URL's memoised spec, so every element naming the URL shares it (a site
+   * whose docs.json applies Overlays to the file loads the changed text once).
+   */
+  readonly remember?: boolean;
 }

@@ -20,9 +20,21 @@ import { buildNavigation, navigationSources, normaliseSpecPath, parseChannelRef 
 import type { MdxPageInfo, Navigation, SpecChannels } from '../navigation/index.js';
 import type { OpenApiSpec } from '../openapi/types.js';
 import { brokenLinks, enclosingSpecs, mdxChannel, mdxInfo, mdxOperation } from './page-refs.js';
+import type { SiteSpecs } from './page-refs.js';
+import { specNameMatches } from './spec-names.js';
+import { SpecOverlays } from './spec-overlays.js';
 import { SnippetFiles, readMdxPageWithSnippets } from './snippets.js';
 import { mdxSchema } from './schema-page.js';
-import type { AssembleInput, AssembledSite, DocsJsonInput, SitePage, SiteReader, SiteSpec } from './types.js';
+import type {
+  AssembleInput,
+  AssembledSite,
+  DocsJsonInput,
+  PrepareSpecText,
+  ProjectSpecFiles,
+  SitePage,
+  SiteReader,
+  SiteSpec,
+} from './types.js';
 
 interface ReadConfig {
   readonly config: DocsConfig;
@@ -55,9 +67,11 @@ class SpecFiles<T> {
 
   constructor(
     private readonly reader: SiteReader,
-    private readonly load: (url: string, signal?: AbortSignal) => Promise<T>,
+    private readonly load: (url: string, signal?: AbortSignal, prepare?: PrepareSpecText) => Promise<T>,
     private readonly diagnostics: Diagnostic[],
     private readonly signal: AbortSignal | undefined,
+    /** What changes a file's text before it loads (its Overlays). */
+    private readonly prepare: (path: string) => PrepareSpecText | undefined = () => undefined,
   ) {}
 
   async read(path: string): Promise<void> {
@@ -73,7 +87,10 @@ class SpecFiles<T> {
     }
     entry.url = placed.url;
     try {
-      entry.spec = await this.load(placed.url, this.signal);
+      const prepare = this.prepare(path);
+      entry.spec = await (prepare === undefined
+        ? this.load(placed.url, this.signal)
+        : this.load(placed.url, this.signal, prepare));
     } catch (error) {
       if (this.signal?.aborted) throw error;
       if (isMissingFile(error)) return;
@@ -89,6 +106,12 @@ class SpecFiles<T> {
 
   find(path: string): SiteSpec<T> | undefined {
     return this.byKey.get(normaliseSpecPath(path));
+  }
+
+  /** Another name for a file already read: the stem a page names it by. */
+  alias(name: string, path: string): void {
+    const entry = this.find(path);
+    if (entry !== undefined) this.byKey.set(normaliseSpecPath(name), entry);
   }
 
   /** The loaded ones by the path as written, for the navigation. */
@@ -136,6 +159,63 @@ class MdxFiles {
   }
 }
 
+/** The project's spec files, listed once; none with `api.openapi: []` (no finding, no Overlays by `extends`). */
+function projectFiles(reader: SiteReader, config: DocsConfig): () => Promise<ProjectSpecFiles | undefined> {
+  let listed: Promise<ProjectSpecFiles | undefined> | undefined;
+  const optedOut = config.api?.openapi?.length === 0;
+  return () => (listed ??= (optedOut ? undefined : reader.findSpecFiles?.()) ?? Promise.resolve(undefined));
+}
+
+/**
+ * docs.json names no OpenAPI file: the project's own are loaded, as Mintlify finds them, so pages that say
+ * `openapi: METHOD /path` show their operation. `api.openapi: []` opts out.
+ */
+async function discoverSpecs(
+  config: DocsConfig,
+  named: readonly string[],
+  files: () => Promise<ProjectSpecFiles | undefined>,
+  openapi: SpecFiles<OpenApiSpec>,
+): Promise<void> {
+  if (named.length > 0 || config.api?.openapi !== undefined) return;
+  const found = await files();
+  await Promise.all((found?.openapi ?? []).map((path) => openapi.read(path)));
+}
+
+/**
+ * Specs named only by an MDX page's `openapi: <spec> METHOD /path`, `openapi-schema` or `asyncapi: <spec> <channel>`.
+ * An OpenAPI name that is no file's path may be a file's stem; the names that match several files are returned.
+ */
+async function readPageSpecs(
+  pages: Iterable<ParsedMdxPage>,
+  openapi: SpecFiles<OpenApiSpec>,
+  asyncapi: SpecFiles<SpecChannels>,
+  files: () => Promise<ProjectSpecFiles | undefined>,
+): Promise<Map<string, readonly string[]>> {
+  const ambiguous = new Map<string, readonly string[]>();
+  const readNamed = async (name: string): Promise<void> => {
+    if (openapi.find(name) !== undefined) return;
+    if (/\.(json|ya?ml)$/i.test(name) || /^[a-z][a-z0-9+.-]*:/i.test(name)) return openapi.read(name);
+    const listed = (await files())?.openapi ?? [];
+    const matches = specNameMatches(name, [...openapi.list.map((entry) => entry.path), ...listed]);
+    if (matches.length > 1) {
+      ambiguous.set(normaliseSpecPath(name), matches);
+      return;
+    }
+    const path = matches[0] ?? name;
+    await openapi.read(path);
+    openapi.alias(name, path);
+  };
+  await Promise.all(
+    [...pages].flatMap((page) => {
+      const spec = page.frontmatter.openapi?.spec;
+      const asyncSpec = parseChannelRef(page.frontmatter.asyncapi ?? '')?.spec;
+      const schemaSpec = page.frontmatter.openapiSchema?.spec;
+      return [spec && readNamed(spec), asyncSpec && asyncapi.read(asyncSpec), schemaSpec && readNamed(schemaSpec)];
+    }),
+  );
+  return ambiguous;
+}
+
 export async function assembleSite(input: AssembleInput): Promise<AssembledSite> {
   const { reader, signal } = input;
   const diagnostics: Diagnostic[] = [];
@@ -144,7 +224,17 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
   diagnostics.push(...read.diagnostics);
 
   const sources = navigationSources(config);
-  const openapi = new SpecFiles<OpenApiSpec>(reader, reader.loadOpenApi.bind(reader), diagnostics, signal);
+  const files = projectFiles(reader, config);
+  const overlays = await SpecOverlays.collect(config, await files(), {
+    reader,
+    diagnostics,
+    docsFile: input.docsJson.file,
+    ...(read.locate === undefined ? {} : { locate: read.locate }),
+    ...(signal === undefined ? {} : { signal }),
+  });
+  const openapi = new SpecFiles<OpenApiSpec>(reader, reader.loadOpenApi.bind(reader), diagnostics, signal, (path) =>
+    overlays.prepare(path),
+  );
   const asyncapi = new SpecFiles<SpecChannels>(reader, reader.loadAsyncApi.bind(reader), diagnostics, signal);
   const mdx = new MdxFiles(reader, diagnostics, signal, config.variables);
   const readPage = input.readPage ?? (() => true);
@@ -154,19 +244,8 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
     ...sources.asyncapi.map((path) => asyncapi.read(path)),
     ...sources.mdx.filter((path) => !pending.has(`${path}.mdx`)).map((path) => mdx.read(path)),
   ]);
-  // Specs named only by an MDX page's `openapi: <spec> METHOD /path` or `asyncapi: <spec> <channel>`.
-  await Promise.all(
-    [...mdx.pages.values()].flatMap((page) => {
-      const spec = page.frontmatter.openapi?.spec;
-      const asyncSpec = parseChannelRef(page.frontmatter.asyncapi ?? '')?.spec;
-      const schemaSpec = page.frontmatter.openapiSchema?.spec;
-      return [
-        spec && openapi.read(spec),
-        asyncSpec && asyncapi.read(asyncSpec),
-        schemaSpec && openapi.read(schemaSpec),
-      ];
-    }),
-  );
+  await discoverSpecs(config, sources.openapi, files, openapi);
+  const ambiguous = await readPageSpecs(mdx.pages.values(), openapi, asyncapi, files);
 
   // MDX files that exist but are not listed: no page, but they feed "did you mean" suggestions.
   const mdxInfos = new Map<string, MdxPageInfo>([...mdx.pages].map(([file, page]) => [file, mdxInfo(page)] as const));
@@ -189,6 +268,7 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
     asyncLoaded,
     mdx,
     pending,
+    ambiguous,
     diagnostics,
   });
   // docs.json already reports `key` without `name` once; each page repeating it only adds noise.
@@ -214,6 +294,7 @@ interface PagesInput {
   readonly asyncLoaded: ReadonlyMap<string, SpecChannels>;
   readonly mdx: MdxFiles;
   readonly pending: ReadonlySet<string>;
+  readonly ambiguous: ReadonlyMap<string, readonly string[]>;
   readonly diagnostics: Diagnostic[];
 }
 
@@ -230,8 +311,15 @@ function assemblePages(input: PagesInput): Map<string, SitePage> {
     const entry = openapi.find(path);
     return entry?.spec === undefined || entry.url === undefined ? undefined : { url: entry.url, spec: entry.spec };
   };
-  const loadedSpecs = openapi.list.filter((entry) => entry.spec !== undefined);
-  const onlySpec = loadedSpecs.length === 1 ? loadedSpecs[0]!.path : undefined;
+  const all = openapi.list.flatMap((entry) =>
+    entry.spec === undefined || entry.url === undefined ? [] : [{ path: entry.path, url: entry.url, spec: entry.spec }],
+  );
+  const specs: SiteSpecs = {
+    find: findSpec,
+    only: all.length === 1 ? all[0]!.path : undefined,
+    all,
+    ambiguous: input.ambiguous,
+  };
   const enclosing = enclosingSpecs(navigation);
   const pages = new Map<string, SitePage>();
   for (const [slug, page] of navigation.pages) {
@@ -260,15 +348,9 @@ function assemblePages(input: PagesInput): Map<string, SitePage> {
     diagnostics.push(...parsed.diagnostics);
     const check = checkMdxPage(parsed, config);
     diagnostics.push(...check.diagnostics);
-    const operation = mdxOperation(
-      parsed,
-      page.file,
-      enclosing.get(slug),
-      { find: findSpec, only: onlySpec },
-      diagnostics,
-    );
+    const operation = mdxOperation(parsed, page.file, enclosing.get(slug), specs, diagnostics);
     const channelRef = mdxChannel(parsed, page.file, input.asyncLoaded, page.asyncapi, diagnostics);
-    const schema = mdxSchema(parsed, page.file, enclosing.get(slug), { find: findSpec, only: onlySpec }, diagnostics);
+    const schema = mdxSchema(parsed, page.file, enclosing.get(slug), specs, diagnostics);
     diagnostics.push(...brokenLinks(parsed, page.file, mdx.texts.get(page.file) ?? '', navigation));
     pages.set(slug, {
       settings: check.settings,

@@ -4,7 +4,7 @@
  */
 import type { Diagnostic } from '../diagnostics.js';
 import type { ParsedMdxPage } from '../mdx/index.js';
-import { resolveChannelRef } from '../navigation/index.js';
+import { normaliseSpecPath, resolveChannelRef } from '../navigation/index.js';
 import type { MdxPageInfo, NavGroup, NavItem, Navigation, SpecChannels } from '../navigation/index.js';
 import type { OpenApiSpec } from '../openapi/types.js';
 
@@ -40,13 +40,33 @@ export function enclosingSpecs(navigation: Navigation): Map<string, string> {
 }
 
 /** Where in the page a frontmatter key is written, for findings about it. */
-function frontmatterPlace(page: ParsedMdxPage, file: string, key: string) {
+export function frontmatterPlace(page: ParsedMdxPage, file: string, key: string) {
   const line = page.frontmatterLines[key];
   return { file: page.file ?? file, pointer: `/${key}`, ...(line === undefined ? {} : { line, column: 1 }) };
 }
 
 /** A loaded OpenAPI file by the path a page or group names it with. */
 export type SpecLookup = (path: string) => { readonly url: string; readonly spec: OpenApiSpec } | undefined;
+
+/** A loaded OpenAPI file: as written (or found), where it was read from, and what it holds. */
+export interface LoadedSiteSpec {
+  readonly path: string;
+  readonly url: string;
+  readonly spec: OpenApiSpec;
+}
+
+/** The site's OpenAPI files as pages name them. */
+export interface SiteSpecs {
+  readonly find: SpecLookup;
+  /** The site's only loaded file, meant by a page that names none. */
+  readonly only: string | undefined;
+  /** Every loaded file: a page outside any `openapi` group that names none means the one holding its operation. */
+  readonly all?: readonly LoadedSiteSpec[];
+  /** Names a page wrote (normalised) that match several files by stem, with those files. */
+  readonly ambiguous?: ReadonlyMap<string, readonly string[]>;
+}
+
+const listFiles = (files: readonly string[]): string => files.map((f) => `"${f}"`).join(', ');
 
 /**
  * The OpenAPI file a page's `openapi:` or `openapi-schema:` means: the one it names, else its enclosing group's, else
@@ -58,12 +78,22 @@ export function pageSpec(
   field: 'openapi' | 'openapi-schema',
   ref: { readonly spec?: string; readonly label: string },
   enclosing: string | undefined,
-  specs: { readonly find: SpecLookup; readonly only: string | undefined },
+  specs: SiteSpecs,
   diagnostics: Diagnostic[],
-): { readonly path: string; readonly url: string; readonly spec: OpenApiSpec } | undefined {
+): LoadedSiteSpec | undefined {
   const specPath = ref.spec ?? enclosing ?? specs.only;
   const found = specPath === undefined ? undefined : specs.find(specPath);
   if (found !== undefined && specPath !== undefined) return { path: specPath, ...found };
+  const several = ref.spec === undefined ? undefined : specs.ambiguous?.get(normaliseSpecPath(ref.spec));
+  if (several !== undefined) {
+    diagnostics.push({
+      severity: 'error',
+      code: 'mdx/openapi-ambiguous',
+      message: `\`${field}: ${ref.spec} ${ref.label}\` names "${ref.spec}", which matches several OpenAPI files: ${listFiles(several)}; write the path of the one meant.`,
+      ...frontmatterPlace(page, file, field),
+    });
+    return undefined;
+  }
   diagnostics.push({
     // No file named and none in the project (Mintlify projects whose spec lived in its dashboard): the page
     // renders its own content without the operation, so a warning; a named file that is missing stays an error.
@@ -86,13 +116,15 @@ export function mdxOperation(
   page: ParsedMdxPage,
   file: string,
   enclosing: string | undefined,
-  specs: { readonly find: SpecLookup; readonly only: string | undefined },
+  specs: SiteSpecs,
   diagnostics: Diagnostic[],
 ): { specUrl: string; id: string } | undefined {
   const ref = page.frontmatter.openapi;
   if (ref === undefined) return undefined;
   const at = frontmatterPlace(page, file, 'openapi');
   const label = ref.kind === 'webhook' ? `WEBHOOK ${ref.name}` : `${ref.method.toUpperCase()} ${ref.path}`;
+  if (ref.spec === undefined && enclosing === undefined && specs.only === undefined && (specs.all?.length ?? 0) > 1)
+    return operationInAnySpec(label, specs.all!, at, diagnostics);
   const spec = { label, ...(ref.spec === undefined ? {} : { spec: ref.spec }) };
   const found = pageSpec(page, file, 'openapi', spec, enclosing, specs, diagnostics);
   if (found === undefined) return undefined;
@@ -113,6 +145,43 @@ export function mdxOperation(
     return undefined;
   }
   return { specUrl: found.url, id: op.id };
+}
+
+/**
+ * `openapi: METHOD /path` naming no file, on a site with several: the one file that holds the operation, or a finding
+ * at the field naming every file that does (none: a warning, as for a site without files; the page shows its text).
+ */
+function operationInAnySpec(
+  label: string,
+  all: readonly LoadedSiteSpec[],
+  at: ReturnType<typeof frontmatterPlace>,
+  diagnostics: Diagnostic[],
+): { specUrl: string; id: string } | undefined {
+  const path = label.slice(label.indexOf(' ') + 1);
+  const found = all.flatMap((entry) => {
+    const op = entry.spec.findOperation(label);
+    return op === undefined ? [] : [{ entry, id: op.id, exact: op.path === path }];
+  });
+  // `/models/v2/google/gemma` written as is beats a template `/models/v2/google/{model}` of another file.
+  const exact = found.filter((h) => h.exact);
+  const holding = exact.length > 0 ? exact : found;
+  if (holding.length === 1) return { specUrl: holding[0]!.entry.url, id: holding[0]!.id };
+  diagnostics.push(
+    holding.length === 0
+      ? {
+          severity: 'warning',
+          code: 'navigation/unknown-operation',
+          message: `\`openapi: ${label}\` matches no operation in any of the site's ${all.length} OpenAPI files, so the page shows no operation; check the method and path, or write "<spec-path> ${label}".`,
+          ...at,
+        }
+      : {
+          severity: 'error',
+          code: 'mdx/openapi-ambiguous',
+          message: `\`openapi: ${label}\` is an operation of several OpenAPI files: ${listFiles(holding.map((h) => h.entry.path))}; write "<spec-path> ${label}" to say which.`,
+          ...at,
+        },
+  );
+  return undefined;
 }
 
 /** `asyncapi: "[spec] <channel>"` → the channel, or a finding when it names none. */

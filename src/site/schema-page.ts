@@ -6,7 +6,7 @@
 import type { Diagnostic } from '../diagnostics.js';
 import type { ParsedMdxPage } from '../mdx/index.js';
 import { pageSpec } from './page-refs.js';
-import type { SpecLookup } from './page-refs.js';
+import type { SiteSpecs } from './page-refs.js';
 
 /** The JSON pointer of a component schema, its name escaped. */
 export function schemaPointer(name: string): string {
@@ -18,7 +18,7 @@ export function mdxSchema(
   page: ParsedMdxPage,
   file: string,
   enclosing: string | undefined,
-  specs: { readonly find: SpecLookup; readonly only: string | undefined },
+  specs: SiteSpecs,
   diagnostics: Diagnostic[],
 ): { specUrl: string; name: string } | undefined {
   const ref = page.frontmatter.openapiSchema;

@@ -18,13 +18,28 @@ export interface SiteReader {
   /** How a file is named in findings, given its URL and the path as written. */
   fileName(url: string, written: string): string;
   readText(url: string, signal?: AbortSignal): Promise<string>;
-  loadOpenApi(url: string, signal?: AbortSignal): Promise<OpenApiSpec>;
+  /** `prepare`, when given, turns the file's text into the text to load (the Overlays docs.json applies to it). */
+  loadOpenApi(url: string, signal?: AbortSignal, prepare?: PrepareSpecText): Promise<OpenApiSpec>;
   /** What the navigation needs of an AsyncAPI file (a fully loaded `AsyncApiSpec` fits too). */
   loadAsyncApi(url: string, signal?: AbortSignal): Promise<SpecChannels>;
   /** Every MDX file of the project (`guides/auth.mdx`), for "did you mean"; absent where none can be listed. */
   listMdxFiles?(): Promise<string[]>;
+  /**
+   * The OpenAPI descriptions and Overlays the project holds (paths as docs.json writes them), for a docs.json that
+   * names no spec and for specs named by file stem; absent where files cannot be listed (a browser).
+   */
+  findSpecFiles?(): Promise<ProjectSpecFiles>;
   /** How MDX is rendered here (the page's origin, for the media policy). */
   readonly mdxOptions?: RenderOptions;
+}
+
+/** A spec's text as read → the text to load (its URL names it). */
+export type PrepareSpecText = (text: string, url: string) => Promise<string>;
+
+/** What a project's files hold, found by their top-level keys (see src/openapi/document-kind.ts). */
+export interface ProjectSpecFiles {
+  readonly openapi: readonly string[];
+  readonly overlays: readonly string[];
 }
 
 /** docs.json as read: its text (findings get lines and columns), or a value already in memory. */
