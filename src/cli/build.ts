@@ -79,7 +79,7 @@ export async function buildSite(docsJson: string, options: BuildOptions, io?: Io
     throw new UsageError('The library bundle (dist/cdn) is missing; run `npm run build` first.');
   const published = (await publishedFiles(checked)).list();
   // Each spec's changelog: its pages join the site (hidden), its marks the operation pages.
-  const { project, logs } = await withChangelogs(checked, { base, since: options.changelogSince }, io);
+  const { project, logs } = await withChangelogs(checked, { base, since: options.changelogSince });
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   const written: string[] = [];

@@ -119,9 +119,21 @@ const finding = (project: Project, message: string, severity: Diagnostic['severi
   message,
 });
 
-/** docs.json `api.changelog`: `{ from, to }` or a list of them; `to` is a spec the site shows, `from` any file here. */
-export async function versionsFromSetting(project: Project): Promise<VersionSources> {
-  const out: VersionSources = { chains: [], diagnostics: [] };
+interface SettingPair {
+  readonly from: string;
+  readonly to: string;
+  /** The older file, absolute, and its text. */
+  readonly file: string;
+  readonly text: string;
+  readonly newer: { spec: OpenApiSpec; file: string };
+}
+
+/**
+ * docs.json `api.changelog` read and checked, without parsing the older spec: `{ from, to }` or a list of them; `to`
+ * is a spec the site shows, `from` any file of the project. `docs validate` reports the findings, as `docs build` would.
+ */
+export function readChangelogSetting(project: Project): { pairs: SettingPair[]; diagnostics: Diagnostic[] } {
+  const out: { pairs: SettingPair[]; diagnostics: Diagnostic[] } = { pairs: [], diagnostics: [] };
   let raw: unknown;
   try {
     raw = (JSON.parse(readFileSync(project.docsJson, 'utf8')) as { api?: { changelog?: unknown } })?.api?.changelog;
@@ -146,24 +158,31 @@ export async function versionsFromSetting(project: Project): Promise<VersionSour
       continue;
     }
     const file = resolve(project.root, from.replace(/^\/+/, ''));
-    let text: string;
     try {
       if (!(file === project.root || file.startsWith(project.root + sep))) throw new Error('outside');
-      text = readFileSync(file, 'utf8');
+      out.pairs.push({ from, to, file, text: readFileSync(file, 'utf8'), newer });
     } catch {
       out.diagnostics.push(
         finding(project, `\`api.changelog.from\` is "${from}", which is not a file in the project.`),
       );
-      continue;
     }
+  }
+  return out;
+}
+
+/** The versions `api.changelog` names: each pair's older file parsed, then the spec the site shows. */
+export async function versionsFromSetting(project: Project): Promise<VersionSources> {
+  const { pairs, diagnostics } = readChangelogSetting(project);
+  const chains: VersionChain[] = [];
+  for (const { from, to, file, text, newer } of pairs) {
     const older = await specFromText(text, file);
     const versions = labelled([
       { spec: older, tell: from, ...withDate(fileDate(file)) },
       { spec: newer.spec, tell: to, path: to, ...withDate(fileDate(newer.file)) },
     ]);
-    out.chains.push({ path: to, versions });
+    chains.push({ path: to, versions });
   }
-  return out;
+  return { chains, diagnostics };
 }
 
 /**

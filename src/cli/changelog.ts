@@ -5,8 +5,6 @@
  * project it loads itself (applyChangelogs).
  */
 import type { Diagnostic } from '../diagnostics.js';
-import type { Io } from './io.js';
-import { formatText } from './report.js';
 import { changelogPageSource, diffSpecs, operationKey, byOperation } from '../changelog/index.js';
 import type { Changelog, ChangelogEntry } from '../changelog/index.js';
 import { parseMdxPage } from '../mdx/index.js';
@@ -17,6 +15,7 @@ import { locateAll } from '../node/locate.js';
 import { readFileSync } from 'node:fs';
 import type { ChangeMark, SitePage } from '../site/index.js';
 import {
+  readChangelogSetting,
   versionsFromGit,
   versionsFromNavigation,
   versionsFromSetting,
@@ -203,21 +202,26 @@ export function applyChangelogs(project: Project, logs: readonly BuiltChangelog[
   };
 }
 
-/** `docs build`'s step: the changelogs computed, their findings printed, the project with their pages and marks. */
+/** `docs build`'s step: the changelogs computed, the project with their pages and marks (findings: checkProject's). */
 export async function withChangelogs(
   project: Project,
   options: { readonly base: string; readonly since: string | undefined },
-  io?: Io,
 ): Promise<{ project: Project; logs: BuiltChangelog[] }> {
-  const { logs, diagnostics } = await projectChangelogs(project, {
+  const { logs } = await projectChangelogs(project, {
     base: options.base,
     ...(options.since === undefined ? {} : { since: options.since }),
   });
-  if (io !== undefined && diagnostics.length > 0) {
-    // Placed at `api.changelog` in docs.json, named as every other finding.
-    const file = relativeToCwd(project.docsJson);
-    const named = diagnostics.map((d) => ({ ...d, file }));
-    io.err(formatText(await locateAll(named, new Map([[file, readFileSync(project.docsJson, 'utf8')]])), 1));
-  }
   return { project: applyChangelogs(project, logs), logs };
+}
+
+/** What is wrong with docs.json's `api.changelog`, placed in docs.json: `docs validate` and `docs build` report it. */
+export async function changelogSettingFindings(
+  project: Project,
+  display: (absolutePath: string) => string = relativeToCwd,
+): Promise<Diagnostic[]> {
+  const { diagnostics } = readChangelogSetting(project);
+  if (diagnostics.length === 0) return [];
+  const file = display(project.docsJson);
+  const named = diagnostics.map((d) => ({ ...d, file }));
+  return locateAll(named, new Map([[file, readFileSync(project.docsJson, 'utf8')]]));
 }

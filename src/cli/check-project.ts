@@ -10,6 +10,7 @@ import { iconFindings } from '../icons/icon-findings.js';
 import { loadProject } from '../node/project.js';
 import { ignoredFindings } from './published-files.js';
 import { failsCheck } from './report.js';
+import { changelogSettingFindings } from './changelog.js';
 import { projectComponentPages } from './project-components.js';
 import type { LoadProjectOptions, Project } from '../node/project.js';
 
@@ -36,6 +37,8 @@ export async function checkProject(
     ...(await iconFindings(project)),
     // Pages whose project components would render with --project-components (they show their children now).
     ...(options.projectComponents === true ? [] : [projectComponentPages(project)].filter((d) => d !== undefined)),
+    // docs.json `api.changelog` naming files that are not there (src/cli/changelog.ts).
+    ...(await changelogSettingFindings(project, options.display)),
   ];
   return {
     project,

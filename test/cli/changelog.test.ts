@@ -119,9 +119,12 @@ describe('docs build: a changelog from api.changelog { from, to }', async () => 
     assert.match(md, /Compared with 1\.0\.0/);
   });
 
-  test('a `from` that is not in the project is a warning naming the field; the site still builds', async () => {
+  test('a `from` that is not in the project is a warning at the field in validate and build; the site builds', async () => {
     const bad = tempDir('setting-bad');
     project(bad, fixture('v2.yaml'), { api: { changelog: { from: '../elsewhere.yaml', to: 'openapi.yaml' } } });
+    const validated = await cli('validate', bad);
+    assert.equal(validated.code, 0, validated.out);
+    assert.match(validated.out, /docs\.json:\d+:\d+\s+warning\s+`api\.changelog\.from` is "\.\.\/elsewhere\.yaml"/);
     const result = await cli('build', bad, '--out', tempDir('setting-bad-out'));
     assert.equal(result.code, 0, result.err);
     assert.match(
