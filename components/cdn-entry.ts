@@ -8,9 +8,9 @@
  * one endpoint transfers only the code it uses. `<api-endpoint>` loads its snippets for the request
  * example and its playground when "Try it" comes on screen, is hovered or focused.
  */
-// Before any element class: an element a server drew (declarative shadow DOM) waits while marked `defer-hydration`,
-// and one a host page drew itself is hydrated, not redrawn (shared/hydrate-hook.ts).
-import { hydratePrerendered } from './shared/hydrate-hook.js';
+// An element a server drew (declarative shadow DOM) waits while marked `defer-hydration`,
+// and one a host page drew itself is hydrated, not redrawn (shared/hydratable-element.ts).
+import { hydratePrerendered } from './shared/hydratable-element.js';
 // Providers first: an element that upgrades asks its provider for settings at once.
 import './docs-config/docs-config.js';
 import './api-endpoint/api-endpoint.js';

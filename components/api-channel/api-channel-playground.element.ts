@@ -1,4 +1,5 @@
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { HydratableElement } from '../shared/hydratable-element.js';
 import { property, state } from 'lit/decorators.js';
 import type { AsyncSecurityRequirement, AsyncServer, Channel, Schema } from '../../src/asyncapi/index.js';
 import { connectTarget, type CredentialValue } from './channel-url.js';
@@ -41,7 +42,7 @@ function firstValue(schema: Schema | undefined, listed?: readonly string[], fall
  * @csspart log-entry - One frame or connection note (`data-direction`, `data-kind`).
  * @csspart log-hex - The hex preview of a binary frame.
  */
-export class ApiChannelPlayground extends LitElement {
+export class ApiChannelPlayground extends HydratableElement {
   static override styles = styles;
 
   private readonly connection = new WsConnection(this);

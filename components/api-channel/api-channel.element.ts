@@ -1,5 +1,6 @@
 import { ContextConsumer } from '@lit/context';
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { HydratableElement } from '../shared/hydratable-element.js';
 import { property, state } from 'lit/decorators.js';
 import type { AsyncApiSpec, AsyncServer, Channel, Direction, Schema } from '../../src/asyncapi/index.js';
 import type { ApiSettings, PlaygroundDisplay } from '../../src/config/api-settings.js';
@@ -95,7 +96,7 @@ import { requirementsFor } from './channel-url.js';
  * @fires {ApiSpecLoadEvent} api-spec-load - The element loaded its `spec`.
  * @fires {ApiSpecErrorEvent} api-spec-error - The spec or the channel could not be used; `diagnostics` say what and where.
  */
-export class ApiChannel extends LitElement {
+export class ApiChannel extends HydratableElement {
   static override styles = styles;
 
   constructor() {

@@ -9,7 +9,8 @@
  * @csspart menu-button - Opens the menu.
  * @csspart menu - The menu.
  */
-import { css, html, LitElement, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
+import { HydratableElement } from '../shared/hydratable-element.js';
 import { property, state } from 'lit/decorators.js';
 import type { ContextualCustomOption } from '../../src/config/docs-config-types.js';
 import type { DocsPage } from '../../src/navigation/index.js';
@@ -27,7 +28,7 @@ interface MenuItem {
   readonly action?: () => void;
 }
 
-export class ApiPageActions extends LitElement {
+export class ApiPageActions extends HydratableElement {
   static override styles = css`
     :host {
       display: block;

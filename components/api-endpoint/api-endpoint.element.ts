@@ -1,6 +1,7 @@
 import { ContextConsumer } from '@lit/context';
 import { TaskStatus } from '@lit/task';
 import { html, isServer, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { HydratableElement } from '../shared/hydratable-element.js';
 import { property, state } from 'lit/decorators.js';
 import type { ApiSettings, PlaygroundDisplay } from '../../src/config/api-settings.js';
 import { toDiagnostics, type Diagnostic } from '../../src/diagnostics.js';
@@ -120,7 +121,7 @@ const loadCallbacks = async (): Promise<unknown> =>
  * @fires {ApiSpecLoadEvent} api-spec-load - The element loaded its own `spec`.
  * @fires {ApiSpecErrorEvent} api-spec-error - The spec, the operation or the `api` attribute could not be used; `diagnostics` say what and where.
  */
-export class ApiEndpoint extends LitElement {
+export class ApiEndpoint extends HydratableElement {
   static override styles = [...styles, playgroundAreaStyles, layoutStyles];
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, slotAssignment: 'manual' };
 

@@ -1,5 +1,6 @@
 import { ContextConsumer } from '@lit/context';
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { HydratableElement } from '../shared/hydratable-element.js';
 import { property, state } from 'lit/decorators.js';
 import { resolveAuthOptions } from '../../src/auth/schemes.js';
 import type { AuthOption } from '../../src/auth/types.js';
@@ -85,7 +86,7 @@ import { renderServer } from './playground-server.js';
  * @fires {ApiInputsChangeEvent} api-inputs-change - The inputs changed (the shape `buildRequest` takes).
  * @fires {ApiAnchorCopyEvent} api-anchor-copy - The link to a parameter was copied (`anchor`, `url`).
  */
-export class ApiPlayground extends LitElement {
+export class ApiPlayground extends HydratableElement {
   static override styles = styles;
 
   private readonly specFromContext = new ContextConsumer(this, { context: specContext, subscribe: true });

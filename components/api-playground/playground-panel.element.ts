@@ -1,4 +1,5 @@
-import { css, html, LitElement, type TemplateResult } from 'lit';
+import { css, html, type TemplateResult } from 'lit';
+import { HydratableElement } from '../shared/hydratable-element.js';
 import { property, query } from 'lit/decorators.js';
 import { baseStyles, privateTokens } from '../shared/base-styles.js';
 import { themeAttributeStyles, tokenDefaults } from '../themes/tokens.js';
@@ -79,7 +80,7 @@ const panelStyles = css`
  * @csspart close - The Close button.
  * @fires close - The panel closed (not bubbling, like the dialog's own).
  */
-export class ApiPlaygroundPanel extends LitElement {
+export class ApiPlaygroundPanel extends HydratableElement {
   static override styles = [
     tokenDefaults,
     themeAttributeStyles,

@@ -1,5 +1,6 @@
 import { ContextConsumer } from '@lit/context';
-import { css, html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { HydratableElement } from '../shared/hydratable-element.js';
 import { property, state } from 'lit/decorators.js';
 import { toDiagnostics } from '../../src/diagnostics.js';
 import type { ResolvedOperation } from '../../src/openapi/types.js';
@@ -68,7 +69,7 @@ const webhookStyles = css`
  * @csspart error - Why no event can be composed (the webhook is not in the spec, or the spec failed to load).
  * @fires {CustomEvent} api-webhook-test-send - The event was sent: `detail` is `{ url, method, status }` (`status` 0 when it failed).
  */
-export class ApiWebhookTest extends LitElement {
+export class ApiWebhookTest extends HydratableElement {
   static override styles = [styles, webhookStyles];
 
   private readonly specFromContext = new ContextConsumer(this, { context: specContext, subscribe: true });

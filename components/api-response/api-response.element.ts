@@ -1,4 +1,5 @@
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { HydratableElement } from '../shared/hydratable-element.js';
 import { property, state } from 'lit/decorators.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { until } from 'lit/directives/until.js';
@@ -60,7 +61,7 @@ function prettyJson(text: string): string {
  * @cssproperty --api-response-max-height - Maximum height of the code block and event list (default 28em).
  * @fires {Event} load - The whole body has been read (`size` is final). Does not bubble.
  */
-export class ApiResponse extends LitElement {
+export class ApiResponse extends HydratableElement {
   static override styles = styles;
 
   /** A fetch Response; its body is read once, as soon as it is set. */

@@ -1,4 +1,5 @@
-import { html, LitElement, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
+import { HydratableElement } from '../shared/hydratable-element.js';
 import { property } from 'lit/decorators.js';
 import { mergeAllOf } from '../../src/schema/index.js';
 import { schemaPointer } from '../../src/site/schema-page.js';
@@ -25,7 +26,7 @@ import { apiSchemaStyles } from './api-schema.styles.js';
  *
  * @cssproperty --api-schema-text - Text colour (falls back to `--api-text`).
  */
-export class ApiSchema extends LitElement {
+export class ApiSchema extends HydratableElement {
   static override styles = [...referenceSheets('api-schema'), apiSchemaStyles];
 
   private readonly loader = new SpecController(this, { url: () => this.spec });

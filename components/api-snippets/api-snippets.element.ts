@@ -1,6 +1,7 @@
 import { ContextConsumer } from '@lit/context';
 import { Task, TaskStatus, initialState } from '@lit/task';
-import { html, isServer, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { HydratableElement } from '../shared/hydratable-element.js';
 import { property, state } from 'lit/decorators.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import type { ApiSettings } from '../../src/config/api-settings.js';
@@ -68,7 +69,7 @@ const languageList = {
  * @fires {ApiSpecLoadEvent} api-spec-load - The element loaded its own `spec`.
  * @fires {ApiSpecErrorEvent} api-spec-error - The spec or the named operation could not be used.
  */
-export class ApiSnippets extends LitElement {
+export class ApiSnippets extends HydratableElement {
   static override styles = styles;
 
   private readonly settingsFromContext = new ContextConsumer(this, { context: apiSettingsContext, subscribe: true });

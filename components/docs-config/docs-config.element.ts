@@ -1,6 +1,7 @@
 import { ContextProvider } from '@lit/context';
 import { Task, TaskStatus, initialState } from '@lit/task';
-import { html, LitElement, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
+import { HydratableElement } from '../shared/hydratable-element.js';
 import { property } from 'lit/decorators.js';
 import type { ApiSettings } from '../../src/config/api-settings.js';
 import { toDiagnostics, type Diagnostic } from '../../src/diagnostics.js';
@@ -32,7 +33,7 @@ interface ConfigResult {
  * @fires {ApiConfigLoadEvent} api-config-load - The settings were read (possibly with warnings) and are now provided.
  * @fires {ApiSpecErrorEvent} api-spec-error - docs.json could not be fetched or parsed; `diagnostics` say what and where.
  */
-export class DocsConfig extends LitElement {
+export class DocsConfig extends HydratableElement {
   static override styles = styles;
 
   private readonly provider = new ContextProvider(this, { context: apiSettingsContext });

@@ -4,6 +4,7 @@
  * the anchor link. Subclasses give the name, the location and how one child field is rendered.
  */
 import { isServer, LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { HydratableElement } from './hydratable-element.js';
 import { property, query, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
@@ -71,7 +72,7 @@ function labelList(value: string | null): readonly string[] | undefined {
   }
 }
 
-export abstract class FieldBase extends LitElement implements AnchoredField, AnchorSource {
+export abstract class FieldBase extends HydratableElement implements AnchoredField, AnchorSource {
   /** @internal Light-DOM children go to two places (description, nested fields), so they are assigned by hand. */
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, slotAssignment: 'manual' };
 

@@ -68,7 +68,7 @@ let browser: Browser;
 let release: () => void = () => undefined;
 let held: Promise<void> = Promise.resolve();
 
-/** The page's <api-endpoint> as `docs build` renders it (components/shared/server-render.ts). */
+/** The page's <api-endpoint> as `docs build` renders it (components/server/). */
 async function prerender(ref: string): Promise<string> {
   const spec = await loadOpenApi('file:///snippets/openapi.yaml', { text: SPEC });
   const operation = await spec.resolveOperation(ref);
@@ -125,26 +125,24 @@ function serve(root: string): Server {
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><link rel="icon" href="data:,"></head>
 <body style="margin:0"><main style="width:1200px;padding:16px">${body}</main>
-<script type="module" src="/hook.js"></script><script type="module" src="/entry.js"></script></body></html>`;
+<script type="module" src="/entry.js"></script></body></html>`;
 }
 
 before(async () => {
   setSanitizerWindow(new JSDOM('').window);
   dir = mkdtempSync(join(tmpdir(), 'snippets-ssr-'));
-  // The browser's build of the same sources: the hydration hook first, the endpoint, its snippets a lazy chunk.
+  // The browser's build of the same sources: the endpoint, its snippets a lazy chunk.
   const entry = join(dir, 'entry.ts');
   const root = process.cwd();
   writeFileSync(
     entry,
-    `import { hydratePrerendered } from ${JSON.stringify(join(root, 'components/shared/hydrate-hook.js'))};
+    `import { hydratePrerendered } from ${JSON.stringify(join(root, 'components/shared/hydratable-element.js'))};
 import ${JSON.stringify(join(root, 'components/api-endpoint/api-endpoint.js'))};
 hydratePrerendered();
 void import(${JSON.stringify(join(root, 'components/api-snippets/api-snippets.js'))});`,
   );
-  // The hook is an entry of its own, run first (esbuild would evaluate the shared chunk holding Lit before an
-  // entry's own code): Lit reads it when LitElement is defined, as the script-tag bundle's first import.
   await build({
-    entryPoints: { hook: join(root, 'components/shared/hydrate-hook.ts'), entry },
+    entryPoints: { entry },
     bundle: true,
     splitting: true,
     format: 'esm',
