@@ -15,8 +15,15 @@ module.exports = {
       name: 'core-not-to-components',
       severity: 'error',
       comment: 'src/ is the DOM-free core; components/ composes it, never the other way.',
-      from: { path: '^src/' },
+      from: { path: '^src/', pathNot: '^src/cli/prerender\\.ts$' },
       to: { path: '^components/' },
+    },
+    {
+      name: 'build-through-the-server-export',
+      severity: 'error',
+      comment: 'docs build draws pages through the package export `api-docs-elements/server`, as any host does.',
+      from: { path: '^src/cli/prerender\\.ts$' },
+      to: { path: '^components/', pathNot: '^components/server/index\\.ts$' },
     },
     {
       name: 'core-not-to-lit',

@@ -21,6 +21,9 @@ const dependencies = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies 
 /** `lit`, `lit/decorators.js`, `@scalar/openapi-parser/…`: a dependency or one of its subpaths. */
 const isDependency = (id) => dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`));
 
+/** This package's own exports (`api-docs-elements/server`, which docs build imports as any host does). */
+const isOwnExport = (id) => id.startsWith(`${pkg.name}/`);
+
 /** TypeScript through esbuild; it reads tsconfig.json, so experimentalDecorators and useDefineForClassFields apply. */
 const typescript = () => esbuild({ tsconfig: 'tsconfig.json', target: 'es2022', sourceMap: true });
 
@@ -55,7 +58,7 @@ const minify = () =>
 
 export const npmBuild = {
   input: npmInputs(),
-  external: (id) => isDependency(id) || id.startsWith('node:'),
+  external: (id) => isDependency(id) || isOwnExport(id) || id.startsWith('node:'),
   plugins: [typescript(), minifyCssLiterals(), workerPlugin({ bundle: false })],
   onwarn,
   output: {

@@ -1,6 +1,7 @@
 import { ContextProvider } from '@lit/context';
 import { Task, TaskStatus, initialState } from '@lit/task';
-import { adoptStyles, html, isServer, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { adoptStyles, html, isServer, nothing, type LitElement, type PropertyValues, type TemplateResult } from 'lit';
+import { HydratableElement } from '../shared/hydratable-element.js';
 import { property, state } from 'lit/decorators.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import { anchorDirectory } from '../shared/anchor-controller.js';
@@ -30,7 +31,7 @@ import { logoHref, SiteFavicon, SiteFonts } from './site-head.js';
 import { PageBodiesController, type PageBody } from './page-bodies.js';
 import { prerenderedBody, prerenderedSlice } from './page-prerendered.js';
 import { ServerFrame } from './server-frame.js';
-import type { ServerPage } from './server-page.js';
+import type { ServerPage } from '../../src/site/server-page.js';
 import { fetchTextOverHttp, fetchUser, loadSite, type LoadedSite, type SitePage } from './site-loader.js';
 import { renderDiagnostics, renderNoPages, renderNotFound, renderPage, renderRestricted } from './site-page.js';
 import { renderSearch, SearchController, searchEntry, type SearchEntry } from './site-search.js';
@@ -122,7 +123,7 @@ function isAbort(error: unknown): boolean {
  * @fires {ApiNavigateEvent} api-navigate - Another page is shown (link, back/forward, first load).
  * @fires {ApiSpecErrorEvent} api-spec-error - docs.json, a spec or a page has problems; `diagnostics` lists the errors and warnings with their places.
  */
-export class ApiDocs extends LitElement {
+export class ApiDocs extends HydratableElement {
   static override styles = styles;
 
   constructor() {
@@ -552,6 +553,7 @@ export class ApiDocs extends LitElement {
         name: site?.config.name ?? 'Documentation',
         logo: site?.config.logo,
         base: site?.url,
+        ...(isServer && this.serverPage?.imageSizes !== undefined ? { imageSizes: this.serverPage.imageSizes } : {}),
         homeHref: logoHref(site?.config.logo) ?? this.href(''),
         frame: frame ?? frameConfig({}),
         searchPrompt: site?.config.search?.prompt,

@@ -1,5 +1,5 @@
 /**
- * Icons in the pages `docs build` draws (components/shared/server-render.ts): every drawing is loaded once in Node,
+ * Icons in the pages `docs build` draws (components/server/render-site.ts): every drawing is loaded once in Node,
  * the frame's icons (site-icons.ts) are drawn on the server as the site's docs.json `icons.library` names them, the
  * page's content icons are written into its HTML (src/icons/icon-inline.ts), and the page carries the drawings it
  * used (`<script type="application/json" data-icons>`), so the browser draws the same icons at once without loading

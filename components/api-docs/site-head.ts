@@ -4,6 +4,7 @@
  * (one image, or a light and a dark one that switch with the theme in CSS).
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import type { LogoConfig } from '../../src/config/index.js';
 
 /** The host page's favicon while the site is on it; the page's own icon links are left untouched. */
@@ -30,18 +31,30 @@ export class SiteFavicon {
   }
 }
 
+/** Intrinsic image sizes by path as docs.json writes it (a server knows them: the text beside never moves). */
+export type ImageSizes = ReadonlyMap<string, { readonly width: number; readonly height: number }>;
+
 /** The logo before the site name: decorative (`alt=""`), since the name follows it. */
-export function renderLogo(logo: LogoConfig | undefined, base: string): TemplateResult | typeof nothing {
+export function renderLogo(
+  logo: LogoConfig | undefined,
+  base: string,
+  sizes?: ImageSizes,
+): TemplateResult | typeof nothing {
   if (logo === undefined) return nothing;
-  const src = (path: string): string => new URL(path, base).href;
-  if (typeof logo === 'string') return html`<img class="logo" part="logo" src=${src(logo)} alt="" />`;
-  if (logo.dark === undefined) return html`<img class="logo" part="logo" src=${src(logo.light)} alt="" />`;
-  return html`<img class="logo logo-light" part="logo logo-light" src=${src(logo.light)} alt="" /><img
-      class="logo logo-dark"
-      part="logo logo-dark"
-      src=${src(logo.dark)}
+  const image = (path: string, kind: string): TemplateResult => {
+    const size = sizes?.get(path);
+    return html`<img
+      class=${`logo${kind === '' ? '' : ` logo-${kind}`}`}
+      part=${`logo${kind === '' ? '' : ` logo-${kind}`}`}
+      src=${new URL(path, base).href}
       alt=""
+      width=${ifDefined(size?.width)}
+      height=${ifDefined(size?.height)}
     />`;
+  };
+  if (typeof logo === 'string') return image(logo, '');
+  if (logo.dark === undefined) return image(logo.light, '');
+  return html`${image(logo.light, 'light')}${image(logo.dark, 'dark')}`;
 }
 
 /** Where the logo and name link to: `logo.href`, else the site's first page. */

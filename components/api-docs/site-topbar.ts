@@ -6,7 +6,7 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import type { LogoConfig } from '../../src/config/index.js';
 import type { FrameConfig, FrameLink } from '../../src/theme/frame-config.js';
-import { renderLogo } from './site-head.js';
+import { renderLogo, type ImageSizes } from './site-head.js';
 import type { TabLink } from './site-sidebar.js';
 import { renderSchemeToggle, type Scheme } from './site-theme.js';
 
@@ -15,6 +15,8 @@ export interface TopbarView {
   readonly logo: LogoConfig | undefined;
   /** docs.json's own URL: the base of the logo's path. */
   readonly base: string | undefined;
+  /** The logo's intrinsic sizes, where the server knows them. */
+  readonly imageSizes?: ImageSizes;
   readonly homeHref: string;
   readonly frame: FrameConfig;
   readonly searchPrompt: string | undefined;
@@ -59,7 +61,7 @@ export function renderTopbar(view: TopbarView): TemplateResult {
         ${menuIcon}<span class="visually-hidden">Menu</span>
       </button>
       <a class="site-name" part="site-name" href=${view.homeHref}>
-        ${view.base === undefined ? nothing : renderLogo(view.logo, view.base)}
+        ${view.base === undefined ? nothing : renderLogo(view.logo, view.base, view.imageSizes)}
         <span class="site-title">${view.name}</span>
       </a>
       ${view.switchers ?? nothing}

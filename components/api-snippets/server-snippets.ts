@@ -1,5 +1,5 @@
 /**
- * What `docs build`'s server renderer (components/shared/server-render.ts) imports so a pre-rendered `<api-endpoint>`
+ * What `docs build`'s server renderer (components/server/render-site.ts) imports so a pre-rendered `<api-endpoint>`
  * holds its request example: `<api-snippets>` registered with the server's registry, so Lit's server renderer draws
  * the one nested in the endpoint's examples column (declarative shadow DOM) instead of leaving an empty tag. The
  * element needs nothing more: given the operation object, it draws its code in its first render, highlighted for

@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Folders under components/ that are not elements. */
-const NOT_ELEMENTS = new Set(['shared', 'themes']);
+const NOT_ELEMENTS = new Set(['server', 'shared', 'themes']);
 
 /** Tags whose folder holds the registering file `components/<tag>/<tag>.ts`. */
 export function elementTags(root = process.cwd()) {
@@ -26,8 +26,8 @@ export function npmInputs(root = process.cwd()) {
     'src/proxy/index.ts',
     'components/index.ts',
     'components/register-all.ts',
-    // docs build's server renderer (src/cli/prerender.ts loads it by path; no browser entry imports it)
-    'components/shared/server-render.ts',
+    // the `api-docs-elements/server` export: docs build's server renderer, and any host's (no browser entry imports it)
+    'components/server/index.ts',
   ];
   const inputs = candidates.filter((file) => existsSync(join(root, file)));
   for (const tag of elementTags(root)) inputs.push(`components/${tag}/${tag}.ts`);

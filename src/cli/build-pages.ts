@@ -7,7 +7,7 @@ import type { Project } from '../node/project.js';
 import { pageShell } from './html.js';
 import { prerenderSitePage } from './prerender.js';
 import { siteHead } from './site-head.js';
-import { preloadLinks, linkStylesOverBudget } from './shadow-styles.js';
+import { preloadLinks, type LinkedSheet } from './shadow-styles.js';
 import type { BuiltChangelog } from './changelog.js';
 
 /** What every page of one build shares. Plain data, so it crosses into a worker unchanged. */
@@ -24,11 +24,11 @@ export async function renderPageFile(
   project: Project,
   slug: string,
   ctx: PageContext,
-): Promise<{ rel: string; html: string; sheets: ReadonlyMap<string, string> }> {
+): Promise<{ rel: string; html: string; sheets: readonly LinkedSheet[] }> {
   const page = project.navigation.pages.get(slug);
   if (page === undefined) throw new Error(`docs build: no page "${slug}" in the navigation.`);
   // The whole site frame and the page, drawn on the server as the browser will draw them.
-  const shared = linkStylesOverBudget(await prerenderSitePage(project, slug, ctx.base), ctx.base);
+  const shared = await prerenderSitePage(project, slug, ctx.base);
   const frontmatter = project.pages.get(slug)?.mdx?.frontmatter;
   const mdxDescription = frontmatter?.description;
   const html = pageShell({
@@ -41,7 +41,7 @@ export async function renderPageFile(
       ? { noindex: true }
       : {}),
     siteHead: siteHead(project.config, ctx.base, frontmatter?.meta),
-    preloads: preloadLinks(shared.sheets.keys(), ctx.base),
+    preloads: preloadLinks(shared.sheets, ctx.base),
     // A page's route in a second tab names its first route as the canonical one.
     ...(ctx.origin === undefined ? {} : { canonical: `${ctx.origin}${ctx.base}${page.canonical ?? slug}` }),
     element: shared.html,

@@ -24,7 +24,7 @@ import { renderIslands } from './project-components.js';
 import { renderNavigation } from './render-page.js';
 import { prerenderSitePage } from './prerender.js';
 import { renderPageFile, type PageContext } from './build-pages.js';
-import { preloadLinks, linkStylesOverBudget, sheetWriter, STYLES_DIR } from './shadow-styles.js';
+import { preloadLinks, sheetWriter, STYLES_DIR } from './shadow-styles.js';
 import { threadsFor, writePagesInThreads } from './build-threads.js';
 import { resolveTarget } from './target.js';
 import { homePage } from '../navigation/active.js';
@@ -141,8 +141,7 @@ export async function buildSite(docsJson: string, options: BuildOptions, io?: Io
   // The home page is the default version's (language's, …) first page, as <api-docs> shows it.
   const listed = new Set(project.navigation.order);
   const home = homePage(project.navigation.tree, (slug) => listed.has(slug)) ?? project.navigation.order[0];
-  const homeShared =
-    home === undefined ? undefined : linkStylesOverBudget(await prerenderSitePage(project, home, base), base);
+  const homeShared = home === undefined ? undefined : await prerenderSitePage(project, home, base);
   if (homeShared !== undefined) writeSheets(homeShared.sheets);
   // The element sheets the pages link, whichever thread wrote them.
   if (existsSync(join(out, STYLES_DIR)))
@@ -153,7 +152,7 @@ export async function buildSite(docsJson: string, options: BuildOptions, io?: Io
       base,
       siteName,
       siteHead: siteHead(project.config, base),
-      ...(homeShared === undefined ? {} : { preloads: preloadLinks(homeShared.sheets.keys(), base) }),
+      ...(homeShared === undefined ? {} : { preloads: preloadLinks(homeShared.sheets, base) }),
       ...(project.config.description === undefined ? {} : { description: project.config.description }),
       ...(homeShared === undefined ? { fallback: nav } : { element: homeShared.html }),
     }),

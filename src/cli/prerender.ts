@@ -1,59 +1,27 @@
 /**
  * `docs build`'s pre-rendering: a page's whole `<api-docs>` (the frame and the page) drawn on the server by the same
- * Lit elements the browser runs (components/shared/server-render.ts: `@lit-labs/ssr`, declarative shadow DOM). The
- * page is complete in the HTML (readers without JavaScript see the whole reference); in the browser the live frame
- * takes the server's place (components/api-docs/server-frame.ts), with what it needs embedded beside the drawing (an
- * operation's slice of the spec, an MDX page's parsed body), so no spec is fetched.
- * The renderer is loaded at run time by path (the core never imports Lit or components/), from dist/ (the same build
- * as the bundle the pages load), from the sources only in a checkout that was never built.
+ * Lit elements the browser runs, through the package's own `api-docs-elements/server` export (declarative shadow
+ * DOM), as any host would draw them. The page is complete in the HTML (readers without JavaScript see the whole
+ * reference); in the browser the live frame takes the server's place (components/api-docs/server-frame.ts), with what
+ * it needs embedded beside the drawing (an operation's slice of the spec, an MDX page's parsed body), so no spec is
+ * fetched. Each shadow root links its element kind's one stylesheet (written once per build under STYLES_DIR).
+ * The export is loaded on first use, so the CLI's other commands never load Lit.
  */
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import type * as ServerExport from 'api-docs-elements/server';
+import type { ServerMarkup, ServerSite } from 'api-docs-elements/server';
+import type { LogoConfig } from '../config/index.js';
 import type { ParsedMdxPage } from '../mdx/index.js';
 import type { Project } from '../node/project.js';
-import { fromManifest, MANIFEST_FILE, type ManifestSite } from '../site/manifest.js';
+import { fromManifest, MANIFEST_FILE } from '../site/manifest.js';
 import { siteFiles } from './site-files.js';
 import { imageSize } from './image-size.js';
 import { escapeHtml } from './html.js';
 import { sliceOperation, type OperationSlice } from '../openapi/slice.js';
-import { packageRoot } from './package-root.js';
 import { jsonInScript } from '../json-in-script.js';
+import { STYLES_DIR } from './shadow-styles.js';
 
-/** The site as `<api-docs>` holds it once read from the manifest (components/api-docs/site-loader.ts). */
-interface ServerSite extends ManifestSite {
-  readonly url: string;
-  readonly source: 'manifest';
-  readonly diagnostics: readonly [];
-}
-
-interface ServerRender {
-  renderSite(
-    page: { site: ServerSite; slug: string; body?: ParsedMdxPage; slice?: OperationSlice },
-    attributes: { src: string; manifest: string; base: string },
-    light: string,
-  ): Promise<string>;
-  setSanitizerWindow(win: unknown): void;
-}
-
-let loading: Promise<ServerRender> | undefined;
-
-function rendererModule(): string {
-  const root = packageRoot();
-  const source = join(root, 'components', 'shared', 'server-render.ts');
-  const built = join(root, 'dist', 'components', 'shared', 'server-render.js');
-  // The build of the bundle the pages load (dist/cdn): what the browser first draws is then what the server drew.
-  // The sources, edited since the last build, would draw another template and every page would fail to hydrate.
-  return pathToFileURL(existsSync(built) ? built : source).href;
-}
-
-async function loadRenderer(): Promise<ServerRender> {
-  const renderer = (await import(rendererModule())) as ServerRender;
-  // The element renders spec Markdown through the sanitizer, here on jsdom's window.
-  const { JSDOM } = await import('jsdom');
-  renderer.setSanitizerWindow(new JSDOM('').window);
-  return renderer;
-}
+let loading: Promise<typeof ServerExport> | undefined;
 
 /**
  * Where the server pretends the site is: the browser resolves every place in the manifest against docs.json's URL, so
@@ -62,9 +30,14 @@ async function loadRenderer(): Promise<ServerRender> {
 const SERVER_ORIGIN = 'http://docs-build.invalid';
 
 /** The site read back from the manifest the build writes: the very data the browser draws the page from. */
-const servedSites = new WeakMap<Project, { site: ServerSite; files: ReadonlyMap<string, string> }>();
+interface ServedSite {
+  readonly site: ServerSite;
+  readonly files: ReadonlyMap<string, string>;
+  readonly imageSizes: ReadonlyMap<string, { width: number; height: number }>;
+}
+const servedSites = new WeakMap<Project, ServedSite>();
 
-function servedSite(project: Project, base: string): { site: ServerSite; files: ReadonlyMap<string, string> } {
+function servedSite(project: Project, base: string): ServedSite {
   let served = servedSites.get(project);
   if (served === undefined) {
     const files = siteFiles(project);
@@ -75,7 +48,7 @@ function servedSite(project: Project, base: string): { site: ServerSite; files: 
       ...fromManifest(files.get(MANIFEST_FILE)!, url),
       diagnostics: [],
     };
-    servedSites.set(project, (served = { site, files }));
+    servedSites.set(project, (served = { site, files, imageSizes: logoSizes(project.config.logo, project.root) }));
   }
   return served;
 }
@@ -85,10 +58,10 @@ function servedSite(project: Project, base: string): { site: ServerSite; files: 
  * page, as the browser will draw it (components/api-docs/server-frame.ts takes over without a shift). Inside it, what
  * the live page then needs without fetching: the operation's slice, an MDX page's parsed body.
  */
-export async function prerenderSitePage(project: Project, slug: string, base: string): Promise<string> {
-  loading ??= loadRenderer();
+export async function prerenderSitePage(project: Project, slug: string, base: string): Promise<ServerMarkup> {
+  loading ??= import('api-docs-elements/server');
   const renderer = await loading;
-  const { site, files } = servedSite(project, base);
+  const { site, files, imageSizes } = servedSite(project, base);
   const light: string[] = [];
   const shown = site.pages.get(slug);
   const data = project.pages.get(slug);
@@ -109,28 +82,30 @@ export async function prerenderSitePage(project: Project, slug: string, base: st
       `<script type="application/json" data-page-body="${escapeHtml(bodyFile)}">${jsonInScript(bodyText)}</script>`,
     );
   }
-  const html = await renderer.renderSite(
-    { site, slug, ...(body === undefined ? {} : { body }), ...(slice === undefined ? {} : { slice }) },
+  const drawn = await renderer.renderSite(
+    { site, slug, imageSizes, ...(body === undefined ? {} : { body }), ...(slice === undefined ? {} : { slice }) },
     { src: `${base}docs.json`, manifest: `${base}${MANIFEST_FILE}`, base },
-    light.join(''),
+    { light: light.join(''), styles: { mode: 'linked', href: `${base}${STYLES_DIR}/` } },
   );
   // The elements sanitised the page's Markdown and MDX in jsdom documents, which jsdom keeps alive through weak
   // references until the current task ends: a build's page loop never ends its task, so without this every page's
   // documents stayed in memory until the last page (512 MB for 150 pages of 200 paragraphs).
   await new Promise<void>((resolve) => setImmediate(resolve));
-  return sizeLogos(html.split(SERVER_ORIGIN).join(''), project.root, base);
+  // Every place was drawn under the pretended origin: the page keeps the paths under the base.
+  return { html: drawn.html.split(SERVER_ORIGIN).join(''), sheets: drawn.sheets };
 }
 
 /**
- * The logo's intrinsic size on its `<img>`s (the frame draws them with a height and `width: auto`): with it the site's
- * name beside the logo is in its place before the image arrives. Only the frame's own logo images (`class="logo…"`,
- * as components/api-docs/site-head.ts draws them), only files inside the project.
+ * The logo's intrinsic sizes (the frame draws it with a height and `width: auto`): with them the site's name beside
+ * the logo is in its place before the image arrives. Only files inside the project.
  */
-function sizeLogos(html: string, root: string, base: string): string {
-  return html.replace(/<img\s+class="logo\b[^"]*"[^>]*?\ssrc="([^"]+)"/g, (whole, src: string) => {
-    if (!src.startsWith(base) || src.includes('..')) return whole;
-    const size = imageSize(join(root, decodeURIComponent(src.slice(base.length).split(/[?#]/)[0]!)));
-    if (size === undefined) return whole;
-    return `${whole} width="${size.width}" height="${size.height}"`;
-  });
+function logoSizes(logo: LogoConfig | undefined, root: string): Map<string, { width: number; height: number }> {
+  const sizes = new Map<string, { width: number; height: number }>();
+  const paths = logo === undefined ? [] : typeof logo === 'string' ? [logo] : [logo.light, logo.dark];
+  for (const path of paths) {
+    if (path === undefined || path.includes('..') || /^[a-z][a-z0-9+.-]*:/i.test(path)) continue;
+    const size = imageSize(join(root, decodeURIComponent(path.replace(/^\//, '').split(/[?#]/)[0]!)));
+    if (size !== undefined) sizes.set(path, size);
+  }
+  return sizes;
 }
