@@ -6,7 +6,7 @@
 // first frame in which the live frame has taken the server's place with its own endpoint drawn (the bundle loaded,
 // the site read; components/api-docs/server-frame.ts). Bytes are
 // the page's Resource Timing transfer sizes up to each moment (this server does not compress), and the gzip
-// size of the page's HTML file (what a CDN sends).
+// size of the page's HTML file (what a CDN sends) and of the element sheets it links (fetched once for the site).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -76,12 +76,20 @@ function buildSpecSite(specsDir, spec, work) {
   const slug = line === undefined ? undefined : /\]\(\/([^)]+)\.md\)/.exec(line)?.[1];
   if (slug === undefined) return { error: `the first operation (${spec.first}) has no page in llms.txt` };
   const html = readFileSync(join(out, ...slug.split('/'), 'index.html'));
+  // The element sheets the page links (one per element kind, cached for the rest of the site): a first visit's cost.
+  const sheets = new Set([...html.toString().matchAll(/_site\/styles\/([0-9a-f]+\.css)/g)].map((m) => m[1]));
+  const sheetsGzip = [...sheets].reduce(
+    (sum, name) => sum + gzipSize(readFileSync(join(out, '_site', 'styles', name))),
+    0,
+  );
   return {
     out,
     slug,
     buildMs,
     htmlBytes: html.length,
     htmlGzip: gzipSize(html),
+    sheets: sheets.size,
+    sheetsGzip,
     pages: /(\d+) pages/.exec(res.stdout)?.[1],
   };
 }
@@ -152,7 +160,9 @@ export function printPrerender(results) {
     'live',
     'bytes to rendered',
     'bytes to live',
+    'html',
     'html gzip',
+    'sheets gzip',
     'spec fetched',
   ];
   const rows = results.map((r) => [
@@ -166,7 +176,9 @@ export function printPrerender(results) {
     ms(r.live),
     Number.isFinite(r.renderedBytes) ? kb(r.renderedBytes) : '—',
     Number.isFinite(r.liveBytes) ? kb(r.liveBytes) : '—',
+    Number.isFinite(r.htmlBytes) ? kb(r.htmlBytes) : '—',
     Number.isFinite(r.htmlGzip) ? kb(r.htmlGzip) : '—',
+    Number.isFinite(r.sheetsGzip) ? `${kb(r.sheetsGzip)} (${r.sheets})` : '—',
     r.fetchedSpec === undefined ? '—' : r.fetchedSpec ? 'yes' : 'no',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));

@@ -75,7 +75,7 @@ describe('an operation page drawn on the server', () => {
   });
 
   test('embeds the operation’s slice: it cannot close its script, parses back to the slice, and holds nothing of another operation', async () => {
-    const html = await prerenderSitePage(project, slugOf('POST /nodes'), '/');
+    const html = (await prerenderSitePage(project, slugOf('POST /nodes'), '/')).html;
     assert.match(html, /^<api-docs\s[^>]*src="\/docs.json"[^>]*><template shadowroot="open" shadowrootmode="open">/);
     assert.match(
       html,
@@ -105,10 +105,12 @@ describe('an operation page drawn on the server', () => {
     assert.match(markup, /<p>Only check <img src="x"><\/p>/);
     assert.deepEqual(scripting(tagsOf(markup)), [], 'spec Markdown went around the sanitizer');
     assert.equal(typeof (globalThis as { document?: unknown }).document, 'undefined');
+    // The frame is replaced in the browser, never hydrated: none of Lit's hydration markers is written.
+    assert.doesNotMatch(html, /<!--\/?lit-(part|node)/);
   });
 
   test('hostile spec text (summary, description, parameter name) is escaped or sanitised, never markup', async () => {
-    const html = await prerenderSitePage(project, slugOf('GET /hostile'), '/');
+    const html = (await prerenderSitePage(project, slugOf('GET /hostile'), '/')).html;
     const slice = SLICE.exec(html);
     assert.ok(slice !== null && !slice[1]!.includes('</'), 'the embedded JSON could close its script');
     assert.equal(

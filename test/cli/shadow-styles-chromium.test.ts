@@ -1,15 +1,15 @@
-// Element stylesheets linked from a built page's declarative shadow roots (as a page past the inline budget has its
-// heaviest ones, src/cli/shadow-styles.ts) style the pre-rendered reference from its first frame, as inline sheets do:
-// in real Chromium, the List users page as built (every sheet inline) and the same page with every sheet linked are
-// compared — the first parameter field's box and computed style at the first animation frame that shows it (each
+// Element stylesheets linked from a built page's declarative shadow roots (one per element kind, as `docs build`
+// writes every page, src/cli/shadow-styles.ts) style the pre-rendered reference from its first frame, as inline
+// sheets do: in real Chromium, the List users page as built (every sheet linked) and the same page with every sheet
+// put back inline are compared — the first parameter field's box and computed style at the first animation frame that shows it (each
 // linked sheet answered 400 ms late, so a page drawn before its sheets would show), with JavaScript off, and with it
 // on (the live frame taking over without a warning, no layout shift). A control page whose links lead nowhere shows
 // what an unstyled field looks like. Needs the bundle: `npm run build`.
 import { strict as assert } from 'node:assert';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { preloadLinks, linkStylesOverBudget, STYLES_DIR } from '../../src/cli/shadow-styles.js';
+import { STYLES_DIR } from '../../src/cli/shadow-styles.js';
 import { buildSite, waitForLive, type BuiltSite } from '../support/built-site.js';
 
 const SLUG = 'api-reference/users/list-users';
@@ -34,19 +34,16 @@ before(async () => {
       return true;
     },
   });
-  // A page this small keeps its sheets inline (src/cli/shadow-styles.ts); the linked variant is the same page with
-  // every sheet linked, as a page past the inline budget has its heaviest ones.
+  // The page as built links its sheets; the inline variant is the same page with each link replaced by its sheet.
   const built = readFileSync(join(site.out, SLUG, 'index.html'), 'utf8');
-  assert.doesNotMatch(built, /_site\/styles\//, 'the built page carries its sheets inline');
-  variants.set('inline', built);
-  const shared = linkStylesOverBudget(built, '/', 0);
-  assert.ok(shared.sheets.size >= 3, 'the page has sheets to link');
-  mkdirSync(join(site.out, STYLES_DIR), { recursive: true });
-  for (const [name, css] of shared.sheets) writeFileSync(join(site.out, STYLES_DIR, name), css);
-  const linked = shared.html.replace('</head>', `${preloadLinks(shared.sheets.keys(), '/')}</head>`);
-  assert.ok([...linked.matchAll(LINK)].length >= 3);
-  variants.set('linked', linked);
-  variants.set('unstyled', linked.replaceAll(`/${STYLES_DIR}/`, '/_site/nowhere/'));
+  assert.ok([...built.matchAll(LINK)].length >= 3, 'the built page links its sheets');
+  variants.set('linked', built);
+  const inline = built
+    .replace(/ {4}<link rel="preload" as="style" href="[^"]*" \/>\n/g, '')
+    .replace(LINK, (_all, name: string) => `<style>${readFileSync(join(site.out, STYLES_DIR, name), 'utf8')}</style>`);
+  assert.doesNotMatch(inline, /_site\/styles\//);
+  variants.set('inline', inline);
+  variants.set('unstyled', built.replaceAll(`/${STYLES_DIR}/`, '/_site/nowhere/'));
 });
 
 after(() => site?.close());
