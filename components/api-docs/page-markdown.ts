@@ -3,7 +3,6 @@
  * serves for a site read from its manifest; for a bare `<api-docs src>`, made here by the same core conversion
  * (src/agents/) from the page's MDX file and its operation.
  */
-import { pageMarkdown } from '../../src/agents/site-markdown.js';
 import { fetchText } from '../../src/fetch-text.js';
 import type { DocsPage } from '../../src/navigation/index.js';
 import { loadOpenApi } from '../../src/openapi/index.js';
@@ -17,6 +16,9 @@ export function markdownUrl(site: LoadedSite, page: DocsPage): string | undefine
 export async function loadPageMarkdown(site: LoadedSite, page: DocsPage): Promise<string> {
   const twin = markdownUrl(site, page);
   if (twin !== undefined) return fetchText(twin);
+  // The converter reads MDX (micromark, acorn): loaded only here, so a site from a manifest (every built page) never
+  // fetches the parser just to show its "Copy page" menu.
+  const { pageMarkdown } = await import('../../src/agents/site-markdown.js');
   const info = site.pages.get(page.slug);
   const operation = info?.operation;
   const spec = operation === undefined ? undefined : await loadOpenApi(operation.specUrl).catch(() => undefined);
