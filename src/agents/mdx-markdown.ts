@@ -15,6 +15,8 @@ import type {
 import { literalOfEstree } from '../mdx/literal-expression.js';
 import { extractMath, restoreMath } from '../mdx/math.js';
 import { parseMdxTree } from '../mdx/parse-tree.js';
+import { liftVariables, restoreVariables } from '../mdx/variables.js';
+import type { Variables } from '../mdx/variables.js';
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
 type Attrs = Readonly<Record<string, string | boolean | undefined>>;
@@ -234,12 +236,16 @@ function node0IsInline(nodes: readonly Nodes[]): boolean {
   );
 }
 
-/** The Markdown of an MDX page's body (frontmatter left out). */
-export function mdxToMarkdown(source: string): string {
+/** The Markdown of an MDX page's body (frontmatter left out), with docs.json `variables` filled in when given. */
+export function mdxToMarkdown(source: string, variables?: Variables): string {
   // Math is lifted out before MDX reads its braces (src/mdx/math.ts) and written back as TeX.
-  const { text, math } = extractMath(source);
+  const { text: withoutMath, math } = extractMath(source);
+  // `{{name}}` becomes a placeholder of plain text before MDX reads it, and its value after (src/mdx/variables.ts).
+  const lifted = variables === undefined ? undefined : liftVariables(withoutMath, variables);
+  const text = lifted?.text ?? withoutMath;
   const { tree } = parseMdxTree(text);
-  return restoreMath(treeToMarkdown(tree, text), math);
+  const markdown = restoreMath(treeToMarkdown(tree, text), math);
+  return lifted === undefined ? markdown : restoreVariables(markdown, lifted.values);
 }
 
 export function treeToMarkdown(tree: Root, source: string): string {

@@ -38,7 +38,7 @@ export async function pageMarkdown(source: SiteMarkdownSource, page: DocsPage): 
     parts.push(`\`${endpoint.method.toUpperCase()} ${endpoint.urls[0] ?? endpoint.path}\``);
   if (page.kind === 'mdx') {
     const text = await source.mdxText(page.file.endsWith('.mdx') ? page.file : `${page.file}.mdx`);
-    if (text !== undefined) parts.push(mdxToMarkdown(text).trim());
+    if (text !== undefined) parts.push(mdxToMarkdown(text, site.config.variables).trim());
   }
   const target = info?.operation;
   if (target !== undefined) {

@@ -54,10 +54,15 @@ export function liftVariables(text: string, variables: Variables, file?: string)
   return { text: lifted, values, diagnostics };
 }
 
+/** A text with each placeholder back as what it stands for (for text made from the tree, such as Markdown). */
+export function restoreVariables(text: string, values: readonly string[]): string {
+  return text.replace(TOKEN, (_all, i: string) => values[Number(i)] ?? '');
+}
+
 /** Puts the values back into every string of the parsed tree (texts, code, attribute values, their estree). */
 export function putVariablesBack(tree: Root, values: readonly string[]): void {
   if (values.length === 0) return;
-  const restore = (s: string): string => s.replace(TOKEN, (_all, i: string) => values[Number(i)] ?? '');
+  const restore = (s: string): string => restoreVariables(s, values);
   const seen = new Set<object>();
   const walk = (node: Record<string, unknown>): void => {
     if (seen.has(node)) return;

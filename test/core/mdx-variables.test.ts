@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseDocsConfig } from '../../src/config/index.js';
+import { mdxToMarkdown } from '../../src/agents/mdx-markdown.js';
 import { parseMdxPage } from '../../src/mdx/index.js';
 import { SnippetFiles, readMdxPageWithSnippets } from '../../src/site/snippets.js';
 import type { SiteReader } from '../../src/site/types.js';
@@ -92,4 +93,9 @@ test('docs.json variables: strings by name; a value that is not a string is an e
     ],
   );
   assert.deepEqual(bad.config.variables, {});
+});
+
+test("the page's Markdown twin (for agents) has the values too", () => {
+  const markdown = mdxToMarkdown('The current version is {{version}}.\n\n```bash\ncurl {{api-url}}\n```\n', variables);
+  assert.equal(markdown, 'The current version is 2.0.0.\n\n```bash\ncurl https://api.example.com\n```\n');
 });
