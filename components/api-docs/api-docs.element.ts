@@ -9,7 +9,8 @@ import { keepInView, releaseScrollHold } from '../shared/scroll-hold.js';
 import { pageVisibleTo, playgroundFor, type DocsUser } from '../../src/config/index.js';
 import { toDiagnostics, type Diagnostic } from '../../src/diagnostics.js';
 import type { DocsPage } from '../../src/navigation/index.js';
-import { homePage } from '../../src/navigation/active.js';
+import { activeNavigation, homePage } from '../../src/navigation/active.js';
+import type { LanguageChrome } from '../../src/config/chrome-types.js';
 import { apiSettingsContext, userContext } from '../shared/contexts.js';
 import { renderErrorPanel } from '../shared/error-panel.js';
 import { ApiNavigateEvent, ApiSpecErrorEvent } from '../shared/events.js';
@@ -137,6 +138,7 @@ export class ApiDocs extends HydratableElement {
     mode: () => this.routing,
     base: () => this.resolvedBase,
     onChange: (route, cause) => this.handleRoute(route, cause),
+    trailingSlash: () => this.site?.config.seo?.trailingSlash === true,
   });
   private readonly search = new SearchController(this);
   private readonly bodies = new PageBodiesController(this);
@@ -226,7 +228,7 @@ export class ApiDocs extends HydratableElement {
   private inferredBase: string | undefined;
   private savedTitle: string | undefined;
   private pendingReveal: { anchor: string; focus: boolean } | undefined;
-  private frameOf: { config: unknown; frame: FrameConfig } | undefined;
+  private frameOf: { config: unknown; chrome: LanguageChrome | undefined; frame: FrameConfig } | undefined;
   /** The headings of the "On this page" column on show (empty off guide pages). */
   private tocIds: readonly string[] = [];
   private revealSidebar = true;
@@ -438,8 +440,25 @@ export class ApiDocs extends HydratableElement {
   };
 
   private frame(site: LoadedSite): FrameConfig {
-    if (this.frameOf?.config !== site.config) this.frameOf = { config: site.config, frame: frameConfig(site.config) };
+    const chrome = this.languageChrome(site);
+    if (this.frameOf?.config !== site.config || this.frameOf.chrome !== chrome)
+      this.frameOf = {
+        config: site.config,
+        chrome,
+        frame: frameConfig(chrome === undefined ? site.config : { ...site.config, ...chrome }),
+      };
     return this.frameOf.frame;
+  }
+
+  /** The language the reader is in (`navigation.languages[]`), when it has its own navbar, footer or banner. */
+  private languageChrome(site: LoadedSite): LanguageChrome | undefined {
+    if ((site.navigation.tree.divisions ?? []).length === 0) return undefined;
+    const path = activeNavigation({
+      tree: site.navigation.tree,
+      pages: new Map(),
+      activeSlug: this.shownRoute?.slug,
+    }).path;
+    return path.find((d) => d.kind === 'language')?.chrome;
   }
 
   private handleScheme = (scheme: Scheme): void => {
@@ -632,11 +651,15 @@ export class ApiDocs extends HydratableElement {
       href: this.anchorHref,
     })}
     ${page.kind === 'mdx' ? renderEditLink(this.frame(site).repository, page.file) : nothing}
-    ${renderPrevNext({
-      ...(at > 0 ? { previous: listed[at - 1]! } : {}),
-      ...(at >= 0 && at < listed.length - 1 ? { next: listed[at + 1]! } : {}),
-      href: this.href,
-    })}`;
+    ${
+      info.mdx?.frontmatter.hideFooterPagination === true
+        ? nothing
+        : renderPrevNext({
+            ...(at > 0 ? { previous: listed[at - 1]! } : {}),
+            ...(at >= 0 && at < listed.length - 1 ? { next: listed[at + 1]! } : {}),
+            href: this.href,
+          })
+    }`;
   }
 
   /** A page's body: fetched when first shown, unless the built page holds it (or, on the server, was given it). */

@@ -119,7 +119,7 @@ async function loadIndex(site: LoadedSite, visible: ReadonlySet<string>): Promis
     navigation: whole.navigation,
     pages: whole.pages,
     openApi: (url) => loadOpenApi(url).catch(() => undefined),
-    include: (page) => !page.hidden && visible.has(page.slug),
+    include: (page) => !page.hidden && page.searchable !== false && visible.has(page.slug),
   });
   return buildSearchIndex(documents);
 }

@@ -144,6 +144,8 @@ export function tabLinks(data: Pick<SidebarData, 'tree' | 'activeSlug' | 'visibl
 
 export interface TabLink {
   readonly title: string;
+  /** docs.json `tag` on the tab: a badge beside its title. */
+  readonly tag?: string;
   readonly href: string;
   readonly current: boolean;
 }

@@ -88,7 +88,7 @@ export function renderTabsRow(tabs: readonly TabLink[]): TemplateResult | typeof
     <ul class="tab-bar" part="tabs">
       ${tabs.map(
         (tab) => html`<li>
-          <a class="tab-link" part="tab" href=${tab.href} aria-current=${tab.current ? 'true' : nothing}>${tab.title}</a>
+          <a class="tab-link" part="tab" href=${tab.href} aria-current=${tab.current ? 'true' : nothing}>${tab.title}${tab.tag === undefined ? nothing : html`<span class="nav-tag" part="nav-tag">${tab.tag}</span>`}</a>
         </li>`,
       )}
     </ul>

@@ -4,6 +4,7 @@
  * link hrefs, pushes new entries, answers back/forward, and intercepts plain clicks on links that
  * stay inside the site (never with a modifier key, a middle click, `target` or `download`).
  */
+import { slugPath } from '../../src/config/trailing-slash.js';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 export type RoutingMode = 'history' | 'hash';
@@ -20,6 +21,8 @@ export interface RouterOptions {
   readonly base: () => string | undefined;
   /** Called after the route changed through back/forward, a link or `navigate`. */
   readonly onChange: (route: Route, cause: 'load' | 'link' | 'history') => void;
+  /** docs.json `seo.trailingSlash`: page paths end in `/`. */
+  readonly trailingSlash?: () => boolean;
 }
 
 /** `/docs/` → `/docs`, `/` → `''`, `docs` → `/docs`. */
@@ -81,10 +84,10 @@ export function routeFromLocation(
 }
 
 /** The href of a route: `/docs/<slug>#anchor` or `#/<slug>#anchor`. */
-export function hrefFor(route: Route, mode: RoutingMode, base: string): string {
+export function hrefFor(route: Route, mode: RoutingMode, base: string, trailingSlash = false): string {
   const anchor = route.anchor === '' ? '' : `#${encodeURIComponent(route.anchor).replace(/%2E/gi, '.')}`;
   if (mode === 'hash') return `#/${encodeSlug(route.slug)}${anchor}`;
-  return `${base}/${encodeSlug(route.slug)}${anchor}`;
+  return `${base}/${slugPath(encodeSlug(route.slug), trailingSlash)}${anchor}`;
 }
 
 export class RouterController implements ReactiveController {
@@ -123,7 +126,7 @@ export class RouterController implements ReactiveController {
   }
 
   href(slug: string, anchor = ''): string {
-    return hrefFor({ slug, anchor }, this.options.mode(), this.options.base() ?? '');
+    return hrefFor({ slug, anchor }, this.options.mode(), this.options.base() ?? '', this.options.trailingSlash?.());
   }
 
   /** Shows `slug` (and `anchor`): a new history entry unless `replace`. */

@@ -2,6 +2,7 @@
  * One page of `docs build`: its `<slug>/index.html`, the site and the page drawn on the server inside the shell. The one
  * per-page step of the build, run in the main thread or in a worker (build-threads.ts) with the same result.
  */
+import { slugPath } from '../config/trailing-slash.js';
 import { join } from 'node:path';
 import type { Project } from '../node/project.js';
 import { pageShell } from './html.js';
@@ -43,7 +44,11 @@ export async function renderPageFile(
     siteHead: siteHead(project.config, ctx.base, frontmatter?.meta),
     preloads: preloadLinks(shared.sheets, ctx.base),
     // A page's route in a second tab names its first route as the canonical one.
-    ...(ctx.origin === undefined ? {} : { canonical: `${ctx.origin}${ctx.base}${page.canonical ?? slug}` }),
+    ...(ctx.origin === undefined
+      ? {}
+      : {
+          canonical: `${ctx.origin}${ctx.base}${slugPath(page.canonical ?? slug, project.config.seo?.trailingSlash)}`,
+        }),
     element: shared.html,
   });
   return { rel: join(...slug.split('/'), 'index.html'), html, sheets: shared.sheets };

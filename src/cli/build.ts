@@ -6,6 +6,7 @@
  */
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
+import { slugPath } from '../config/trailing-slash.js';
 import { stringFlag, UsageError } from './args.js';
 import type { ParsedArgs } from './args.js';
 import { ASSETS, escapeHtml, normaliseBase, pageShell } from './html.js';
@@ -102,7 +103,7 @@ export async function buildSite(docsJson: string, options: BuildOptions, io?: Io
   const oauthRedirect = writeOAuthRedirect(out); // the playground's OAuth redirect page
   if (oauthRedirect !== undefined) written.push(oauthRedirect);
   const origin = options.siteUrl?.replace(/\/+$/, '');
-  const href = (slug: string): string => `${base}${slug}`;
+  const href = (slug: string): string => `${base}${slugPath(slug, project.config.seo?.trailingSlash)}`;
   const nav = renderNavigation(project.navigation, href);
   const siteName = project.config.name;
   // Every page's HTML, in worker threads on a big site (build-threads.ts) while this thread makes the rest.

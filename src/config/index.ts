@@ -13,3 +13,6 @@ export { normaliseHref, readOperationDocs } from './x-docs.js';
 export type { CodeSample, OperationDocs } from './x-docs.js';
 export { isSafeUrl } from '../markdown/urls.js';
 export type { SourcePlace } from './json-source.js';
+export { isReferencePage, referencePages } from './reference-pages.js';
+export type { IconFields, IconRef } from './icon-ref.js';
+export { slugPath } from './trailing-slash.js';

@@ -4,6 +4,7 @@
  */
 import { AUTH_METHODS, PLAYGROUND_DISPLAYS } from './api-settings.js';
 import type { AuthMethod, PlaygroundDisplay } from './api-settings.js';
+import { isJsonObject } from './config-reader.js';
 import type { ConfigReader, JsonObject } from './config-reader.js';
 
 /** Mintlify's page layouts (`mode`); `assistant` is known but not honoured (read as `default`). */
@@ -51,6 +52,18 @@ export interface PageMetadata {
   readonly url?: string;
   /** `og:*` and `twitter:*` meta tags for the page's head, as written. */
   readonly meta?: Readonly<Record<string, string>>;
+  /** `searchable: false`: the page is built and listed but kept out of the search index. */
+  readonly searchable?: boolean;
+  /** A search ranking multiplier (Mintlify's `boost`), kept with the page. */
+  readonly boost?: number;
+  /** `hideFooterPagination: true`: no previous / next links under the page. */
+  readonly hideFooterPagination?: boolean;
+  /** `timestamp`: show (or not) the page's last-modified date, over docs.json `metadata.timestamp`. */
+  readonly timestamp?: boolean;
+  /** `related`: pages to suggest (`false` turns suggestions off), as written. */
+  readonly related?: false | readonly (string | Readonly<Record<string, string>>)[];
+  /** `authors`, as written (Mintlify shows them on changelog-style pages). */
+  readonly authors?: unknown;
 }
 
 export const PAGE_METADATA_FIELDS = [
@@ -71,6 +84,12 @@ export const PAGE_METADATA_FIELDS = [
   'keywords',
   'version',
   'url',
+  'searchable',
+  'boost',
+  'hideFooterPagination',
+  'timestamp',
+  'related',
+  'authors',
 ] as const;
 
 /** Meta tags a page may set for its head (Mintlify's SEO fields): any `og:*` or `twitter:*`, and these. */
@@ -83,13 +102,8 @@ export function isMetaField(key: string): boolean {
  * page sets one.
  */
 export const NOT_HONOURED_PAGE_FIELDS: Readonly<Record<string, string>> = {
-  searchable: 'opting a page out of the site search is not available here; the page is searchable',
-  boost: 'search ranking boosts are not available here; the page ranks by its text',
-  hideFooterPagination: 'the previous/next links are laid out by the site frame and stay',
-  related: 'the hosted "Related topics" add-on is not available in a self-hosted site',
   hideApiMarker: 'the method badge of an API page stays in the sidebar',
   contextual: 'a per-page contextual menu is not available; the site-wide one (docs.json `contextual`) applies',
-  timestamp: 'the "Last modified" date (from the hosted Git history) is not shown',
   lastUpdatedDate: 'the "Last modified" date is not shown',
 };
 
@@ -104,7 +118,15 @@ export function readPageMetadata(r: ConfigReader, object: JsonObject, pointer: s
     const text = r.string(object[key], at(key));
     if (text !== undefined) out[key] = text;
   }
-  for (const key of ['deprecated', 'public', 'hidden', 'noindex'] as const) {
+  for (const key of [
+    'deprecated',
+    'public',
+    'hidden',
+    'noindex',
+    'searchable',
+    'hideFooterPagination',
+    'timestamp',
+  ] as const) {
     const flag = r.boolean(object[key], at(key));
     if (flag !== undefined) out[key] = flag;
   }
@@ -114,8 +136,34 @@ export function readPageMetadata(r: ConfigReader, object: JsonObject, pointer: s
   if (authMethod !== undefined) out['authMethod'] = authMethod;
   const groups = r.strings(object['groups'], at('groups'));
   if (groups !== undefined) out['groups'] = groups;
-  Object.assign(out, readMintlifyFields(r, object, pointer));
+  Object.assign(out, readMintlifyFields(r, object, pointer), readMintlifyExtras(r, object, pointer));
   return out as PageMetadata;
+}
+
+/** `boost`, `related` and `authors`: kept as written when they have Mintlify's types. */
+function readMintlifyExtras(r: ConfigReader, object: JsonObject, pointer: string): Partial<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  const boost = object['boost'];
+  if (typeof boost === 'number' && Number.isFinite(boost)) out['boost'] = boost;
+  else if (boost !== undefined)
+    r.report(
+      'warning',
+      'frontmatter/type',
+      `${pointer}/boost`,
+      '`boost` must be a number (a ranking multiplier); it is left out.',
+    );
+  const related = object['related'];
+  if (related === false || (Array.isArray(related) && related.every((e) => typeof e === 'string' || isJsonObject(e))))
+    out['related'] = related;
+  else if (related !== undefined)
+    r.report(
+      'warning',
+      'frontmatter/type',
+      `${pointer}/related`,
+      '`related` must be false or a list of pages; it is left out.',
+    );
+  if (object['authors'] !== undefined) out['authors'] = object['authors'];
+  return out;
 }
 
 /** `iconType`, `mode`, `keywords`, `url` and the meta tags, with Mintlify's spellings. */

@@ -8,6 +8,7 @@ import { type ConfigReader, dottedPath, describeValue, isJsonObject } from './co
 import type { JsonObject } from './config-reader.js';
 import { DIVISION_LISTS } from './navigation-types.js';
 import { readIcon } from './icon-ref.js';
+import { referencePagePath } from './reference-pages.js';
 import { readChrome } from './parse-chrome.js';
 import type {
   DivisionColor,
@@ -242,7 +243,7 @@ function readDivision(
     );
   // A global link without `href` is reported by readGlobal; a division without its title already has an error.
   const empty = object['href'] === undefined && !hasContent(object) && level.openapi === undefined;
-  if (empty && level.asyncapi === undefined && title !== undefined && !inGlobal)
+  if (empty && level.asyncapi === undefined && title !== undefined && !inGlobal && extras.reference === undefined)
     r.report(
       'warning',
       'config/required',
@@ -250,10 +251,29 @@ function readDivision(
       `\`${dottedPath(pointer)}\` has no \`href\`, \`groups\`, \`pages\` or sections inside it; it is empty.`,
     );
   if (title === undefined) return undefined;
-  const division: DivisionConfig = { kind, title, ...level, ...(href === undefined ? {} : { href }), ...extras };
+  const division: DivisionConfig = {
+    kind,
+    title,
+    ...withReferencePage(level, extras.reference, title, pointer),
+    ...(href === undefined ? {} : { href }),
+    ...extras,
+  };
   recordPointer(division, pointer);
   divisionPointers.set(division, pointer);
   return division;
+}
+
+/** A `graphql` / `sdk` tab with nothing else in it lists the page saying that reference is not rendered here. */
+function withReferencePage(
+  level: NavLevelConfig,
+  reference: ReferenceSource | undefined,
+  title: string,
+  pointer: string,
+): NavLevelConfig {
+  if (reference === undefined || level.divisions.length > 0 || level.items.length > 0) return level;
+  const items = [referencePagePath(reference, title)];
+  itemPointers.set(items, [`${pointer}/${reference.kind}`]);
+  return { ...level, items };
 }
 
 type DivisionExtras = Omit<DivisionConfig, keyof NavLevelConfig | 'kind' | 'title' | 'href'>;
@@ -421,9 +441,13 @@ function readGroup(r: ConfigReader, value: unknown, pointer: string): GroupConfi
   const pages =
     group['pages'] === undefined ? undefined : readList(r, group['pages'], `${pointer}/pages`, readPageEntry);
   if (title === undefined) return undefined;
+  const shown =
+    reference !== undefined && (pages === undefined || pages.length === 0)
+      ? [referencePagePath(reference, title)]
+      : pages;
   const read: GroupConfig = {
     group: title,
-    ...(pages === undefined ? {} : { pages }),
+    ...(shown === undefined ? {} : { pages: shown }),
     ...(openapi === undefined ? {} : { openapi }),
     ...(asyncapi === undefined ? {} : { asyncapi }),
     ...readNodeFields(r, group, pointer),

@@ -14,6 +14,8 @@ export interface PlaceScope {
   readonly openapi: readonly SpecSource[];
   readonly asyncapi: readonly SpecSource[];
   readonly breadcrumbs: readonly string[];
+  /** Under a node with `searchable: false`: its pages are kept out of the search index. */
+  readonly unsearchable?: true;
 }
 
 /** What the tree needs of the page builder. */
@@ -122,6 +124,7 @@ function buildDivisions(
       openapi: d.openapi ?? scope.openapi,
       asyncapi: d.asyncapi ?? scope.asyncapi,
       breadcrumbs: [...scope.breadcrumbs, title],
+      ...(d.searchable === false || scope.unsearchable ? { unsearchable: true as const } : {}),
     };
     let section: number | undefined;
     let divisions: NavDivision[] = [];
@@ -154,6 +157,7 @@ function divisionRecord(
     ...(d.tag === undefined ? {} : { tag: d.tag }),
     ...(d.color === undefined ? {} : { color: d.color }),
     ...(d.hidden === true ? { hidden: true as const } : {}),
+    ...(d.chrome === undefined ? {} : { chrome: d.chrome }),
     divisions: built.divisions,
     ...(built.section === undefined ? {} : { section: built.section }),
   };

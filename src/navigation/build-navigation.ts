@@ -53,7 +53,13 @@ export interface Scope {
   readonly breadcrumbs: readonly string[];
   /** An OpenAPI 3.2 `kind: badge` tag's label, shown beside a generated operation page's link (its `x-docs` tag wins). */
   readonly badge?: string;
+  /** Under a node with `searchable: false`: its pages are kept out of the search index. */
+  readonly unsearchable?: true;
 }
+
+/** `searchable: false` on the page, or on a node it sits under. */
+const unsearchable = (scope: Scope, page?: boolean): { searchable?: false } =>
+  scope.unsearchable === true || page === false ? { searchable: false } : {};
 
 /** `Group "Pets" (navigation.groups[0])`, or the pointer alone for a division or a loose page. */
 function placeName(title: string, pointer: string): string {
@@ -161,7 +167,8 @@ class NavigationBuilder implements PlaceBuilder {
     const scope: Scope = {
       openapi: group.openapi ?? parent.openapi,
       asyncapi: group.asyncapi ?? parent.asyncapi,
-      breadcrumbs: [...parent.breadcrumbs, group.group],
+      breadcrumbs: group.group === '' ? parent.breadcrumbs : [...parent.breadcrumbs, group.group],
+      ...(group.searchable === false || parent.unsearchable ? { unsearchable: true as const } : {}),
     };
     if (group.hidden === true) this.hiding++;
     const root = group.root === undefined ? undefined : this.rootPage(group, pointer, scope);
@@ -182,6 +189,8 @@ class NavigationBuilder implements PlaceBuilder {
       ...(root === undefined || root.type !== 'page' ? {} : { root: root.slug }),
       collapsed: group.collapsed ?? group.expanded === false,
       generated: false,
+      // A group titled "" shows its pages without a heading.
+      ...(group.group === '' ? { loose: true as const } : {}),
       items,
     };
   }
@@ -494,6 +503,7 @@ class NavigationBuilder implements PlaceBuilder {
       ...(info.iconRef === undefined ? {} : { iconRef: info.iconRef }),
       ...(info.tag === undefined ? {} : { tag: info.tag }),
       ...(info.url === undefined ? {} : { url: info.url }),
+      ...unsearchable(scope, info.searchable),
     };
     this.remember(identity, page);
     return page.hidden ? undefined : this.listed(slug);
@@ -553,6 +563,7 @@ class NavigationBuilder implements PlaceBuilder {
       docs,
       ...(docs.metadata.icon === undefined ? {} : { icon: docs.metadata.icon }),
       ...((docs.metadata.tag ?? scope.badge) === undefined ? {} : { tag: docs.metadata.tag ?? scope.badge }),
+      ...unsearchable(scope),
     };
     this.remember(identity, page);
     return docs.hidden ? undefined : this.listed(slug);

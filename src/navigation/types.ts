@@ -7,6 +7,7 @@ import type { OperationDocs } from '../config/x-docs.js';
 import type { HttpMethod, OperationSummary, TagInfo } from '../openapi/types.js';
 import type { DivisionKind } from '../config/navigation-types.js';
 import type { IconRef } from '../config/icon-ref.js';
+import type { LanguageChrome } from '../config/chrome-types.js';
 
 export type PageKind = 'mdx' | 'openapi' | 'webhook' | 'asyncapi';
 
@@ -33,6 +34,8 @@ interface PageBase {
   /** The icon with its frontmatter `iconType` (the style it is drawn in), when the page gives one. */
   readonly iconRef?: IconRef;
   readonly tag?: string;
+  /** `searchable: false` (on the page or a node above it): kept out of the search index. */
+  readonly searchable?: false;
 }
 
 export interface MdxPage extends PageBase {
@@ -141,6 +144,8 @@ export interface NavDivision {
   readonly color?: { readonly light?: string; readonly dark?: string };
   /** Not offered in the switchers; its pages are still built and routable. */
   readonly hidden?: true;
+  /** A language's own navbar, footer and banner, shown while the reader is in that language. */
+  readonly chrome?: LanguageChrome;
   /** Divisions nested in this one. */
   readonly divisions: readonly NavDivision[];
   /** Index into `NavTree.tabs` of this division's own groups and pages, when it has any. */
@@ -197,6 +202,8 @@ export interface MdxPageInfo {
   readonly tag?: string;
   /** An external link page's target. */
   readonly url?: string;
+  /** Frontmatter `searchable`. */
+  readonly searchable?: boolean;
 }
 
 export interface Navigation {

@@ -158,7 +158,7 @@ async function resolved(source: SearchSource, slug: string): Promise<ResolvedOpe
 
 /** Every document of a site, in navigation order; a page listed twice (a second tab) is indexed once. */
 export async function searchDocuments(source: SearchSource): Promise<SearchDocument[]> {
-  const include = source.include ?? ((page: DocsPage) => !page.hidden);
+  const include = source.include ?? ((page: DocsPage) => !page.hidden && page.searchable !== false);
   const documents: SearchDocument[] = [];
   const ids = new Set<string>();
   for (const slug of source.navigation.order) {

@@ -16,7 +16,7 @@ export function siteSearchSource(site: AssembledSite): SearchSource {
     openApi: (url) => Promise.resolve(specs.get(url)),
     include: (page) => {
       const settings = site.pages.get(page.slug)?.settings;
-      return !page.hidden && (settings === undefined || pageVisibleTo(settings, null));
+      return !page.hidden && page.searchable !== false && (settings === undefined || pageVisibleTo(settings, null));
     },
   };
 }

@@ -8,13 +8,14 @@ import {
   parseDocsConfig,
   parseDocsConfigWithIncludes,
   readDocsConfigValue,
+  referencePages,
   resolvePageSettings,
 } from '../config/index.js';
 import type { DocsConfig } from '../config/index.js';
 import { toDiagnostics, uniqueDiagnostics } from '../diagnostics.js';
 import { FileMissingError } from '../fetch-text.js';
 import type { Diagnostic } from '../diagnostics.js';
-import { checkMdxPage } from '../mdx/index.js';
+import { checkMdxPage, parseMdxPage } from '../mdx/index.js';
 import type { ParsedMdxPage, RenderOptions } from '../mdx/index.js';
 import { buildNavigation, navigationSources, normaliseSpecPath, parseChannelRef } from '../navigation/index.js';
 import type { MdxPageInfo, Navigation, SpecChannels } from '../navigation/index.js';
@@ -134,6 +135,8 @@ class MdxFiles {
     private readonly diagnostics: Diagnostic[],
     private readonly signal: AbortSignal | undefined,
     variables: DocsConfig['variables'],
+    /** Pages the site writes itself (a `graphql` or `sdk` tab's notice), by file: never read from the project. */
+    private readonly written: ReadonlyMap<string, string> = new Map(),
   ) {
     this.snippets = new SnippetFiles(reader, signal, variables);
     this.options = { ...reader.mdxOptions, ...(variables === undefined ? {} : { variables }) };
@@ -141,6 +144,12 @@ class MdxFiles {
 
   async read(path: string): Promise<void> {
     const file = `${path}.mdx`;
+    const own = this.written.get(file);
+    if (own !== undefined) {
+      this.pages.set(file, parseMdxPage(own, file));
+      this.texts.set(file, own);
+      return;
+    }
     const placed = this.reader.place(path, 'page');
     if ('skip' in placed) {
       if (placed.skip !== undefined) this.diagnostics.push(placed.skip);
@@ -236,9 +245,12 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
     overlays.prepare(path),
   );
   const asyncapi = new SpecFiles<SpecChannels>(reader, reader.loadAsyncApi.bind(reader), diagnostics, signal);
-  const mdx = new MdxFiles(reader, diagnostics, signal, config.variables);
+  const written = referencePages(config.navigation);
+  const mdx = new MdxFiles(reader, diagnostics, signal, config.variables, written);
   const readPage = input.readPage ?? (() => true);
-  const pending = new Set(sources.mdx.filter((path, i) => !readPage(path, i)).map((path) => `${path}.mdx`));
+  const pending = new Set(
+    sources.mdx.filter((path, i) => !readPage(path, i) && !written.has(`${path}.mdx`)).map((path) => `${path}.mdx`),
+  );
   await Promise.all([
     ...sources.openapi.map((path) => openapi.read(path)),
     ...sources.asyncapi.map((path) => asyncapi.read(path)),

@@ -22,6 +22,7 @@ export function mdxInfo(page: ParsedMdxPage): MdxPageInfo {
     ...(fm.icon === undefined || fm.iconType === undefined ? {} : { iconRef: { name: fm.icon, style: fm.iconType } }),
     ...(fm.tag === undefined ? {} : { tag: fm.tag }),
     ...(fm.url === undefined ? {} : { url: fm.url }),
+    ...(fm.searchable === undefined ? {} : { searchable: fm.searchable }),
   };
 }
 
