@@ -14,6 +14,7 @@ import {
   isSafeLinkUrl,
   mediaLinkText,
 } from '../markdown/urls.js';
+import { SVG_TAGS, svgAttributeAllowed, svgAttributeName } from '../markdown/svg-attributes.js';
 import { slugify } from '../navigation/slugs.js';
 import { COMPONENTS, DROP_WITH_CONTENT, PARAM_LOCATIONS, htmlElementSpec } from './components.js';
 import type { ComponentSpec } from './component-spec.js';
@@ -729,12 +730,22 @@ class HtmlRenderer {
           );
           continue;
         }
+        if (SVG_ELEMENTS.has(name) && !svgAttributeAllowed(svgAttributeName(key), value)) {
+          this.report(
+            at,
+            'mdx/unsafe',
+            `<${name}>: ${key}=${JSON.stringify(abbreviate(value))} is not a value a drawing may hold (numbers, path data, colours; no url(…) references); left out.`,
+          );
+          continue;
+        }
       }
       out[key] = value;
     }
     return out;
   }
 }
+
+const SVG_ELEMENTS: ReadonlySet<string> = new Set(SVG_TAGS);
 
 const BLOCK_HTML = new Set([
   'div',

@@ -60,6 +60,7 @@ test('an svg icon prop is drawn, with its presentation attributes only; scripts 
     'mdx/unsafe@67',
     'mdx/style@85',
     'mdx/unsafe@110',
+    'mdx/unsafe@176',
     'mdx/unsafe@191',
     'mdx/unsafe@218',
     'mdx/unsafe@258',
