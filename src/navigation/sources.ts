@@ -2,7 +2,7 @@
  * What a site must load before it can build its navigation: every OpenAPI and AsyncAPI file and
  * every MDX page that docs.json names, each once, in the order written.
  */
-import type { DivisionConfig, DocsConfig, NavLevelConfig, PageEntry } from '../config/docs-config-types.js';
+import type { DivisionConfig, DocsConfig, NavLevelConfig, PageEntry, SpecSource } from '../config/docs-config-types.js';
 import { normaliseSpecPath, parsePageEntry } from './page-entry.js';
 
 export interface NavigationSources {
@@ -11,6 +11,8 @@ export interface NavigationSources {
   readonly asyncapi: readonly string[];
   /** MDX page paths without extension (`guides/auth`): fetch `<path>.mdx`. */
   readonly mdx: readonly string[];
+  /** OpenAPI Overlay paths by the spec they change (`{ source, overlays }` anywhere in docs.json), in the order met. */
+  readonly overlays: ReadonlyMap<string, readonly string[]>;
 }
 
 /** Spec paths keyed by their normalised form, so `./a.json` and `a.json` load once; the first spelling is kept. */
@@ -31,10 +33,17 @@ export function navigationSources(
   const openapi = new SpecList();
   const asyncapi = new SpecList();
   const mdx = new Set<string>();
+  const overlays = new Map<string, string[]>();
+  const addOpenApi = (source: SpecSource): void => {
+    openapi.add(source.source);
+    if (source.overlays === undefined) return;
+    const key = normaliseSpecPath(source.source);
+    overlays.set(key, [...(overlays.get(key) ?? []), ...source.overlays]);
+  };
   const entries = (list: readonly PageEntry[]): void => {
     for (const entry of list) {
       if (typeof entry !== 'string') {
-        for (const s of entry.openapi ?? []) openapi.add(s.source);
+        for (const s of entry.openapi ?? []) addOpenApi(s);
         for (const s of entry.asyncapi ?? []) asyncapi.add(s.source);
         if (entry.root !== undefined) entries([entry.root]);
         entries(entry.pages ?? []);
@@ -49,14 +58,14 @@ export function navigationSources(
   // Every node's own files, in the order written; a division that is a link (`href`) holds no pages.
   const level = (node: NavLevelConfig | DivisionConfig): void => {
     if ('href' in node && node.href !== undefined) return;
-    for (const s of node.openapi ?? []) openapi.add(s.source);
+    for (const s of node.openapi ?? []) addOpenApi(s);
     for (const s of node.asyncapi ?? []) asyncapi.add(s.source);
     entries(node.items);
     node.divisions.forEach(level);
   };
   level(config.navigation);
   // `api.openapi` / `api.asyncapi`: the site's files for pages that name an operation without a file.
-  for (const s of config.api?.openapi ?? []) openapi.add(s.source);
+  for (const s of config.api?.openapi ?? []) addOpenApi(s);
   for (const s of config.api?.asyncapi ?? []) asyncapi.add(s.source);
-  return { openapi: openapi.list(), asyncapi: asyncapi.list(), mdx: [...mdx] };
+  return { openapi: openapi.list(), asyncapi: asyncapi.list(), mdx: [...mdx], overlays };
 }

@@ -234,7 +234,7 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
 
   const sources = navigationSources(config);
   const files = projectFiles(reader, config);
-  const overlays = await SpecOverlays.collect(config, await files(), {
+  const overlays = await SpecOverlays.collect(config, sources.overlays, await files(), {
     reader,
     diagnostics,
     docsFile: input.docsJson.file,

@@ -43,9 +43,13 @@ export class SpecOverlays {
 
   private constructor(private readonly context: OverlayContext) {}
 
-  /** docs.json's Overlays, then (when `files` lists the project) those that name their spec in `extends`. */
+  /**
+   * docs.json's Overlays (`api.openapi` entries first, with their place; then those of navigation entries), then (when
+   * `files` lists the project) those that name their spec in `extends`.
+   */
   static async collect(
     config: DocsConfig,
+    named: ReadonlyMap<string, readonly string[]>,
     files: ProjectSpecFiles | undefined,
     context: OverlayContext,
   ): Promise<SpecOverlays> {
@@ -55,6 +59,7 @@ export class SpecOverlays {
         overlays.add(source.source, { path, pointer: overlays.pointer(i, j) }),
       );
     });
+    for (const [spec, paths] of named) for (const path of paths) overlays.add(spec, { path });
     if (files !== undefined && files.overlays.length > 0) await overlays.addExtending(files);
     return overlays;
   }

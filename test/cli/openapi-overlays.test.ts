@@ -136,6 +136,29 @@ describe('api.openapi { source, overlays }', () => {
   });
 });
 
+describe('navigation `openapi: { source, overlays }`', () => {
+  test("a group's generated pages show the spec as its Overlay changed it", async () => {
+    const loaded = await load(
+      tempProject(
+        {
+          'docs.json': JSON.stringify({
+            name: 'Nav',
+            navigation: {
+              groups: [{ group: 'API', openapi: { source: 'openapi.yaml', overlays: ['rename.yaml'] } }],
+            },
+          }),
+          'openapi.yaml': SPEC,
+          'rename.yaml': RENAME,
+        },
+        'overlays-nav-',
+      ),
+    );
+    assert.deepEqual(errors(loaded), []);
+    const titles = [...loaded.navigation.pages.values()].map((p) => p.title);
+    assert.deepEqual(titles, ['All the pets']);
+  });
+});
+
 describe('Overlays found by `extends`', () => {
   test('an Overlay that extends a spec of the project applies to it', async () => {
     const loaded = await load(

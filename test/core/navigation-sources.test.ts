@@ -9,20 +9,34 @@ test('navigationSources lists every spec and MDX page the fixture names, once ea
     openapi: ['specs/petstore.json', 'specs/petstore-v2.json'],
     asyncapi: [],
     mdx: ['quickstart', 'guides/auth', 'endpoints/create-user', 'endpoints/get-user'],
+    overlays: new Map(),
   });
 });
 
-test('navigationSources includes tab-level specs and asyncapi files', () => {
+test('navigationSources includes tab-level specs, asyncapi files and the Overlays of each spec', () => {
   const sources = navigationSources(
     parseDocsConfig(
       JSON.stringify({
         navigation: {
           tabs: [
-            { tab: 'T', openapi: 'a.json', asyncapi: 'e.yaml', groups: [{ group: 'G', pages: ['b.yaml webhook x'] }] },
+            {
+              tab: 'T',
+              openapi: { source: './a.json', overlays: ['o1.yaml'] },
+              asyncapi: 'e.yaml',
+              groups: [
+                { group: 'G', openapi: { source: 'a.json', overlays: ['o2.yaml'] }, pages: ['b.yaml webhook x'] },
+              ],
+            },
           ],
         },
       }),
     ).config,
   );
-  assert.deepEqual(sources, { openapi: ['a.json', 'b.yaml'], asyncapi: ['e.yaml'], mdx: [] });
+  assert.deepEqual(sources, {
+    openapi: ['./a.json', 'b.yaml'],
+    asyncapi: ['e.yaml'],
+    mdx: [],
+    // Every entry's Overlays for one file, in the order met, however the file is spelled.
+    overlays: new Map([['a.json', ['o1.yaml', 'o2.yaml']]]),
+  });
 });
