@@ -164,8 +164,9 @@ type JsxNode = MdxJsxFlowElement;
 export const snippetTagName = (file: string): string => `Snippet:${file}`;
 
 /**
- * `<Snippet file="x.mdx" />`, Mintlify's earlier way to reuse a snippet (a file in `snippets/`, or a path from the
- * project root when it starts with `/`): each is read as an import of that file, so it is inlined the same way.
+ * `<Snippet file="x.mdx" />`, Mintlify's earlier way to reuse a snippet (a file in `snippets/` or the older
+ * `_snippets/`, or a path from the project root when it starts with `/`): each is read as an import of that file,
+ * so it is inlined the same way.
  */
 function snippetTags(tree: Root): (ImportDecl & { readonly tag: true })[] {
   const decls = new Map<string, ImportDecl & { readonly tag: true }>();
@@ -238,10 +239,13 @@ async function addImport(
   };
   if (context.stack.length > MAX_SNIPPET_DEPTH)
     return broken(`\`${decl.source}\` is nested more than ${MAX_SNIPPET_DEPTH} snippets deep; it is left out.`);
-  const read = await context.files.resolve(target);
+  let read = await context.files.resolve(target);
+  // Mintlify once kept the files of `<Snippet file>` in `_snippets/`: one not in `snippets/` is looked for there.
+  const legacy = decl.tag === true && target.startsWith('snippets/') ? `_${target}` : undefined;
+  if (read.kind === 'missing' && legacy !== undefined) read = await context.files.resolve(legacy);
   if (read.kind === 'missing')
     return broken(
-      `The snippet \`${decl.source}\` does not exist (looked for ${target}); what it would show is left out.`,
+      `The snippet \`${decl.source}\` does not exist (looked for ${target}${legacy === undefined ? '' : ` and ${legacy}`}); what it would show is left out.`,
       decl.tag === true ? 'warning' : 'error',
     );
   if (context.stack.includes(read.path))

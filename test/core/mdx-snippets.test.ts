@@ -221,3 +221,20 @@ test('an imported component named Snippet is the import, not the earlier snippet
   assert.match(p.html, /<p>Mine: x\.mdx\.<\/p>/);
   assert.doesNotMatch(p.html, /Not this one/);
 });
+
+test('<Snippet file="…" /> not in snippets/ is looked for in _snippets/, the folder Mintlify used before', async () => {
+  const files = new SnippetFiles(
+    memoryReader({
+      '_snippets/star.mdx': 'Star us on GitHub.\n',
+      'snippets/both.mdx': 'From snippets/.\n',
+      '_snippets/both.mdx': 'From _snippets/.\n',
+    }),
+  );
+  const text = '<Snippet file="star.mdx" />\n\n<Snippet file="both.mdx" />\n\n<Snippet file="gone.mdx" />\n';
+  const p = await readMdxPageWithSnippets(text, 'a.mdx', 'a.mdx', files);
+  assert.match(p.html, /<p>Star us on GitHub\.<\/p><p>From snippets\/\.<\/p>/);
+  assert.doesNotMatch(p.html, /From _snippets/);
+  assert.deepEqual(p.diagnostics.map(place), ['a.mdx:5:1 warning mdx/import']);
+  assert.match(p.diagnostics[0]!.message, /looked for snippets\/gone\.mdx and _snippets\/gone\.mdx/);
+  assert.deepEqual([...(p.snippets ?? [])].sort(), ['_snippets/star.mdx', 'snippets/both.mdx']);
+});
