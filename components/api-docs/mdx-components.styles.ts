@@ -205,6 +205,26 @@ export const mdxComponentStyles = css`
   }
   :is(.mdx-body, .x-docs-content) ul.tree { padding-inline-start: 0; }
   .tree summary { cursor: pointer; }
+  .tree-highlight > :is(summary, .tree-folder-name),
+  .tree-file.tree-highlight {
+    color: var(--_accent);
+    font-weight: 600;
+  }
+  .tree-highlight ul { color: color-mix(in srgb, var(--_accent) 60%, var(--_text)); }
+
+  /* A card with a callout's type; a column of <Columns>; a GitHub repository card. */
+  .card:is(.card-info, .card-note, .card-tip, .card-warning, .card-check, .card-danger) {
+    background: color-mix(in srgb, var(--_card-tint) 8%, var(--_background));
+    border-color: color-mix(in srgb, var(--_card-tint) 40%, var(--_background));
+  }
+  .card-info, .card-note { --_card-tint: var(--_accent); }
+  .card-tip { --_card-tint: var(--_badge-header); }
+  .card-warning { --_card-tint: var(--_badge-cookie); }
+  .card-check { --_card-tint: var(--_method-post); }
+  .card-danger { --_card-tint: var(--_badge-required); }
+  .card-group > .column { min-width: 0; }
+  .card-group > .column > :first-child { margin-top: 0; }
+  .github-repo[data-variant='flat'] { padding: calc(var(--_spacing) * 0.6); }
 
   .panel,
   .prompt {

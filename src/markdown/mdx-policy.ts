@@ -118,6 +118,9 @@ const ATTRIBUTES: Readonly<Record<string, readonly string[] | '*'>> = {
   'data-island': ['DIV'],
   'data-size': ['P'],
   'aria-label': ['SECTION'],
+  // A tree entry marked `highlight` (the active item).
+  'aria-current': ['LI'],
+  'data-variant': ['A'],
   'data-kind': ['DIV'],
   'data-dropdown': ['DIV'],
   'data-default-tab': ['DIV'],
@@ -130,7 +133,7 @@ const ATTRIBUTES: Readonly<Record<string, readonly string[] | '*'>> = {
   'data-wrap': ['PRE'],
   'data-expandable': ['PRE'],
   class: '*',
-  id: ['H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'LI', 'A', 'SECTION'],
+  id: ['H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'LI', 'A', 'SECTION', 'DETAILS'],
 };
 
 const CLASS_PATTERN =
@@ -138,7 +141,7 @@ const CLASS_PATTERN =
 
 /** The classes of Mintlify's content components (src/mdx/mintlify-components.ts). */
 const MINTLIFY_CLASS_PATTERN =
-  /^(icon|icon-inline|card|card-(horizontal|image|icon|text|title|body|cta|arrow|group)|steps|step|step-(number|body|title)|accordion|accordion-(group|title|description|body)|frame|frame-hint|badge|badge-(gray|blue|green|yellow|orange|red|purple|white|surface)(-destructive)?|badge-(xs|sm|md|lg|pill|stroke|disabled)|tooltip|tooltip-tip|update|update-(meta|label|description|tags|body)|tree|tree-(folder|folder-name|file)|panel|tile|tile-(preview|description)|light-only|dark-only|content-banner|color-(group|row|row-title|item|swatch|name)|visibility|view|prompt|prompt-(description|text))$/;
+  /^(icon|icon-inline|card|card-(horizontal|image|icon|text|title|body|cta|arrow|group)|card-(info|note|tip|warning|check|danger)|column|github-repo|steps|step|step-(number|body|title)|accordion|accordion-(group|title|description|body)|frame|frame-hint|badge|badge-(gray|blue|green|yellow|orange|red|purple|white|surface)(-destructive)?|badge-(xs|sm|md|lg|pill|stroke|disabled)|tooltip|tooltip-tip|update|update-(meta|label|description|tags|body)|tree|tree-(folder|folder-name|file|list|highlight)|panel|tile|tile-(preview|description)|light-only|dark-only|content-banner|color-(group|row|row-title|item|swatch|name)|visibility|view|prompt|prompt-(description|text))$/;
 
 const config: Config = {
   ALLOWED_TAGS: TAGS,
@@ -174,7 +177,10 @@ function valueAllowed(element: string, name: string, value: string): boolean {
     case 'tabindex':
       return value === '0';
     case 'aria-hidden':
+    case 'aria-current':
       return value === 'true';
+    case 'data-variant':
+      return value === 'inset' || value === 'flat';
     case 'data-cols':
       return /^[1-4]$/.test(value);
     case 'data-icon':

@@ -3,9 +3,11 @@ import type { ComponentAttributes } from './attribute-values.js';
 
 /**
  * `url` values are checked against safe schemes before they may pass; `list` takes `{["a", "b"]}`;
- * `ignored` is read and dropped without a word (a browser-specific spelling this library sets itself).
+ * `object` takes text or an object of texts (`{{ light: "#fff", dark: "#000" }}`), which the renderer gets as
+ * `value.light`, `value.dark`; `ignored` is read and dropped without a word (a browser-specific spelling this
+ * library sets itself).
  */
-export type AttributeKind = 'string' | 'boolean' | 'url' | 'list' | 'ignored';
+export type AttributeKind = 'string' | 'boolean' | 'url' | 'list' | 'object' | 'ignored';
 
 export interface ComponentSpec {
   readonly attributes: Readonly<Record<string, AttributeKind>>;

@@ -7,24 +7,13 @@ import type { ComponentAttributes } from './attribute-values.js';
 import { attributes, element } from './html.js';
 import type { AttributeValue } from './html.js';
 import type { AttributeKind, ComponentSpec } from './component-spec.js';
-import { cssColor, iconOf, MINTLIFY_COMPONENTS } from './mintlify-components.js';
+import { CALLOUT_ICONS, cssColor, iconOf, MINTLIFY_COMPONENTS } from './mintlify-components.js';
 import { svgElementSpec } from './svg-element.js';
 
 export type { ComponentAttributes };
 export type { AttributeKind, ComponentSpec } from './component-spec.js';
 
 export const PARAM_LOCATIONS = ['path', 'query', 'header', 'cookie', 'body'] as const;
-
-/** The icon each kind of callout shows when it names none (Font Awesome Free names, drawn in every site). */
-const CALLOUT_ICONS: Readonly<Record<string, string>> = {
-  note: 'circle-info',
-  tip: 'lightbulb',
-  info: 'circle-info',
-  warning: 'triangle-exclamation',
-  check: 'circle-check',
-  danger: 'circle-exclamation',
-  callout: 'circle-info',
-};
 
 function callout(kind: string): ComponentSpec {
   return {

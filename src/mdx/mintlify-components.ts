@@ -64,6 +64,20 @@ function iconSize(value: string | undefined): string | undefined {
     : undefined;
 }
 
+/** The icon each kind of callout shows when it names none (Font Awesome Free names, drawn in every site). */
+export const CALLOUT_ICONS: Readonly<Record<string, string>> = {
+  note: 'circle-info',
+  tip: 'lightbulb',
+  info: 'circle-info',
+  warning: 'triangle-exclamation',
+  check: 'circle-check',
+  danger: 'circle-exclamation',
+  callout: 'circle-info',
+};
+
+/** A card's `type`: one of the callout kinds, which tints it and gives it that callout's icon. */
+const CARD_TYPES = new Set(['info', 'warning', 'note', 'tip', 'check', 'danger']);
+
 const isExternal = (href: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
 
 function card(a: ComponentAttributes, inner: string): string {
@@ -73,6 +87,8 @@ function card(a: ComponentAttributes, inner: string): string {
   const title = str(a['title']);
   const titleHtml = rich(a['title']);
   const arrow = a['arrow'] === undefined ? href !== undefined && isExternal(href) : flag(a['arrow']);
+  const type = str(a['type']);
+  const kind = type !== undefined && CARD_TYPES.has(type) ? type : undefined;
   const parts =
     (img === undefined
       ? ''
@@ -81,7 +97,10 @@ function card(a: ComponentAttributes, inner: string): string {
           { class: 'card-image' },
           `<img${attributes({ src: img, alt: href === undefined ? (title ?? '') : '', loading: 'lazy' })}>`,
         )) +
-    iconOf(a['icon'], ' card-icon', { color: str(a['color']), style: str(a['iconType']) }) +
+    iconOf(a['icon'] ?? (kind === undefined ? undefined : CALLOUT_ICONS[kind]), ' card-icon', {
+      color: str(a['color']),
+      style: str(a['iconType']),
+    }) +
     element(
       'div',
       { class: 'card-text' },
@@ -96,7 +115,7 @@ function card(a: ComponentAttributes, inner: string): string {
                 (arrow ? element('span', { class: 'card-arrow', 'aria-hidden': 'true' }, '→') : ''),
             )),
     );
-  const cls = `card${flag(a['horizontal']) ? ' card-horizontal' : ''}`;
+  const cls = `card${flag(a['horizontal']) ? ' card-horizontal' : ''}${kind === undefined ? '' : ` card-${kind}`}`;
   return href === undefined ? element('div', { class: cls }, parts) : element('a', { class: cls, href }, parts);
 }
 
@@ -138,7 +157,7 @@ function accordion(a: ComponentAttributes, inner: string): string {
   );
   return element(
     'details',
-    { class: 'accordion', open: flag(a['defaultOpen']) },
+    { class: 'accordion', id: anchorId(str(a['id'])), open: flag(a['defaultOpen']) },
     summary + element('div', { class: 'accordion-body' }, inner),
   );
 }
@@ -201,28 +220,95 @@ function update(a: ComponentAttributes, inner: string): string {
   );
 }
 
+/** An author's anchor (`<Accordion id="setup">`): letters, digits, `-` and `_` only, or none. */
+const anchorId = (value: string | undefined): string | undefined =>
+  value !== undefined && /^[A-Za-z][\w-]{0,80}$/.test(value) ? value : undefined;
+
+/** A tree entry's own attributes: `highlight` marks it as the active item. */
+const treeEntry = (a: ComponentAttributes, cls: string): Record<string, string | undefined> =>
+  flag(a['highlight']) ? { class: `${cls} tree-highlight`, 'aria-current': 'true' } : { class: cls };
+
 function treeFolder(a: ComponentAttributes, inner: string): string {
   if (a['openable'] === false) {
     const name = element('span', { class: 'tree-folder-name' }, escapeText(str(a['name']) ?? 'folder'));
-    return element('li', { class: 'tree-folder' }, name + element('ul', {}, inner));
+    return element('li', treeEntry(a, 'tree-folder'), name + element('ul', {}, inner));
   }
   const summary = element('summary', {}, escapeText(str(a['name']) ?? 'folder'));
   return element(
     'li',
-    { class: 'tree-folder' },
+    treeEntry(a, 'tree-folder'),
     element('details', { open: flag(a['defaultOpen']) }, summary + element('ul', {}, inner)),
   );
 }
 
+/**
+ * `<Tree>` / `<FileTree>`: its `Tree.Folder` and `Tree.File` entries, or a Markdown list written inside it
+ * (already a `<ul>`: kept as the tree's own list, a name ending in `/` or holding a list being a folder).
+ */
+function tree(_a: ComponentAttributes, inner: string): string {
+  const body = inner.trim();
+  if (/^<ul>/.test(body) && body.endsWith('</ul>')) return `<ul class="tree tree-list">${body.slice(4)}`;
+  return element('ul', { class: 'tree' }, inner);
+}
+
+/** `repo="owner/name"` or a github.com address of a repository, as `owner/name`; undefined for anything else. */
+export function githubRepo(value: string | undefined): string | undefined {
+  const slug = value
+    ?.trim()
+    .replace(/^https:\/\/(www\.)?github\.com\//, '')
+    .replace(/(\.git)?\/?$/, '');
+  return slug !== undefined &&
+    /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9._-]{1,100}$/.test(slug) &&
+    !slug.endsWith('/..')
+    ? slug
+    : undefined;
+}
+
+/**
+ * `<GitHub.Repo repo="owner/name" />`: a card linking to the repository. Mintlify fills in its description and
+ * counts from GitHub's API when the page loads; a page here calls no other site, so the card shows the name only.
+ */
+function githubRepoCard(a: ComponentAttributes): string {
+  const slug = githubRepo(str(a['repo']));
+  if (slug === undefined) return '';
+  const variant = str(a['variant']) === 'flat' ? 'flat' : 'inset';
+  return element(
+    'a',
+    { class: 'card card-horizontal github-repo', 'data-variant': variant, href: `https://github.com/${slug}` },
+    iconSpan('github', ' card-icon') +
+      element(
+        'div',
+        { class: 'card-text' },
+        element('span', { class: 'card-title' }, escapeText(slug)) +
+          element('span', { class: 'card-body' }, 'github.com'),
+      ),
+  );
+}
+
+/** A colour's swatch and its value, shown only in one colour scheme when `scheme` names it. */
+function colorValue(value: string | undefined, scheme?: 'light' | 'dark'): readonly [string, string] {
+  const cls = scheme === undefined ? '' : ` ${scheme}-only`;
+  const swatch = element(
+    'span',
+    { class: `color-swatch${cls}`, 'data-color': cssColor(value), 'aria-hidden': 'true' },
+    '',
+  );
+  return [swatch, value === undefined ? '' : element('code', { class: cls.trim() || undefined }, escapeText(value))];
+}
+
+/** `value="#0d9373"`, or `value={{ light: "#fff", dark: "#000" }}` (each shown in its own colour scheme). */
 function colorItem(a: ComponentAttributes): string {
   const name = str(a['name']);
-  const value = str(a['value']);
+  const light = str(a['value']) ?? str(a['value.light']);
+  const dark = str(a['value.dark']);
+  const [swatch, code] =
+    dark === undefined || str(a['value']) !== undefined
+      ? colorValue(light)
+      : [colorValue(light, 'light'), colorValue(dark, 'dark')].reduce((x, y) => [x[0] + y[0], x[1] + y[1]]);
   return element(
     'span',
     { class: 'color-item' },
-    element('span', { class: 'color-swatch', 'data-color': cssColor(value), 'aria-hidden': 'true' }, '') +
-      (name === undefined ? '' : element('span', { class: 'color-name' }, escapeText(name))) +
-      (value === undefined ? '' : element('code', {}, escapeText(value))),
+    swatch + (name === undefined ? '' : element('span', { class: 'color-name' }, escapeText(name))) + code,
   );
 }
 
@@ -253,18 +339,27 @@ export const MINTLIFY_COMPONENTS: Readonly<Record<string, ComponentSpec>> = {
       img: 'url',
       cta: 'string',
       arrow: 'boolean',
+      type: 'string',
     },
     render: card,
   },
   CardGroup: grid,
   Columns: grid,
+  Column: { attributes: {}, render: block('column') },
   Steps: { attributes: { titleSize: 'string' }, render: (_a, inner) => element('ol', { class: 'steps' }, inner) },
   Step: {
     attributes: { title: 'string', icon: 'string', stepNumber: 'string', titleSize: 'string' },
     render: step,
   },
   Accordion: {
-    attributes: { title: 'string', description: 'string', defaultOpen: 'boolean', icon: 'string', iconType: 'string' },
+    attributes: {
+      title: 'string',
+      description: 'string',
+      defaultOpen: 'boolean',
+      icon: 'string',
+      iconType: 'string',
+      id: 'string',
+    },
     render: accordion,
   },
   AccordionGroup: { attributes: {}, render: block('accordion-group') },
@@ -286,13 +381,19 @@ export const MINTLIFY_COMPONENTS: Readonly<Record<string, ComponentSpec>> = {
     inline: true,
     render: tooltip,
   },
-  Update: { attributes: { label: 'string', description: 'string', tags: 'list', rss: 'string' }, render: update },
-  Tree: { attributes: {}, render: (_a, inner) => element('ul', { class: 'tree' }, inner) },
-  'Tree.Folder': { attributes: { name: 'string', defaultOpen: 'boolean', openable: 'boolean' }, render: treeFolder },
-  'Tree.File': {
-    attributes: { name: 'string' },
-    render: (a) => element('li', { class: 'tree-file' }, escapeText(str(a['name']) ?? '')),
+  // `rss={{ title, description }}` shapes the entry of a feed of updates; the page itself does not show it.
+  Update: { attributes: { label: 'string', description: 'string', tags: 'list', rss: 'object' }, render: update },
+  Tree: { attributes: {}, render: tree },
+  FileTree: { attributes: {}, render: tree },
+  'Tree.Folder': {
+    attributes: { name: 'string', defaultOpen: 'boolean', openable: 'boolean', highlight: 'boolean' },
+    render: treeFolder,
   },
+  'Tree.File': {
+    attributes: { name: 'string', highlight: 'boolean' },
+    render: (a) => element('li', treeEntry(a, 'tree-file'), escapeText(str(a['name']) ?? '')),
+  },
+  'GitHub.Repo': { attributes: { repo: 'string', variant: 'string', className: 'ignored' }, render: githubRepoCard },
   Panel: { attributes: {}, render: block('panel') },
   Tile: { attributes: { href: 'url', title: 'string', description: 'string' }, render: tile },
   Banner: {
@@ -309,7 +410,7 @@ export const MINTLIFY_COMPONENTS: Readonly<Record<string, ComponentSpec>> = {
         element('p', { class: 'color-row-title' }, escapeText(str(a['title']) ?? '')) + inner,
       ),
   },
-  'Color.Item': { attributes: { name: 'string', value: 'string' }, inline: true, render: colorItem },
+  'Color.Item': { attributes: { name: 'string', value: 'object' }, inline: true, render: colorItem },
   Visibility: { attributes: { for: 'string' }, render: block('visibility') },
   View: {
     attributes: { title: 'string', icon: 'string' },

@@ -86,6 +86,18 @@ function literalExpression(source: string): string | boolean | undefined {
  * An attribute expression's value: from the syntax tree the parser built (`data.estree`) when there
  * is one, else from its text. Numbers are read as their text; arrays of texts and numbers as lists.
  */
+/** An object literal's text and number fields (at most 16), or undefined when it is not an object. */
+function objectFields(literal: Literal | undefined): [string, string][] | undefined {
+  if (literal === null || typeof literal !== 'object' || Array.isArray(literal)) return undefined;
+  const fields: [string, string][] = [];
+  for (const [field, v] of Object.entries(literal as Readonly<Record<string, Literal>>)) {
+    if (!/^[A-Za-z]\w{0,30}$/.test(field)) continue;
+    if (typeof v === 'string') fields.push([field, v]);
+    else if (typeof v === 'number' && Number.isFinite(v)) fields.push([field, String(v)]);
+  }
+  return fields.slice(0, 16);
+}
+
 function literalAttribute(
   value: {
     value: string;
@@ -585,12 +597,13 @@ class HtmlRenderer {
     }
     // A link card is one link: links inside it keep their text only (links cannot nest).
     const inLink = name === 'a' || ((name === 'Card' || name === 'Tile') && attrs['href'] !== undefined);
-    if (name === 'Tree') this.treeDepth++;
+    const isTree = name === 'Tree' || name === 'FileTree';
+    if (isTree) this.treeDepth++;
     let out: string;
     try {
       out = spec.render(attrs, inLink ? this.inLink(() => this.children(node)) : this.children(node));
     } finally {
-      if (name === 'Tree') this.treeDepth--;
+      if (isTree) this.treeDepth--;
     }
     // A list item needs its list: a step or a tree entry on its own gets one.
     if (name === 'Step' && this.stepContexts.length === 0) return element('ol', { class: 'steps' }, out);
@@ -681,8 +694,13 @@ class HtmlRenderer {
       else {
         value = this.markup(attribute.value) ?? literalAttribute(attribute.value, this.scope);
         if (value === undefined) {
-          // An object or a list of objects is a literal too, but no attribute here takes one.
           const literal = literalOfEstree(attribute.value.data?.estree);
+          // An object of texts where the attribute takes one (`rss={{ title: "…" }}`): its fields, as `rss.title`.
+          const fields = allowed[key] === 'object' ? objectFields(literal) : undefined;
+          if (fields !== undefined) {
+            for (const [field, text] of fields) out[`${key}.${field}`] = text;
+            continue;
+          }
           this.report(
             at,
             literal === undefined ? 'mdx/expression' : 'mdx/attribute',
@@ -707,7 +725,8 @@ class HtmlRenderer {
         continue;
       }
       if (kind === 'boolean') {
-        if (value === 'true' || value === 'false') value = value === 'true';
+        // `defaultOpen="True"`, as Mintlify's own pages write it: the text of a flag.
+        if (typeof value === 'string' && /^(true|false)$/i.test(value)) value = value.toLowerCase() === 'true';
         if (typeof value !== 'boolean') {
           this.report(at, 'mdx/attribute', `<${name}>: \`${key}\` is a flag; write \`${key}\` or \`${key}={false}\`.`);
           continue;
@@ -717,7 +736,7 @@ class HtmlRenderer {
           this.report(at, 'mdx/attribute', `<${name}>: \`${key}\` needs a list of texts, such as ${key}={["…"]}.`);
           continue;
         }
-      } else if (!(kind === 'string' && isMarkup(value))) {
+      } else if (!((kind === 'string' || kind === 'object') && isMarkup(value))) {
         if (typeof value !== 'string') {
           this.report(at, 'mdx/attribute', `<${name}>: \`${key}\` needs a text value, such as ${key}="…".`);
           continue;

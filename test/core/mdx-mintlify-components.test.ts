@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { before, test } from 'node:test';
 import { parseMdxPage } from '../../src/mdx/parse-mdx-page.js';
+import { sanitizeMdxHtml } from '../../src/markdown/sanitize-mdx.js';
+import { useNodeSanitizer } from '../../src/node/dom-window.js';
+
+before(() => useNodeSanitizer());
 
 const page = (text: string) => parseMdxPage(text, 'page.mdx');
 const html = (text: string): string => page(text).html;
@@ -205,4 +209,121 @@ test('a non-literal prop stays inert: reported with its line and left out', () =
   // A string where a list is wanted is a list of one; a flag where text is wanted is refused.
   assert.match(html('<Update label="l" tags="One">x</Update>'), /<li>One<\/li>/);
   assert.deepEqual(codes('<Card title>x</Card>'), ['mdx/attribute']);
+});
+
+// Issue 26: attributes and components Mintlify documents (its own docs project, components/*.mdx).
+
+test('Card type="…" takes a callout kind: the card is tinted and shows that callout icon unless it names one', () => {
+  assert.equal(
+    html('<Card title="Careful" type="warning">Text</Card>'),
+    '<div class="card card-warning"><span class="icon card-icon" data-icon="triangle-exclamation" aria-hidden="true"></span>' +
+      '<div class="card-text"><span class="card-title">Careful</span><div class="card-body">Text</div></div></div>',
+  );
+  assert.match(html('<Card title="x" type="tip" icon="rocket">t</Card>'), /class="card card-tip".*data-icon="rocket"/);
+  // A kind Mintlify does not list is no class at all.
+  assert.match(html('<Card title="x" type="fancy">t</Card>'), /^<div class="card">/);
+  assert.deepEqual(codes('<Card title="x" type="note">t</Card>'), []);
+});
+
+test('attributes Mintlify does not document keep their finding: Card newTab, ParamField optional, Frame type', () => {
+  assert.deepEqual(codes('<Card title="x" href="/a" newTab>t</Card>'), ['mdx/attribute']);
+  assert.doesNotMatch(html('<Card title="x" href="/a" newTab>t</Card>'), /target/);
+  assert.deepEqual(codes('<ParamField query="q" type="string" optional>t</ParamField>'), ['mdx/attribute']);
+  assert.deepEqual(codes('<ResponseField name="q" type="string" optional>t</ResponseField>'), ['mdx/attribute']);
+  assert.deepEqual(codes('<Frame type="glass">t</Frame>'), ['mdx/attribute']);
+  assert.deepEqual(codes('<Note type="info">t</Note>'), ['mdx/attribute']);
+});
+
+test('Column is a cell of Columns holding any content', () => {
+  assert.equal(
+    html('<Columns cols={2}>\n<Column>\n\n**Install**\n\n</Column>\n<Column>Use</Column>\n</Columns>'),
+    '<div class="card-group" data-cols="2"><div class="column"><p><strong>Install</strong></p></div><div class="column">Use</div></div>',
+  );
+  assert.deepEqual(codes('<Columns>\n<Column>x</Column>\n</Columns>'), []);
+});
+
+test('FileTree is Tree; a Markdown list inside either is the tree', () => {
+  assert.equal(
+    html('<FileTree>\n\n- docs/\n  - index.mdx\n- docs.config.ts\n\n</FileTree>'),
+    '<ul class="tree tree-list"><li>docs/<ul><li>index.mdx</li></ul></li><li>docs.config.ts</li></ul>',
+  );
+  assert.equal(
+    html('<FileTree>\n<Tree.File name="a.ts" />\n</FileTree>'),
+    '<ul class="tree"><li class="tree-file">a.ts</li></ul>',
+  );
+  assert.deepEqual(codes('<FileTree>\n\n- a\n\n</FileTree>'), []);
+});
+
+test('Tree.Folder and Tree.File highlight mark the active item', () => {
+  assert.equal(
+    html(
+      '<Tree>\n<Tree.Folder name="app" highlight defaultOpen>\n<Tree.File name="page.tsx" highlight />\n<Tree.File name="x.ts" />\n</Tree.Folder>\n</Tree>',
+    ),
+    '<ul class="tree"><li class="tree-folder tree-highlight" aria-current="true"><details open><summary>app</summary><ul>' +
+      '<li class="tree-file tree-highlight" aria-current="true">page.tsx</li><li class="tree-file">x.ts</li></ul></details></li></ul>',
+  );
+});
+
+test('GitHub.Repo is a link card to the repository, from a slug or a github.com address; anything else shows nothing', () => {
+  const card =
+    '<a class="card card-horizontal github-repo" data-variant="inset" href="https://github.com/mintlify/docs">' +
+    '<span class="icon card-icon" data-icon="github" aria-hidden="true"></span><div class="card-text">' +
+    '<span class="card-title">mintlify/docs</span><span class="card-body">github.com</span></div></a>';
+  assert.equal(html('<GitHub.Repo repo="mintlify/docs" />'), card);
+  assert.equal(html('<GitHub.Repo repo="https://github.com/mintlify/docs" variant="inset" />'), card);
+  assert.match(html('<GitHub.Repo repo="mintlify/docs" variant="flat" className="my-4" />'), /data-variant="flat"/);
+  assert.equal(html('<GitHub.Repo repo="https://evil.test/a/b" />'), '');
+  assert.equal(html('<GitHub.Repo repo="a/b/../../c" />'), '');
+  assert.deepEqual(codes('<GitHub.Repo repo="mintlify/docs" variant="flat" className="my-4" />'), []);
+});
+
+test('Update rss={{ title, description }} is read without a finding and not shown in the page', () => {
+  const text = '<Update label="2024-10-01" rss={{ title: "Weekly", description: "Faster builds" }}>Body</Update>';
+  assert.deepEqual(codes(text), []);
+  assert.doesNotMatch(html(text), /Weekly|Faster/);
+  // Text is not an object, but Mintlify's prop is one: a text `rss` is read as before.
+  assert.deepEqual(codes('<Update label="x" rss="Weekly">b</Update>'), []);
+  // An object where a text is wanted still says so.
+  assert.deepEqual(codes('<Update label={{ a: "b" }}>b</Update>'), ['mdx/attribute']);
+});
+
+test('Color.Item value={{ light, dark }} shows each colour in its own scheme', () => {
+  assert.equal(
+    html('<Color variant="compact">\n<Color.Item name="bg" value={{ light: "#F9FAFB", dark: "#0A0A0A" }} />\n</Color>'),
+    '<div class="color-group"><span class="color-item"><span class="color-swatch light-only" data-color="#F9FAFB" aria-hidden="true"></span>' +
+      '<span class="color-swatch dark-only" data-color="#0A0A0A" aria-hidden="true"></span><span class="color-name">bg</span>' +
+      '<code class="light-only">#F9FAFB</code><code class="dark-only">#0A0A0A</code></span></div>',
+  );
+  assert.deepEqual(codes('<Color.Item name="x" value={{ light: "#fff", dark: "#000" }} />'), []);
+});
+
+test('a flag written as the text "True" or "false" (as Mintlify\'s own pages do) is that flag', () => {
+  assert.match(html('<Expandable title="p" defaultOpen="True">x</Expandable>'), /<details class="expandable" open>/);
+  assert.match(html('<Expandable title="p" defaultOpen="false">x</Expandable>'), /<details class="expandable">/);
+  assert.deepEqual(codes('<Expandable title="p" defaultOpen="True">x</Expandable>'), []);
+  assert.deepEqual(codes('<Expandable title="p" defaultOpen="yes">x</Expandable>'), ['mdx/attribute']);
+});
+
+test('Accordion id is its anchor; an id with other characters is left out', () => {
+  assert.match(html('<Accordion title="A" id="setup">x</Accordion>'), /^<details class="accordion" id="setup">/);
+  assert.match(html('<Accordion title="A" id="a b">x</Accordion>'), /^<details class="accordion">/);
+});
+
+test('the page sanitiser keeps what these components write, and nothing like it that they would not', () => {
+  const out = html(
+    [
+      '<Card title="c" type="danger">t</Card>',
+      '<Columns cols={2}>\n<Column>a</Column>\n</Columns>',
+      '<GitHub.Repo repo="mintlify/docs" variant="flat" />',
+      '<FileTree>\n\n- a/\n  - b\n\n</FileTree>',
+      '<Tree>\n<Tree.File name="x" highlight />\n</Tree>',
+      '<Accordion title="A" id="setup">x</Accordion>',
+    ].join('\n\n'),
+  );
+  // The sanitiser's own addition: a link to another site opens in a new tab.
+  assert.equal(sanitizeMdxHtml(out).replace(' target="_blank" rel="noopener noreferrer"', ''), out);
+  const hostile = sanitizeMdxHtml(
+    '<a class="card github-repo" data-variant="x" href="javascript:alert(1)">r</a><li aria-current="page">x</li><details id="a b"></details>',
+  );
+  assert.doesNotMatch(hostile, /data-variant|javascript|aria-current|id=/);
 });
