@@ -252,6 +252,11 @@ const header = css`
   .tab-bar > li {
     display: flex;
   }
+  /* \`align: "end"\` tabs: the first of them pushes itself and the rest to the end of the row. */
+  .tab-bar > li:not([data-end]) + li[data-end],
+  .tab-bar > li[data-end]:first-child {
+    margin-inline-start: auto;
+  }
   .tab-link {
     display: inline-flex;
     align-items: center;

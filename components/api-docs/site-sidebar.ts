@@ -146,6 +146,8 @@ export interface TabLink {
   readonly title: string;
   /** docs.json `tag` on the tab: a badge beside its title. */
   readonly tag?: string;
+  /** docs.json `align: "end"`: the tab sits at the end of the row. */
+  readonly end?: true;
   readonly href: string;
   readonly current: boolean;
 }

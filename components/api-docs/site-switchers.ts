@@ -171,10 +171,11 @@ export function renderSwitchers(ctx: SwitcherContext): TemplateResult | typeof n
 /** The tab row's links: the active path's tabs, then the global tabs (`TabLink` of the tabs row). */
 export function tabRowLinks(
   ctx: Pick<SwitcherContext, 'active' | 'href'>,
-): { title: string; tag?: string; href: string; current: boolean; external: boolean }[] {
+): { title: string; tag?: string; end?: true; href: string; current: boolean; external: boolean }[] {
   return choicesOf(ctx.active, 'tab', true).map((tab) => ({
     title: tab.title,
     ...(tab.tag === undefined ? {} : { tag: tab.tag }),
+    ...(tab.align === 'end' ? { end: true as const } : {}),
     href: choiceHref(ctx, tab),
     current: tab.active,
     external: tab.isExternal,

@@ -87,7 +87,7 @@ export function renderTabsRow(tabs: readonly TabLink[]): TemplateResult | typeof
   return html`<nav class="tabs-row" aria-label="Sections">
     <ul class="tab-bar" part="tabs">
       ${tabs.map(
-        (tab) => html`<li>
+        (tab) => html`<li ?data-end=${tab.end === true}>
           <a class="tab-link" part="tab" href=${tab.href} aria-current=${tab.current ? 'true' : nothing}>${tab.title}${tab.tag === undefined ? nothing : html`<span class="nav-tag" part="nav-tag">${tab.tag}</span>`}</a>
         </li>`,
       )}

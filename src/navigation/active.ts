@@ -145,6 +145,7 @@ function choice(input: ActiveInput, division: NavDivision, active: boolean): Div
     ...(division.language === undefined ? {} : { language: division.language }),
     ...(division.tag === undefined ? {} : { tag: division.tag }),
     ...(division.color === undefined ? {} : { color: division.color }),
+    ...(division.align === undefined ? {} : { align: division.align }),
     active,
   };
   if (division.href !== undefined) {

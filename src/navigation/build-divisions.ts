@@ -158,6 +158,7 @@ function divisionRecord(
     ...(d.color === undefined ? {} : { color: d.color }),
     ...(d.hidden === true ? { hidden: true as const } : {}),
     ...(d.chrome === undefined ? {} : { chrome: d.chrome }),
+    ...(d.align === 'end' ? { align: 'end' as const } : {}),
     divisions: built.divisions,
     ...(built.section === undefined ? {} : { section: built.section }),
   };

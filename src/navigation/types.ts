@@ -146,6 +146,8 @@ export interface NavDivision {
   readonly hidden?: true;
   /** A language's own navbar, footer and banner, shown while the reader is in that language. */
   readonly chrome?: LanguageChrome;
+  /** docs.json `align: "end"` on a tab: placed at the end of the tab row. */
+  readonly align?: 'end';
   /** Divisions nested in this one. */
   readonly divisions: readonly NavDivision[];
   /** Index into `NavTree.tabs` of this division's own groups and pages, when it has any. */
@@ -226,6 +228,8 @@ export interface DivisionChoice {
   readonly language?: string;
   readonly tag?: string;
   readonly color?: { readonly light?: string; readonly dark?: string };
+  /** docs.json `align: "end"`: a tab placed at the end of the tab row. */
+  readonly align?: 'end';
   /** A division that is a link: the URL as written (absolute, or a path on this site when `isExternal` is false). */
   readonly href?: string;
   /** A division with pages: the page it opens (the equivalent of the page on show, else its first page). */

@@ -22,16 +22,21 @@ const text = (e: Element | null | undefined): string => e?.textContent?.replace(
 const pageTitle = (el: ApiDocs): string => text(q(el, '[part="page-title"]'));
 
 describe('<api-docs> Mintlify 2026 navigation fields', () => {
-  it('tag: a badge beside a tab, a group and a page', async () => {
+  it('tag: a badge beside a tab, a group and a page; align: end places a tab at the end of the row', async () => {
     const el = await site({
       navigation: {
         tabs: [
           { tab: 'Guides', tag: 'NEW', groups: [{ group: 'Start', tag: 'v2', pages: ['index', 'tagged'] }] },
-          { tab: 'More', pages: ['nested'] },
+          { tab: 'More', align: 'end', pages: ['nested'] },
         ],
       },
     });
     const tabs = qa(el, '[part="tab"]');
+    // align: "end" puts the tab at the end of the row.
+    const row = q(el, '[part="tabs"]')!.getBoundingClientRect();
+    const end = tabs[1]!.closest('li')!.getBoundingClientRect();
+    expect(Math.abs(row.right - end.right), 'the end tab sits at the end of the row').to.be.below(2);
+    expect(end.left - tabs[0]!.getBoundingClientRect().right).to.be.above(40);
     expect(text(tabs[0]!.querySelector('[part="nav-tag"]'))).to.equal('NEW');
     expect(tabs[1]!.querySelector('[part="nav-tag"]')).to.equal(null);
     expect(text(sidebarGroup(el, 'Start')!.querySelector('.group-toggle [part="nav-tag"]'))).to.equal('v2');
