@@ -2,6 +2,7 @@
  * One page of `docs build`: its `<slug>/index.html`, the site and the page drawn on the server inside the shell. The one
  * per-page step of the build, run in the main thread or in a worker (build-threads.ts) with the same result.
  */
+import { seoPathMeta } from '../config/seo-paths.js';
 import { slugPath } from '../config/trailing-slash.js';
 import { join } from 'node:path';
 import type { Project } from '../node/project.js';
@@ -32,16 +33,20 @@ export async function renderPageFile(
   const shared = await prerenderSitePage(project, slug, ctx.base);
   const frontmatter = project.pages.get(slug)?.mdx?.frontmatter;
   const mdxDescription = frontmatter?.description;
+  // `seo.paths` tags of the page's folder, under the page's own.
+  const folderMeta = seoPathMeta(project.config.seo, page.kind === 'mdx' ? page.file : slug);
+  const pageMeta = { ...folderMeta, ...frontmatter?.meta };
+  const hasMeta = Object.keys(pageMeta).length > 0;
   const html = pageShell({
     base: ctx.base,
     siteName: project.config.name,
     title: page.title,
     ...(mdxDescription === undefined ? {} : { description: mdxDescription }),
-    ...(frontmatter?.meta === undefined ? {} : { pageMeta: frontmatter.meta }),
+    ...(hasMeta ? { pageMeta } : {}),
     ...(frontmatter?.noindex === true || (frontmatter?.hidden === true && project.config.seo?.indexing !== 'all')
       ? { noindex: true }
       : {}),
-    siteHead: siteHead(project.config, ctx.base, frontmatter?.meta),
+    siteHead: siteHead(project.config, ctx.base, hasMeta ? pageMeta : undefined),
     preloads: preloadLinks(shared.sheets, ctx.base),
     // A page's route in a second tab names its first route as the canonical one.
     ...(ctx.origin === undefined

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { parseDocsConfig } from '../../src/config/parse-docs-config.js';
+import { seoPathMeta } from '../../src/config/seo-paths.js';
 import { slugPath } from '../../src/config/trailing-slash.js';
 import type { DivisionConfig, GroupConfig } from '../../src/config/navigation-types.js';
 import { parseFrontmatter } from '../../src/mdx/frontmatter.js';
@@ -158,6 +159,24 @@ test('seo.trailingSlash, seo.paths, metadata.timestamp, contextual.display and r
   assert.equal(slugPath('guides/setup', true), 'guides/setup/');
   assert.equal(slugPath('', true), '');
   assert.equal(slugPath('guides/setup', false), 'guides/setup');
+});
+
+test('seo.paths: a page under a folder gets its tags, a longer folder winning over a shorter one', () => {
+  const seo = read({
+    seo: {
+      paths: [
+        { path: 'guides/v2', metatags: { robots: 'noindex', 'og:type': 'article' } },
+        { path: 'guides', metatags: { robots: 'all', author: 'Docs team' } },
+      ],
+    },
+  }).config.seo;
+  assert.deepEqual(seoPathMeta(seo, 'guides/v2/setup.mdx'), {
+    robots: 'noindex',
+    author: 'Docs team',
+    'og:type': 'article',
+  });
+  assert.deepEqual(seoPathMeta(seo, 'guides/intro.mdx'), { robots: 'all', author: 'Docs team' });
+  assert.deepEqual(seoPathMeta(seo, 'guidesx/intro.mdx'), {});
 });
 
 test('frontmatter: searchable, boost, related, hideFooterPagination, timestamp, authors and mode: assistant', () => {
