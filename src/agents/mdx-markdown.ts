@@ -13,6 +13,7 @@ import type {
   MdxJsxTextElement,
 } from 'mdast-util-mdx-jsx';
 import { literalOfEstree } from '../mdx/literal-expression.js';
+import { githubRepo } from '../mdx/mintlify-components.js';
 import { extractMath, restoreMath } from '../mdx/math.js';
 import { parseMdxTree } from '../mdx/parse-tree.js';
 import { liftVariables, restoreVariables } from '../mdx/variables.js';
@@ -170,6 +171,10 @@ class MdxMarkdown {
         return [inner, text(a['caption']) === undefined ? '' : `*${text(a['caption'])}*`].filter(Boolean).join('\n\n');
       case 'Icon':
         return '';
+      case 'GitHub.Repo': {
+        const slug = githubRepo(text(a['repo']));
+        return slug === undefined ? '' : `[${slug}](https://github.com/${slug})`;
+      }
       case 'img':
         return `![${text(a['alt']) ?? ''}](${text(a['src']) ?? ''})`;
       case 'a':

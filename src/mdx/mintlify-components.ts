@@ -424,14 +424,23 @@ export const MINTLIFY_COMPONENTS: Readonly<Record<string, ComponentSpec>> = {
   Latex: { attributes: {}, inline: true, render: (_a, inner) => inner },
   Icon: {
     // className is React's class attribute: read and dropped (this site styles its own icons).
-    attributes: { icon: 'string', iconType: 'string', color: 'string', size: 'string', className: 'string' },
+    attributes: {
+      icon: 'string',
+      iconType: 'string',
+      color: 'string',
+      size: 'string',
+      className: 'string',
+      src: 'url',
+    },
     inline: true,
-    render: (a) =>
-      iconOf(a['icon'], ' icon-inline', {
-        color: str(a['color']),
-        size: iconSize(str(a['size'])),
-        style: str(a['iconType']),
-      }),
+    render: (a) => {
+      const size = iconSize(str(a['size']));
+      const src = str(a['src']);
+      // `src`: a picture as the icon (render-html.ts lets only the site's own or https pictures through).
+      if (src !== undefined && a['icon'] === undefined)
+        return `<img${attributes({ class: 'icon icon-inline', src, alt: '', width: size, height: size, loading: 'lazy' })}>`;
+      return iconOf(a['icon'], ' icon-inline', { color: str(a['color']), size, style: str(a['iconType']) });
+    },
   },
 };
 

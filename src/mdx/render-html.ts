@@ -583,17 +583,19 @@ class HtmlRenderer {
       attrs['stepNumber'] = String(n);
       if (attrs['titleSize'] === undefined && context?.titleSize !== undefined) attrs['titleSize'] = context.titleSize;
     }
+    const imageKey = name === 'Icon' ? 'src' : 'img';
+    const image = attrs[imageKey];
     if (
-      (name === 'Card' || name === 'Tile') &&
-      typeof attrs['img'] === 'string' &&
-      !isLoadableMediaUrl(attrs['img'], this.pageOrigin)
+      (name === 'Card' || name === 'Tile' || name === 'Icon') &&
+      typeof image === 'string' &&
+      !isLoadableMediaUrl(image, this.pageOrigin)
     ) {
       this.report(
         node,
         'mdx/media-origin',
-        `<${name}>: the image ${JSON.stringify(abbreviate(attrs['img']))} would load from another site without https; left out.`,
+        `<${name}>: the image ${JSON.stringify(abbreviate(image))} would load from another site without https; left out.`,
       );
-      delete attrs['img'];
+      delete attrs[imageKey];
     }
     // A link card is one link: links inside it keep their text only (links cannot nest).
     const inLink = name === 'a' || ((name === 'Card' || name === 'Tile') && attrs['href'] !== undefined);

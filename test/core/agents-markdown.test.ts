@@ -114,3 +114,11 @@ test('llms.txt leaves out hidden pages', async () => {
   for (const page of project.navigation.pages.values())
     if (page.hidden) assert.ok(!text.includes(`/${page.slug}.md)`), page.slug);
 });
+
+test('GitHub.Repo becomes a link to the repository; a repo that is not one shows nothing', () => {
+  assert.match(
+    mdxToMarkdown('<GitHub.Repo repo="https://github.com/mintlify/docs" variant="flat" />\n'),
+    /^\[mintlify\/docs\]\(https:\/\/github\.com\/mintlify\/docs\)$/m,
+  );
+  assert.doesNotMatch(mdxToMarkdown('<GitHub.Repo repo="javascript:alert(1)" />\n'), /alert/);
+});

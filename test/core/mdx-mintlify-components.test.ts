@@ -327,3 +327,17 @@ test('the page sanitiser keeps what these components write, and nothing like it 
   );
   assert.doesNotMatch(hostile, /data-variant|javascript|aria-current|id=/);
 });
+
+test('Icon src shows a picture as the icon, only from the site itself or over https', () => {
+  assert.equal(
+    html('A <Icon src="/images/my-icon.svg" size={20} /> b'),
+    '<p>A <img class="icon icon-inline" src="/images/my-icon.svg" alt="" width="20" height="20" loading="lazy"> b</p>',
+  );
+  assert.match(
+    html('<Icon src="https://cdn.test/i.png" />'),
+    /<img class="icon icon-inline" src="https:\/\/cdn\.test\/i\.png"/,
+  );
+  assert.deepEqual(codes('A <Icon src="http://cdn.test/i.png" /> b'), ['mdx/media-origin']);
+  assert.doesNotMatch(html('A <Icon src="http://cdn.test/i.png" /> b'), /img/);
+  assert.deepEqual(codes('A <Icon src="javascript:alert(1)" /> b'), ['mdx/unsafe']);
+});
