@@ -42,6 +42,7 @@ export const NOT_HONOURED_SHAPES: Readonly<Record<string, Shape>> = {
   ...Object.fromEntries(Object.entries(INTEGRATIONS).map(([name, shape]) => [`integrations.${name}`, shape])),
   markdown: { schema: 'boolean', instructions: 'string or list' },
   interaction: { drilldown: 'boolean' },
+  'styling.codeblocks.languages': { custom: 'list of strings' },
   variables: { '*': 'string' },
   thumbnails: { appearance: 'string', background: 'string', fonts: { 'family!': 'string' } },
   variations: { 'options!': { '*': { 'id!': 'string', 'label!': 'string' } } },

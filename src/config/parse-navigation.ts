@@ -436,6 +436,8 @@ function readGroup(r: ConfigReader, value: unknown, pointer: string): GroupConfi
     '(Mintlify ignores it, and so does this site.)',
   );
   const root = r.string(group['root'], `${pointer}/root`);
+  if (group['boost'] !== undefined && typeof group['boost'] !== 'number')
+    r.report('error', 'config/type', `${pointer}/boost`, `\`${dottedPath(`${pointer}/boost`)}\` must be a number.`);
   const collapsed = r.boolean(group['collapsed'], `${pointer}/collapsed`);
   const reference = readReference(r, group, pointer);
   const pages =
