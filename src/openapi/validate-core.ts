@@ -51,6 +51,7 @@ export async function validateSource(
   // 3.2: the parser's Ajv misreads the 3.2 schema's `$dynamicRef`; validate-32.ts applies it instead.
   if (version === '3.2') found.push(...schemaFindings32(schemaInput, MAX_SCHEMA_DIAGNOSTICS), ...ruleFindings32(doc));
   else found.push(...(await schemaFindings(schemaInput)));
+  for (const f of found) if (isMisplacedRequired(doc, f)) tolerateMisplacedRequired(f);
   found.push(...semanticFindings(doc, version));
   const externalRefs: { ref: string; at: string }[] = [];
   found.push(...refFindings(doc, externalRefs, version));
@@ -120,6 +121,23 @@ async function schemaFindings(doc: Record<string, unknown>): Promise<Found[]> {
     }
   }
   return out;
+}
+
+/**
+ * `required: [a, b]` written one level too deep, as a property named "required" whose value is a list: Mintlify
+ * publishes such specs (the list is read as no property), so it is a warning rather than a reason to refuse the site.
+ */
+function isMisplacedRequired(doc: Record<string, unknown>, f: Found): boolean {
+  return (
+    f.code === 'schema/invalid' &&
+    /\/properties\/required$/.test(f.pointer) &&
+    Array.isArray(getAtPointer(doc, f.pointer))
+  );
+}
+
+function tolerateMisplacedRequired(f: Found): void {
+  f.tolerated = true;
+  f.message = `${f.pointer} is a list, not a schema: a "required" list written inside "properties" instead of beside it. It is shown as no property; move it up one level.`;
 }
 
 function plainSchemaMessage(message: string, value: unknown, pointer: string): string {

@@ -137,10 +137,11 @@ export function mdxOperation(
       .map((o) => o.id)
       .filter((id) => id.split(' ')[0] === method || id.split(' ')[1] === path)
       .slice(0, 3);
+    // Mintlify publishes such a page (its text, no operation), so it is a warning; --strict still fails on it.
     diagnostics.push({
-      severity: 'error',
+      severity: 'warning',
       code: 'navigation/unknown-operation',
-      message: `\`openapi: ${label}\` matches no operation in ${specPath ?? ''}.${near.length > 0 ? ` Did you mean ${near.map((n) => `"${n}"`).join(' or ')}?` : ''}`,
+      message: `\`openapi: ${label}\` matches no operation in ${specPath ?? ''}, so the page shows its text without an operation.${near.length > 0 ? ` Did you mean ${near.map((n) => `"${n}"`).join(' or ')}?` : ''}`,
       ...at,
     });
     return undefined;

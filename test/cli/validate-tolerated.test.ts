@@ -40,3 +40,13 @@ test('docs build: goes on past the warnings, prints them, and the page names the
     rmSync(out, { recursive: true, force: true });
   }
 });
+
+test('docs validate: a "required" list written inside "properties" is a warning at its place, as Mintlify publishes it', async () => {
+  const dir = `${fixtures}/misplaced-required`;
+  const { code, out } = await cli('validate', dir);
+  assert.equal(code, 0, out);
+  const line = out.split('\n').find((l) => l.startsWith(`${dir}/openapi.yaml:19:29  warning  `));
+  assert.ok(line?.includes('a "required" list written inside "properties"') && line.endsWith('[schema/invalid]'), out);
+  const strict = await cli('validate', dir, '--strict');
+  assert.notEqual(strict.code, 0, strict.out);
+});

@@ -84,6 +84,9 @@ test("an MDX page's `openapi:` without a spec path means its group's file, in th
   for (const diagnostics of [site.diagnostics, project.diagnostics]) {
     const codes = diagnostics.map((d) => `${d.code} ${d.file ?? ''}:${d.line ?? ''}`);
     assert.ok(codes.includes('navigation/unknown-operation orders/missing.mdx:3'), codes.join('\n'));
+    // Mintlify publishes a page whose operation is missing from its spec (its text alone): a warning, not an error.
+    const missing = diagnostics.find((d) => d.code === 'navigation/unknown-operation');
+    assert.equal(missing?.severity, 'warning');
     assert.ok(codes.includes('mdx/broken-link pets/adopt.mdx:6'), codes.join('\n'));
     assert.equal(codes.filter((c) => c.startsWith('mdx/openapi-spec')).length, 0, codes.join('\n'));
   }
