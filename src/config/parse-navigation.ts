@@ -22,7 +22,7 @@ import type {
   PageEntry,
   ReferenceSource,
 } from './navigation-types.js';
-import { isSafeUrl } from '../markdown/urls.js';
+import { readSafeUrl } from './read-values.js';
 import { readSpecSources } from './spec-sources.js';
 import { recordIndexes, recordPointer, sourceIndex } from './source-pointers.js';
 
@@ -232,7 +232,7 @@ function readDivision(
   // Mintlify reads a division with `href` as a link and ignores what it lists, so that content is not checked.
   const linkOnly = typeof object['href'] === 'string';
   const level = linkOnly ? linkLevel(r, object, pointer) : readLevel(r, object, pointer, true);
-  const href = readHref(r, object['href'], `${pointer}/href`);
+  const href = readSafeUrl(r, object['href'], `${pointer}/href`);
   const extras = readDivisionExtras(r, object, pointer, kind);
   if (href !== undefined && linkOnly && hasContent(object))
     r.report(
@@ -384,19 +384,6 @@ function notHonoured(r: ConfigReader, object: JsonObject, pointer: string): void
     const at = `${pointer}/${key}`;
     r.report('info', 'config/not-supported', at, `\`${dottedPath(at)}\` has no effect here: ${why}.`);
   }
-}
-
-/** A link of a division: an http(s) URL or a path on the site; never `javascript:` or `data:`. */
-function readHref(r: ConfigReader, value: unknown, pointer: string): string | undefined {
-  const href = r.string(value, pointer);
-  if (href === undefined || isSafeUrl(href)) return href;
-  r.report(
-    'warning',
-    'config/url',
-    pointer,
-    `\`${dottedPath(pointer)}\` must be a path or an http(s) URL to be shown; got ${describeValue(href)}, which is left out.`,
-  );
-  return undefined;
 }
 
 /** Reads each item of a list, keeping the good ones and recording where each came from. */
