@@ -23,7 +23,9 @@ function customElementsIn(root: ParentNode, out: Element[] = []): Element[] {
 /**
  * Resolves when every custom element in the live frame is defined and has drawn itself (`updateComplete`), so a
  * lazily loaded element (the Copy page menu, the snippets) is not still empty when the frame shows; or after
- * `limitMs`, whichever is first: a chunk that never arrives must not hold the server's frame forever.
+ * `limitMs`, whichever is first: a chunk that never arrives must not hold the server's frame forever. The limit is
+ * generous because the server's frame reads whole meanwhile, while a frame swapped in half drawn shifts the page
+ * (CI's busy 2-core machine saw layout shifts on the example's endpoint page with a 3 s limit).
  */
 async function drawn(root: ParentNode, limitMs: number): Promise<void> {
   const all = (async (): Promise<void> => {
@@ -64,7 +66,7 @@ export class ServerFrame {
   }
 
   /** Once `ready` resolves and the live frame's elements have drawn: the server's frame leaves, the live one shows. */
-  async release(ready: Promise<unknown>, live: () => ParentNode | null, limitMs = 3000): Promise<void> {
+  async release(ready: Promise<unknown>, live: () => ParentNode | null, limitMs = 10_000): Promise<void> {
     if (!this.showing) return;
     await ready;
     const root = live();

@@ -134,8 +134,11 @@ describe('<api-docs> playground on endpoint pages', () => {
     await until(() => customElements.get('api-playground') !== undefined, 'the playground module', 15_000);
     const endpoint = q(el, 'api-endpoint')!;
     await (endpoint as unknown as { updateComplete: Promise<unknown> }).updateComplete;
-    const pg = endpoint.shadowRoot!.querySelector<ApiPlayground>('api-playground')!;
-    await until(() => pg.shadowRoot?.querySelector('[part="send"]') != null, 'the playground form');
+    // The endpoint draws its playground once the lazy module has defined it: look it up as it appears.
+    const found = (): ApiPlayground | null =>
+      endpoint.shadowRoot?.querySelector<ApiPlayground>('api-playground') ?? null;
+    await until(() => found()?.shadowRoot?.querySelector('[part="send"]') != null, 'the playground form');
+    const pg = found()!;
     await pg.updateComplete;
     return pg;
   }
