@@ -3,7 +3,7 @@ export { buildNavigation, channelNames, findChannel } from './build-navigation.j
 export { resolveChannelRef } from './channel-ref.js';
 export type { ChannelRefResult } from './channel-ref.js';
 export type { BuildNavigationOptions } from './build-navigation.js';
-export { parseChannelRef, parsePageEntry } from './page-entry.js';
+export { parseChannelRef, parsePageEntry, specPathFromPage } from './page-entry.js';
 export type { PageEntryRef } from './page-entry.js';
 export { generatedSlug, operationSlug, slugify } from './slugs.js';
 export type * from './types.js';

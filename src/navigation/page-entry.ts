@@ -120,3 +120,21 @@ export function parseChannelRef(text: string): { readonly spec?: string; readonl
   if (tokens.length === 3 && tokens[1]!.toLowerCase() === 'channel') return { spec: tokens[0]!, name: tokens[2]! };
   return undefined;
 }
+
+/**
+ * A spec path an MDX page's frontmatter writes, as a project path. `./api.json` and `../api.json` are relative to
+ * the page's folder (published Mintlify projects write them so beside generated endpoint pages:
+ * `endpoints/default/x.mdx` naming `../api.json`, `endpoints/x.mdx` naming `./api.json`); any other path is relative
+ * to the project root, as Mintlify documents. A `../` that leaves the project is kept as written, and reported.
+ */
+export function specPathFromPage(spec: string, pageFile: string): string {
+  if (!spec.startsWith('./') && !spec.startsWith('../')) return spec;
+  const parts = pageFile.split('/').slice(0, -1);
+  for (const part of spec.split('/')) {
+    if (part === '..') {
+      if (parts.length === 0) return spec;
+      parts.pop();
+    } else if (part !== '.' && part !== '') parts.push(part);
+  }
+  return parts.join('/');
+}

@@ -16,7 +16,7 @@ import type { OpenApiSpec } from '../openapi/types.js';
 import { loadAsyncApi } from '../asyncapi/index.js';
 import type { AsyncApiSpec } from '../asyncapi/types.js';
 import { assembleSite } from '../site/index.js';
-import type { AssembledSite, DocsJsonInput, SiteReader, SiteSpec } from '../site/index.js';
+import type { AssembledSite, DocsJsonInput, SiteReader, SiteSpec, SpecNamedBy } from '../site/index.js';
 import { findSpecFiles } from './find-spec-files.js';
 import { locateAll } from './locate.js';
 import { isMintJson, readMintJson } from './mint-json.js';
@@ -139,6 +139,11 @@ interface ReadRecord {
   readonly overlaid: Map<string, string>;
 }
 
+/** A spec's findings as reported: errors of one only the project names are warnings (see `SpecNamedBy`). */
+function asNamedBy(found: readonly Diagnostic[], namedBy: SpecNamedBy | undefined): readonly Diagnostic[] {
+  return namedBy === 'page' ? found.map((d) => (d.severity === 'error' ? { ...d, severity: 'warning' } : d)) : found;
+}
+
 function fileReader(
   root: string,
   docsName: string,
@@ -194,7 +199,7 @@ function fileReader(
       record.files.add(fileURLToPath(url));
       return text;
     },
-    async loadOpenApi(url, _signal, prepare) {
+    async loadOpenApi(url, _signal, prepare, namedBy) {
       const raw = await readSpecText(url);
       const text = prepare === undefined ? raw : await prepare(raw, url);
       if (text !== raw) record.overlaid.set(url, text);
@@ -202,16 +207,16 @@ function fileReader(
       const cached = options.openApiCache?.get(key);
       const same = cached?.text === text;
       const spec = same ? cached.spec : await loadOpenApi(url, { text, fresh: true });
-      record.specDiagnostics.push(...spec.diagnostics);
+      record.specDiagnostics.push(...asNamedBy(spec.diagnostics, namedBy));
       let validation = same ? cached.validation : undefined;
       if (options.validate === true) {
         validation ??= await spec.validate();
-        record.specDiagnostics.push(...validation);
+        record.specDiagnostics.push(...asNamedBy(validation, namedBy));
       }
       options.openApiCache?.set(key, { text, spec, ...(validation === undefined ? {} : { validation }) });
       return spec;
     },
-    async loadAsyncApi(url) {
+    async loadAsyncApi(url, _signal, _prepare, namedBy) {
       const text = await readSpecText(url);
       const abs = url.startsWith('file:') ? fileURLToPath(url) : url;
       // The AsyncAPI parser is slow (most of a reload in `docs dev`): an unchanged text reuses its spec.
@@ -219,7 +224,7 @@ function fileReader(
       const spec = cached?.text === text ? cached.spec : await loadAsyncApi(url, { text, fresh: true });
       options.asyncApiCache?.set(abs, { text, spec });
       record.asyncSpecs.set(url, spec);
-      record.specDiagnostics.push(...spec.diagnostics);
+      record.specDiagnostics.push(...asNamedBy(spec.diagnostics, namedBy));
       return spec;
     },
     listMdxFiles: () => findMdxFiles(root),

@@ -20,7 +20,7 @@ import type { ParsedMdxPage, RenderOptions } from '../mdx/index.js';
 import { buildNavigation, navigationSources, normaliseSpecPath, parseChannelRef } from '../navigation/index.js';
 import type { MdxPageInfo, Navigation, SpecChannels } from '../navigation/index.js';
 import type { OpenApiSpec } from '../openapi/types.js';
-import { brokenLinks, enclosingSpecs, mdxChannel, mdxInfo, mdxOperation } from './page-refs.js';
+import { brokenLinks, enclosingSpecs, mdxChannel, mdxInfo, mdxOperation, withProjectSpecPaths } from './page-refs.js';
 import type { SiteSpecs } from './page-refs.js';
 import { specNameMatches } from './spec-names.js';
 import { SpecOverlays } from './spec-overlays.js';
@@ -34,6 +34,7 @@ import type {
   ProjectSpecFiles,
   SitePage,
   SiteReader,
+  SpecNamedBy,
   SiteSpec,
 } from './types.js';
 
@@ -68,14 +69,20 @@ class SpecFiles<T> {
 
   constructor(
     private readonly reader: SiteReader,
-    private readonly load: (url: string, signal?: AbortSignal, prepare?: PrepareSpecText) => Promise<T>,
+    private readonly load: (
+      url: string,
+      signal?: AbortSignal,
+      prepare?: PrepareSpecText,
+      namedBy?: SpecNamedBy,
+    ) => Promise<T>,
     private readonly diagnostics: Diagnostic[],
     private readonly signal: AbortSignal | undefined,
     /** What changes a file's text before it loads (its Overlays). */
     private readonly prepare: (path: string) => PrepareSpecText | undefined = () => undefined,
   ) {}
 
-  async read(path: string): Promise<void> {
+  /** Reads a spec once; the findings of one only the project names (`page`) are warnings (`SpecNamedBy`). */
+  async read(path: string, named: SpecNamedBy = 'config'): Promise<void> {
     const key = normaliseSpecPath(path);
     if (this.byKey.has(key)) return;
     const placed = this.reader.place(path, 'spec');
@@ -83,15 +90,16 @@ class SpecFiles<T> {
     this.byKey.set(key, entry);
     this.list.push(entry);
     if ('skip' in placed) {
-      if (placed.skip !== undefined) this.diagnostics.push(placed.skip);
+      if (placed.skip !== undefined)
+        this.diagnostics.push(
+          named === 'page' && placed.skip.severity === 'error' ? { ...placed.skip, severity: 'warning' } : placed.skip,
+        );
       return;
     }
     entry.url = placed.url;
     try {
       const prepare = this.prepare(path);
-      entry.spec = await (prepare === undefined
-        ? this.load(placed.url, this.signal)
-        : this.load(placed.url, this.signal, prepare));
+      entry.spec = await this.load(placed.url, this.signal, prepare, named);
     } catch (error) {
       if (this.signal?.aborted) throw error;
       if (isMissingFile(error)) return;
@@ -100,6 +108,7 @@ class SpecFiles<T> {
         ...toDiagnostics(error, name).map((d) => ({
           ...d,
           file: d.file === undefined || d.file === placed.url ? name : d.file,
+          ...(named === 'page' && d.severity === 'error' ? { severity: 'warning' as const } : {}),
         })),
       );
     }
@@ -158,7 +167,8 @@ class MdxFiles {
     const name = this.reader.fileName(placed.url, file);
     try {
       const text = await this.reader.readText(placed.url, this.signal);
-      this.pages.set(file, await readMdxPageWithSnippets(text, file, name, this.snippets, this.options));
+      const page = await readMdxPageWithSnippets(text, file, name, this.snippets, this.options);
+      this.pages.set(file, withProjectSpecPaths(page, file));
       this.texts.set(file, text);
     } catch (error) {
       if (this.signal?.aborted) throw error;
@@ -187,7 +197,7 @@ async function discoverSpecs(
 ): Promise<void> {
   if (named.length > 0 || config.api?.openapi !== undefined) return;
   const found = await files();
-  await Promise.all((found?.openapi ?? []).map((path) => openapi.read(path)));
+  await Promise.all((found?.openapi ?? []).map((path) => openapi.read(path, 'page')));
 }
 
 /**
@@ -203,7 +213,7 @@ async function readPageSpecs(
   const ambiguous = new Map<string, readonly string[]>();
   const readNamed = async (name: string): Promise<void> => {
     if (openapi.find(name) !== undefined) return;
-    if (/\.(json|ya?ml)$/i.test(name) || /^[a-z][a-z0-9+.-]*:/i.test(name)) return openapi.read(name);
+    if (/\.(json|ya?ml)$/i.test(name) || /^[a-z][a-z0-9+.-]*:/i.test(name)) return openapi.read(name, 'page');
     const listed = (await files())?.openapi ?? [];
     const matches = specNameMatches(name, [...openapi.list.map((entry) => entry.path), ...listed]);
     if (matches.length > 1) {
@@ -211,7 +221,7 @@ async function readPageSpecs(
       return;
     }
     const path = matches[0] ?? name;
-    await openapi.read(path);
+    await openapi.read(path, 'page');
     openapi.alias(name, path);
   };
   await Promise.all(
@@ -219,7 +229,11 @@ async function readPageSpecs(
       const spec = page.frontmatter.openapi?.spec;
       const asyncSpec = parseChannelRef(page.frontmatter.asyncapi ?? '')?.spec;
       const schemaSpec = page.frontmatter.openapiSchema?.spec;
-      return [spec && readNamed(spec), asyncSpec && asyncapi.read(asyncSpec), schemaSpec && readNamed(schemaSpec)];
+      return [
+        spec && readNamed(spec),
+        asyncSpec && asyncapi.read(asyncSpec, 'page'),
+        schemaSpec && readNamed(schemaSpec),
+      ];
     }),
   );
   return ambiguous;

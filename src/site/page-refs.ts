@@ -4,7 +4,7 @@
  */
 import type { Diagnostic } from '../diagnostics.js';
 import type { ParsedMdxPage } from '../mdx/index.js';
-import { normaliseSpecPath, resolveChannelRef } from '../navigation/index.js';
+import { normaliseSpecPath, parseChannelRef, resolveChannelRef, specPathFromPage } from '../navigation/index.js';
 import type { MdxPageInfo, NavGroup, NavItem, Navigation, SpecChannels } from '../navigation/index.js';
 import type { OpenApiSpec } from '../openapi/types.js';
 
@@ -24,6 +24,32 @@ export function mdxInfo(page: ParsedMdxPage): MdxPageInfo {
     ...(fm.url === undefined ? {} : { url: fm.url }),
     ...(fm.searchable === undefined ? {} : { searchable: fm.searchable }),
   };
+}
+
+/**
+ * The page with the spec paths its frontmatter writes (`openapi:`, `openapi-schema:`, `asyncapi:`) as project
+ * paths: `../api.json` is read from the page's folder (`specPathFromPage`). `pageFile` is its project path.
+ */
+export function withProjectSpecPaths(page: ParsedMdxPage, pageFile: string): ParsedMdxPage {
+  const fm = page.frontmatter;
+  const moved = <T extends { readonly spec?: string }>(ref: T | undefined): T | undefined => {
+    const spec = ref?.spec === undefined ? undefined : specPathFromPage(ref.spec, pageFile);
+    return spec === undefined || spec === ref!.spec ? ref : { ...ref!, spec };
+  };
+  const openapi = moved(fm.openapi);
+  const openapiSchema = moved(fm.openapiSchema);
+  const channel = fm.asyncapi === undefined ? undefined : parseChannelRef(fm.asyncapi);
+  const channelSpec = moved(channel)?.spec;
+  const asyncapi =
+    channelSpec === channel?.spec ? fm.asyncapi : fm.asyncapi!.trim().replace(channel!.spec!, channelSpec!);
+  if (openapi === fm.openapi && openapiSchema === fm.openapiSchema && asyncapi === fm.asyncapi) return page;
+  const frontmatter = {
+    ...fm,
+    ...(openapi === undefined ? {} : { openapi }),
+    ...(openapiSchema === undefined ? {} : { openapiSchema }),
+    ...(asyncapi === undefined ? {} : { asyncapi }),
+  };
+  return { ...page, frontmatter };
 }
 
 /** The OpenAPI file in effect for each listed page (its nearest group's), for `openapi:` without a spec. */

@@ -18,10 +18,23 @@ export interface SiteReader {
   /** How a file is named in findings, given its URL and the path as written. */
   fileName(url: string, written: string): string;
   readText(url: string, signal?: AbortSignal): Promise<string>;
-  /** `prepare`, when given, turns the file's text into the text to load (the Overlays docs.json applies to it). */
-  loadOpenApi(url: string, signal?: AbortSignal, prepare?: PrepareSpecText): Promise<OpenApiSpec>;
+  /**
+   * `prepare`, when given, turns the file's text into the text to load (the Overlays docs.json applies to it).
+   * `namedBy` says who asked for the file: a reader that validates makes a `page` file's errors warnings.
+   */
+  loadOpenApi(
+    url: string,
+    signal?: AbortSignal,
+    prepare?: PrepareSpecText,
+    namedBy?: SpecNamedBy,
+  ): Promise<OpenApiSpec>;
   /** What the navigation needs of an AsyncAPI file (a fully loaded `AsyncApiSpec` fits too). */
-  loadAsyncApi(url: string, signal?: AbortSignal): Promise<SpecChannels>;
+  loadAsyncApi(
+    url: string,
+    signal?: AbortSignal,
+    prepare?: PrepareSpecText,
+    namedBy?: SpecNamedBy,
+  ): Promise<SpecChannels>;
   /** Every MDX file of the project (`guides/auth.mdx`), for "did you mean"; absent where none can be listed. */
   listMdxFiles?(): Promise<string[]>;
   /**
@@ -32,6 +45,12 @@ export interface SiteReader {
   /** How MDX is rendered here (the page's origin, for the media policy). */
   readonly mdxOptions?: RenderOptions;
 }
+
+/**
+ * Who names a spec file: docs.json (`config`), or only the project — found among its files, or named by a page's
+ * frontmatter (`page`). Mintlify publishes a site whose `page` spec is invalid, so its findings are warnings.
+ */
+export type SpecNamedBy = 'config' | 'page';
 
 /** A spec's text as read → the text to load (its URL names it). */
 export type PrepareSpecText = (text: string, url: string) => Promise<string>;

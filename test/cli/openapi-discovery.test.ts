@@ -200,3 +200,84 @@ describe('naming a spec', () => {
     }
   });
 });
+
+describe('a spec path a page writes relative to its own folder', () => {
+  const files = {
+    'docs.json': docs(['api/endpoints/default/runs', 'api/endpoints/jobs', 'api/endpoints/root']),
+    'api/endpoints/runs-api.json': JSON.stringify({
+      openapi: '3.1.0',
+      info: { title: 'Runs', version: '1' },
+      paths: { '/runs': { get: { responses: { '200': { description: 'ok' } } } } },
+    }),
+    'api/endpoints/jobs-api.yaml': spec('Jobs', '/jobs'),
+    'root.yaml': spec('Root', '/root'),
+    // `../runs-api.json` from api/endpoints/default/ and `./jobs-api.yaml` from api/endpoints/, as 0xsequence writes them.
+    'api/endpoints/default/runs.mdx': page('../runs-api.json get /runs'),
+    'api/endpoints/jobs.mdx': page('./jobs-api.yaml GET /jobs'),
+    // Any other path is from the project root, as before.
+    'api/endpoints/root.mdx': page('root.yaml GET /root'),
+  };
+
+  test('`../` and `./` are read from the page’s folder; a bare path from the root', async () => {
+    const loaded = await load(project(files));
+    assert.deepEqual(errors(loaded), []);
+    assert.equal(loaded.pages.get('api/endpoints/default/runs')?.operation?.id, 'GET /runs');
+    assert.equal(loaded.pages.get('api/endpoints/jobs')?.operation?.id, 'GET /jobs');
+    assert.equal(loaded.pages.get('api/endpoints/root')?.operation?.id, 'GET /root');
+    assert.deepEqual(loaded.openapi.map((s) => s.path).sort(), [
+      'api/endpoints/jobs-api.yaml',
+      'api/endpoints/runs-api.json',
+      'root.yaml',
+    ]);
+  });
+
+  test('a `../` that leaves the project even from the page’s folder is reported, as a warning', async () => {
+    const loaded = await load(
+      project({ 'docs.json': docs(['p']), 'p.mdx': page('../../outside.json GET /x'), 'a.yaml': spec('A', '/a') }),
+    );
+    const found = loaded.diagnostics.find((d) => d.code === 'cli/outside-project');
+    assert.equal(found?.severity, 'warning');
+  });
+});
+
+describe('an invalid spec that only the project names (Mintlify publishes the site)', () => {
+  // `type: objeto`: a machine translation of the spec (0xsequence's es/ files) — not an OpenAPI type.
+  const invalid = [
+    'openapi: 3.0.3',
+    "info: { title: Bad, version: '1' }",
+    'paths:',
+    '  /bad:',
+    '    get:',
+    "      responses: { '200': { description: ok, content: { application/json: { schema: { type: objeto } } } } }",
+    '',
+  ].join('\n');
+
+  test('found in the project or named by a page: its findings are warnings, and docs build exits 0', async () => {
+    const root = project({ 'docs.json': docs(['bad']), 'bad.mdx': page('GET /bad'), 'specs/bad.yaml': invalid });
+    const loaded = await loadProject(join(root, 'docs.json'), {
+      display: (abs) => relative(root, abs),
+      validate: true,
+    });
+    const schema = loaded.diagnostics.filter((d) => d.code === 'schema/invalid');
+    assert.ok(schema.length > 0, 'the invalid type is reported');
+    assert.deepEqual(
+      schema.map((d) => d.severity),
+      schema.map(() => 'warning'),
+    );
+    const run = await cli('build', join(root, 'docs.json'), '--out', tempDir('openapi-lenient-build-'));
+    assert.equal(run.code, 0, run.err.slice(-2000));
+    const strict = await cli('validate', join(root, 'docs.json'), '--strict');
+    assert.equal(strict.code, 1, 'validate --strict still fails on it');
+  });
+
+  test('named by docs.json: an error, as before', async () => {
+    const root = project({
+      'docs.json': docs(['bad'], { api: { openapi: 'specs/bad.yaml' } }),
+      'bad.mdx': page('GET /bad'),
+      'specs/bad.yaml': invalid,
+    });
+    const run = await cli('validate', join(root, 'docs.json'));
+    assert.equal(run.code, 1);
+    assert.match(run.out + run.err, /schema\/invalid/);
+  });
+});
