@@ -8,11 +8,13 @@
  *   duotone, sharp-…) is drawn as the free regular or solid one, brands from the brands set; no style is Mintlify's
  *   default, regular, where the free set has it, else solid. Tabler: outline unless `filled` is asked for.
  * - A name the library lacks is looked for as `brand-<name>` (Tabler's brands), in the other libraries, as its
- *   singular, then with its last words dropped (`microchip-ai` → `microchip`): such a drawing is not `exact`, and `docs validate`
- *   says so (icon-findings.ts). Only a name nothing matches gets no drawing (a neutral dot).
+ *   singular, then with its last words dropped (`microchip-ai` → `microchip`), its first words dropped
+ *   (`head-side-gear` → `gear`), as one of its words, then by its words in the search terms the libraries publish
+ *   (the word index, loaded only then): such a drawing is not `exact`, and `docs validate` says so
+ *   (icon-findings.ts). Only a name nothing matches gets no drawing (a neutral dot).
  */
 import { ICON_LIBRARIES } from '../config/icon-ref.js';
-import { ICON_CHUNKS } from './data/index.js';
+import { ICON_CHUNKS, WORD_CHUNKS } from './data/index.js';
 import { rememberIcon, knownIcon } from './icon-cache.js';
 import { iconBucket, iconKey, type IconDrawing, type IconLibrary, type IconValue } from './icon-types.js';
 
@@ -38,26 +40,35 @@ interface Request {
 const loaded = new Map<string, Chunk>();
 const loading = new Map<string, Promise<void>>();
 
+/** A library's drawings, or the word index (`words`: names no library has are looked up by their words). */
+type Dataset = IconLibrary | 'words';
+/** A word's entry: [by name, by tag], each the name in [fontawesome, lucide, tabler] ('' for none). */
+type WordEntry = readonly [readonly string[], readonly string[]];
+const WORD_SLOTS: readonly IconLibrary[] = ['fontawesome', 'lucide', 'tabler'];
+
+const chunksOf = (dataset: Dataset): readonly (() => Promise<{ default: string }>)[] =>
+  dataset === 'words' ? WORD_CHUNKS : ICON_CHUNKS[dataset];
+
 /** A chunk that failed to load, or was not loaded yet: `read` stops the sync pass there. */
 class Missing {
   constructor(
-    readonly library: IconLibrary,
+    readonly dataset: Dataset,
     readonly index: number,
   ) {}
 }
 
-function read(library: IconLibrary, name: string): Entry | undefined {
-  const index = iconBucket(name, ICON_CHUNKS[library].length);
-  const chunk = loaded.get(`${library}/${index}`);
-  if (chunk === undefined) throw new Missing(library, index);
+function read(dataset: Dataset, name: string): unknown {
+  const index = iconBucket(name, chunksOf(dataset).length);
+  const chunk = loaded.get(`${dataset}/${index}`);
+  if (chunk === undefined) throw new Missing(dataset, index);
   return Object.hasOwn(chunk, name) ? chunk[name] : undefined;
 }
 
-function loadChunk(library: IconLibrary, index: number): Promise<void> {
-  const id = `${library}/${index}`;
+function loadChunk(dataset: Dataset, index: number): Promise<void> {
+  const id = `${dataset}/${index}`;
   let promise = loading.get(id);
   if (promise === undefined) {
-    promise = ICON_CHUNKS[library][index]!().then(
+    promise = chunksOf(dataset)[index]!().then(
       (module) => void loaded.set(id, JSON.parse(module.default) as Chunk),
       () => {
         // Unreachable data draws as a dot now and is asked for again next time.
@@ -119,8 +130,8 @@ function drawingOf(library: IconLibrary, entry: Exclude<Entry, string>, style: s
 
 /** The drawing of `name` (or of what it is an alias of) in one library; throws `Missing` for unloaded data. */
 function find(library: IconLibrary, name: string, style: string): IconDrawing | undefined {
-  let entry = read(library, name);
-  if (typeof entry === 'string') entry = read(library, entry);
+  let entry = read(library, name) as Entry | undefined;
+  if (typeof entry === 'string') entry = read(library, entry) as Entry | undefined;
   return entry === undefined || typeof entry === 'string' ? undefined : drawingOf(library, entry, style);
 }
 
@@ -135,19 +146,51 @@ function candidates(request: Request): [IconLibrary, string, boolean][] {
   const numbered = /^(circle|square)-(\d)$/.exec(name);
   if (numbered !== null) out.push(['tabler', `${numbered[1]}-number-${numbered[2]}`, false]);
   if (name.endsWith('s')) for (const l of [library, ...others]) out.push([l, name.slice(0, -1), false]);
+  // Then shorter names: the first words (`microchip-ai` → `microchip`), the last ones (`head-side-gear` → `gear`),
+  // then any one word (`arrow-progress` → `progress`): Font Awesome Pro's names mostly extend a free one.
   const words = name.split('-');
-  for (let n = words.length - 1; n > 0; n--)
-    for (const l of [library, ...others]) out.push([l, words.slice(0, n).join('-'), false]);
+  const shorter = new Set<string>();
+  for (let n = words.length - 1; n > 0; n--) shorter.add(words.slice(0, n).join('-'));
+  for (let n = 1; n < words.length; n++) shorter.add(words.slice(n).join('-'));
+  for (const word of words) if (word.length > 2) shorter.add(word);
+  for (const short of shorter) for (const l of [library, ...others]) out.push([l, short, false]);
+  return out;
+}
+
+/**
+ * Last, names found by the request's words (its last word first: Font Awesome names end in the thing drawn): a
+ * name holding the word, else one tagged with it (`wave-pulse` → Lucide's `activity`, tagged "pulse"), the
+ * request's library first.
+ */
+function wordCandidates(request: Request): [IconLibrary, string][] {
+  const words = request.name
+    .split('-')
+    .filter((w, _, all) => w.length >= 3 || all.length === 1)
+    .reverse();
+  const libraries = [request.library, ...ICON_LIBRARIES.filter((l) => l !== request.library)];
+  const entries = words.map((word) => read('words', word) as WordEntry | undefined);
+  const out: [IconLibrary, string][] = [];
+  for (const kind of [0, 1] as const)
+    for (const entry of entries)
+      for (const library of libraries) {
+        const name = entry?.[kind][WORD_SLOTS.indexOf(library)] ?? '';
+        if (name !== '') out.push([library, name]);
+      }
   return out;
 }
 
 /** The resolution with the data loaded so far; throws `Missing` where it needs a chunk not loaded yet. */
 function resolveLoaded(request: Request): ResolvedIcon {
-  if (request.name !== '')
+  if (request.name !== '') {
     for (const [library, name, exact] of candidates(request)) {
       const drawing = find(library, name, request.style);
       if (drawing !== undefined) return { drawing, library, name, exact };
     }
+    for (const [library, name] of wordCandidates(request)) {
+      const drawing = find(library, name, request.style);
+      if (drawing !== undefined) return { drawing, library, name, exact: false };
+    }
+  }
   return { drawing: null, library: request.library, name: request.name, exact: false };
 }
 
@@ -161,7 +204,7 @@ export async function resolveIcon(value: IconValue, siteLibrary: IconLibrary): P
       return resolved;
     } catch (error) {
       if (!(error instanceof Missing)) throw error;
-      await loadChunk(error.library, error.index);
+      await loadChunk(error.dataset, error.index);
     }
   }
 }
@@ -183,7 +226,8 @@ export function iconNow(value: IconValue, siteLibrary: IconLibrary): IconDrawing
 
 /** Loads every chunk of every library (`docs build` and `docs validate` in Node: then every icon resolves at once). */
 export async function loadAllIcons(): Promise<void> {
-  await Promise.all(ICON_LIBRARIES.flatMap((l) => ICON_CHUNKS[l].map((_, i) => loadChunk(l, i))));
+  const datasets: Dataset[] = [...ICON_LIBRARIES, 'words'];
+  await Promise.all(datasets.flatMap((d) => chunksOf(d).map((_, i) => loadChunk(d, i))));
 }
 
 /** Every name `library` draws (aliases included), once its chunks are loaded (`loadAllIcons`). */

@@ -29,7 +29,7 @@ before(async () => {
   const write = (name: string, content: string) => writeFile({ path: `../..${DIR}/${name}`, content });
   await write(
     'intro.mdx',
-    '---\ntitle: Intro\nicon: house\n---\n\n<Icon icon="house" /> <Icon icon="flux-capacitor" />\n\n<Card title="Settings" icon="github">Tune it.</Card>\n',
+    '---\ntitle: Intro\nicon: house\n---\n\n<Icon icon="house" /> <Icon icon="zorblax-quuxify" />\n\n<Card title="Settings" icon="github">Tune it.</Card>\n',
   );
   for (const i of [1, 2, 3, 4, 5]) await write(`more-${i}.mdx`, `---\ntitle: More ${i}\n---\n\nMore.\n`);
   await write('more-1.mdx', '---\ntitle: More 1\nicon: bell\niconType: solid\n---\n\nMore.\n');
@@ -39,7 +39,7 @@ before(async () => {
       ['Solid', 'network-wired'],
       ['Brands', 'discord'],
       ['Pro light', 'fa-light fa-bell'],
-      ['Unknown', 'flux-capacitor'],
+      ['Unknown', 'zorblax-quuxify'],
       ['Object', { name: 'bell', style: 'solid' }],
       ['Other library', { name: 'zap', library: 'lucide' }],
     ]),

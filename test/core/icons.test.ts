@@ -110,8 +110,22 @@ test('a name the library lacks: another library’s of the same name, its singul
   const chip = await resolveIcon({ name: 'microchip-ai', style: 'regular' }, 'fontawesome');
   assert.deepEqual([chip.library, chip.name], ['fontawesome', 'microchip']);
   assert.equal((await resolveIcon('circle-2', 'fontawesome')).name, 'circle-number-2');
-  assert.equal((await resolveIcon('flux-capacitor', 'tabler')).drawing, null);
   assert.equal((await resolveIcon('', 'tabler')).drawing, null);
+});
+
+test('a Font Awesome Pro name: its last words, any one word, then the libraries’ search terms; a dot only for none', async () => {
+  const drawn = async (name: string): Promise<string> => {
+    const r = await resolveIcon(name, 'fontawesome');
+    assert.equal(r.exact, false, name);
+    return r.drawing === null ? 'dot' : `${r.library}:${r.name}`;
+  };
+  assert.equal(await drawn('head-side-gear'), 'fontawesome:gear'); // its last word
+  assert.equal(await drawn('arrow-progress'), 'tabler:progress'); // one of its words, in another library
+  assert.equal(await drawn('chart-mixed'), 'fontawesome:chart-bar'); // the name of fewest words holding "chart"
+  assert.equal(await drawn('binance'), 'tabler:brand-binance'); // Tabler's brand, found by its tag
+  // Nothing holds or is tagged with any of its words.
+  assert.equal(await drawn('zorblax-quuxify'), 'dot');
+  assert.equal((await resolveIcon('zorblax-quuxify', 'tabler')).drawing, null);
 });
 
 test('the committed data is what the icon packages make (npm run gen:icons)', () => {
@@ -155,7 +169,7 @@ describe('docs validate: icon names not drawn as written', () => {
       navigation: {
         groups: [
           { group: 'Start', icon: 'fa-thin fa-bell', pages: ['intro'] },
-          { group: 'More', icon: 'flux-capacitor', pages: ['more'] },
+          { group: 'More', icon: 'zorblax-quuxify', pages: ['more'] },
           { group: 'Typo', icon: 'vial-circle-chek', pages: ['typo'] },
         ],
       },
@@ -163,7 +177,7 @@ describe('docs validate: icon names not drawn as written', () => {
   );
   write(
     'intro.mdx',
-    '---\ntitle: Intro\nicon: house\n---\n\n<Icon icon="flux-capacitor" /> <Card title="A" icon="https://example.test/a.svg">x</Card> <Icon icon="github" />\n\n<Warning>Careful</Warning>\n\n<Danger>Stop</Danger>\n',
+    '---\ntitle: Intro\nicon: house\n---\n\n<Icon icon="zorblax-quuxify" /> <Card title="A" icon="https://example.test/a.svg">x</Card> <Icon icon="github" />\n\n<Warning>Careful</Warning>\n\n<Danger>Stop</Danger>\n',
   );
   write('more.mdx', '---\ntitle: More\nicon: quantum-widget\n---\n\n<Card title="B" icon="microchip-ai">y</Card>\n');
   write('typo.mdx', '---\ntitle: Typo\n---\n\nTypo.\n');
@@ -172,14 +186,14 @@ describe('docs validate: icon names not drawn as written', () => {
     const { diagnostics } = await checkProject(join(dir, 'docs.json'));
     const icons = diagnostics.filter((d) => d.code === 'icon/not-supported');
     assert.deepEqual(icons.map((d) => [d.severity, d.message.match(/^Icon "([^"]+)"/)?.[1], d.pointer]).sort(), [
-      ['warning', 'flux-capacitor', '/navigation/groups/1/icon'],
       ['warning', 'microchip-ai', undefined],
       ['warning', 'quantum-widget', undefined],
       ['warning', 'vial-circle-chek', '/navigation/groups/2/icon'],
+      ['warning', 'zorblax-quuxify', '/navigation/groups/1/icon'],
     ]);
     const message = (name: string): string => icons.find((d) => d.message.includes(`"${name}"`))!.message;
-    assert.match(message('flux-capacitor'), /not a Font Awesome Free icon name/);
-    assert.match(message('flux-capacitor'), /a neutral dot is shown in its place \(used 2 times\)/);
+    assert.match(message('zorblax-quuxify'), /not a Font Awesome Free icon name/);
+    assert.match(message('zorblax-quuxify'), /a neutral dot is shown in its place \(used 2 times\)/);
     assert.match(message('vial-circle-chek'), /Closest names: "vial-circle-check"/);
     assert.match(message('microchip-ai'), /drawn as Font Awesome Free's "microchip"/);
     assert.match(icons.find((d) => d.message.includes('quantum-widget'))!.file ?? '', /more\.mdx$/);

@@ -155,3 +155,28 @@ export const ICON_CHUNKS: Readonly<Record<IconLibrary, readonly (() => Promise<{
     () => import('./tabler-66.js'),
   ],
 };
+
+/** The word index (`word → [by name, by tag]`, each [fontawesome, lucide, tabler]), in bucket order. */
+export const WORD_CHUNKS: readonly (() => Promise<{ default: string }>)[] = [
+  () => import('./words-00.js'),
+  () => import('./words-01.js'),
+  () => import('./words-02.js'),
+  () => import('./words-03.js'),
+  () => import('./words-04.js'),
+  () => import('./words-05.js'),
+  () => import('./words-06.js'),
+  () => import('./words-07.js'),
+  () => import('./words-08.js'),
+  () => import('./words-09.js'),
+  () => import('./words-10.js'),
+  () => import('./words-11.js'),
+  () => import('./words-12.js'),
+  () => import('./words-13.js'),
+  () => import('./words-14.js'),
+  () => import('./words-15.js'),
+  () => import('./words-16.js'),
+  () => import('./words-17.js'),
+  () => import('./words-18.js'),
+  () => import('./words-19.js'),
+  () => import('./words-20.js'),
+];
