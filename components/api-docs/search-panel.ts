@@ -5,9 +5,8 @@
  * are `<mark>`ed (text nodes only, never HTML), plus the reader's recent searches (localStorage). Until the index is
  * there, and if it cannot be had, page titles, paths and methods are searched instead.
  */
-import { css, html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import { fetchText } from '../../src/fetch-text.js';
-import { loadOpenApi } from '../../src/openapi/index.js';
 import {
   buildSearchIndex,
   parseSearchIndex,
@@ -17,7 +16,7 @@ import {
 } from '../../src/search/index.js';
 import type { SearchIndex, SearchPageResult, Snippet } from '../../src/search/index.js';
 import type { LoadedSite } from './site-loader.js';
-import type { SearchEntry, SearchOption, SearchPanel, SearchView } from './search-types.js';
+import type { SearchEntry, SearchHost, SearchOption, SearchPanel, SearchView } from './search-types.js';
 
 const RECENT_KEY = 'api-docs-recent-searches';
 const MAX_RECENT = 5;
@@ -67,7 +66,7 @@ const styles = css`
   }
 `;
 
-function adoptStyles(host: HTMLElement): void {
+function adoptStyles(host: SearchHost): void {
   const root = host.shadowRoot;
   const sheet = styles.styleSheet;
   if (root === null || sheet === undefined || root.adoptedStyleSheets.includes(sheet)) return;
@@ -118,7 +117,9 @@ async function loadIndex(site: LoadedSite, visible: ReadonlySet<string>): Promis
   const documents = await searchDocuments({
     navigation: whole.navigation,
     pages: whole.pages,
-    openApi: (url) => loadOpenApi(url).catch(() => undefined),
+    // The spec loader only for a site assembled here: a built site's index is a file.
+    openApi: (url) =>
+      import('../../src/openapi/index.js').then(({ loadOpenApi }) => loadOpenApi(url)).catch(() => undefined),
     include: (page) => !page.hidden && page.searchable !== false && visible.has(page.slug),
   });
   return buildSearchIndex(documents);
@@ -148,7 +149,7 @@ interface Rendered {
 class Panel implements SearchPanel {
   private readonly indexes = new WeakMap<object, { value?: SearchIndex | null }>();
 
-  constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
+  constructor(private readonly host: SearchHost) {
     adoptStyles(host);
   }
 
@@ -274,6 +275,6 @@ class Panel implements SearchPanel {
   }
 }
 
-export function searchPanel(host: ReactiveControllerHost & HTMLElement): SearchPanel {
+export function searchPanel(host: SearchHost): SearchPanel {
   return new Panel(host);
 }

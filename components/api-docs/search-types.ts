@@ -1,5 +1,5 @@
 /** The types site search shares between its up-front part (site-search.ts) and its lazy panel (search-panel.ts). */
-import type { TemplateResult } from 'lit';
+import type { ReactiveControllerHost, TemplateResult } from 'lit';
 import type { LoadedSite } from './site-loader.js';
 
 export interface SearchEntry {
@@ -35,3 +35,9 @@ export interface SearchPanel {
   /** Remembers a query the reader acted on. */
   remember(query: string): void;
 }
+
+/**
+ * What site search lives in: a controller host with an open shadow root holding the dialog (`<api-docs>`, or on a
+ * built page the search island of components/islands/, which draws it into the server's shadow root).
+ */
+export type SearchHost = ReactiveControllerHost & { readonly shadowRoot: ShadowRoot | null };

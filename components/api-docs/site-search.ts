@@ -4,11 +4,12 @@
  * results (grouped by page, the matching words marked, recent searches) load with `search-panel.ts` when search
  * first opens.
  */
-import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
 import type { DocsPage } from '../../src/navigation/index.js';
-import type { SearchEntry, SearchOption, SearchPanel, SearchView } from './search-types.js';
+import { isSearchShortcut } from './search-shortcut.js';
+import type { SearchEntry, SearchHost, SearchOption, SearchPanel, SearchView } from './search-types.js';
 
-export type { SearchEntry, SearchOption, SearchPanel, SearchView } from './search-types.js';
+export type { SearchEntry, SearchHost, SearchOption, SearchPanel, SearchView } from './search-types.js';
 
 export function searchEntry(page: DocsPage): SearchEntry {
   const method = page.kind === 'webhook' ? 'webhook' : page.kind === 'asyncapi' ? 'channel' : page.method;
@@ -27,11 +28,6 @@ export function searchEntry(page: DocsPage): SearchEntry {
   };
 }
 
-function isEditable(target: EventTarget | undefined): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-}
-
 export class SearchController implements ReactiveController {
   open = false;
   /** Set by `show()` until the host has opened the rendered dialog (`showModal`). */
@@ -43,7 +39,7 @@ export class SearchController implements ReactiveController {
   /** The options of the last rendered results. */
   options: readonly SearchOption[] = [];
 
-  constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
+  constructor(private readonly host: SearchHost) {
     host.addController(this);
   }
 
@@ -119,11 +115,7 @@ export class SearchController implements ReactiveController {
   }
 
   private readonly handleShortcut = (event: KeyboardEvent): void => {
-    if (event.defaultPrevented || this.open) return;
-    const slash =
-      event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditable(event.composedPath()[0]);
-    const k = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
-    if (!slash && !k) return;
+    if (event.defaultPrevented || this.open || !isSearchShortcut(event)) return;
     event.preventDefault();
     this.show();
   };
@@ -138,6 +130,8 @@ export function renderSearch(
   const results = controller.panel?.renderResults(view);
   controller.options = results?.options ?? [];
   const active = Math.min(controller.active, Math.max(controller.options.length - 1, 0));
+  // The list is there only with options to show (not while the panel loads, nor for "nothing matches").
+  const listed = controller.options.length > 0;
   const onKey = (event: KeyboardEvent): void => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -155,8 +149,8 @@ export function renderSearch(
         type="text"
         role="combobox"
         aria-label="Search pages, operations, parameters and guides"
-        aria-expanded="true"
-        aria-controls="search-results"
+        aria-expanded=${listed ? 'true' : 'false'}
+        aria-controls=${listed ? 'search-results' : nothing}
         aria-autocomplete="list"
         aria-activedescendant=${controller.options.length > 0 ? `search-option-${active}` : nothing}
         autocomplete="off"

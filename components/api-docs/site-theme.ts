@@ -6,46 +6,16 @@
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
 
-export type Scheme = 'light' | 'dark' | 'system';
-
-export const SCHEME_STORAGE_KEY = 'api-docs:scheme';
-
-export function storedScheme(): Scheme | undefined {
-  try {
-    const value = localStorage.getItem(SCHEME_STORAGE_KEY);
-    return value === 'light' || value === 'dark' || value === 'system' ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function storeScheme(scheme: Scheme): void {
-  try {
-    localStorage.setItem(SCHEME_STORAGE_KEY, scheme);
-  } catch {
-    // Storage may be off (private mode, a sandboxed frame): the choice lasts for the visit.
-  }
-}
-
-export function themeOf(scheme: Scheme): 'light' | 'dark' | 'auto' {
-  return scheme === 'system' ? 'auto' : scheme;
-}
-
-export function schemeOf(theme: 'light' | 'dark' | 'auto' | undefined): Scheme | undefined {
-  return theme === undefined ? undefined : theme === 'auto' ? 'system' : theme;
-}
-
-/**
- * The scheme to show: with `strict`, always the docs.json default; otherwise the reader's remembered
- * choice, else what the host set, else the docs.json default.
- */
-export function initialScheme(
-  appearance: { readonly default: Scheme; readonly strict: boolean },
-  hostTheme: 'light' | 'dark' | 'auto' | undefined,
-): Scheme {
-  if (appearance.strict) return appearance.default;
-  return storedScheme() ?? schemeOf(hostTheme) ?? appearance.default;
-}
+export {
+  initialScheme,
+  SCHEME_STORAGE_KEY,
+  schemeOf,
+  storedScheme,
+  storeScheme,
+  themeOf,
+  type Scheme,
+} from './scheme-storage.js';
+import type { Scheme } from './scheme-storage.js';
 
 const icon = (body: TemplateResult): TemplateResult =>
   html`<svg class="icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${body}</svg>`;

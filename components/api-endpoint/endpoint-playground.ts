@@ -140,8 +140,14 @@ function renderSimple(d: PlaygroundAreaData): TemplateResult {
   </section>`;
 }
 
+/** What the playground form and its "Try it" panel draw from: the page's data, without the page. */
+export type PanelData = Pick<
+  PlaygroundAreaData,
+  'operation' | 'server' | 'authMethod' | 'baseUrl' | 'inputs' | 'onInputs' | 'onClose'
+> & { readonly view: Pick<EndpointView, 'method' | 'path' | 'fullUrl'> };
+
 /** `<api-playground>`, with the live request (`<api-snippets>`) in its `request` slot. */
-function renderForm(d: PlaygroundAreaData, layout: 'panel' | 'stack'): TemplateResult {
+function renderForm(d: PanelData, layout: 'panel' | 'stack'): TemplateResult {
   return html`<api-playground
     exportparts="base:playground__base, send:playground__send, result:playground__result, status:playground__status"
     layout=${layout}
@@ -162,8 +168,11 @@ function renderForm(d: PlaygroundAreaData, layout: 'panel' | 'stack'): TemplateR
   </api-playground>`;
 }
 
-/** The "Try it" panel (shared with the channel page): a modal dialog holding the form, kept in the page. */
-function renderPanel(d: PlaygroundAreaData, renderTryPanel: TryPanel): TemplateResult {
+/**
+ * The "Try it" panel (shared with the channel page): a modal dialog holding the form, kept in the page. Also drawn by
+ * a built page's playground island (components/islands/), into the server's endpoint.
+ */
+export function renderPanel(d: PanelData, renderTryPanel: TryPanel): TemplateResult {
   return renderTryPanel({
     label: `Try ${d.view.method} ${d.view.path}`,
     title: html`<span class=${`method method-${d.view.method.toLowerCase()}`}>${d.view.method}</span>

@@ -4,15 +4,7 @@
  */
 import { css, html, type TemplateResult } from 'lit';
 
-/** Writes text to the clipboard; false when the page may not (no permission, insecure context). */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { copyText } from './copy-text.js';
 
 export interface CopyButtonData {
   /** What the button copies, for its accessible name (`Copy <label>`). */
