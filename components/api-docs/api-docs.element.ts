@@ -322,6 +322,12 @@ export class ApiDocs extends HydratableElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    // The server draws docs.json's scheme (toggle and `theme`): a built page shows it before any script runs, and
+    // the page's bootstrap (components/islands/) reads it back as the site's default.
+    if (isServer && this.site !== undefined && this.theme === undefined) {
+      this.scheme = this.frame(this.site).appearance.default;
+      if (this.scheme !== 'system') this.theme = themeOf(this.scheme);
+    }
     if (changed.has('base') || changed.has('routing')) {
       if (this.site !== undefined && !isServer) this.router.start();
     }

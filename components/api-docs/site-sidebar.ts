@@ -119,9 +119,12 @@ function renderGroup(data: SidebarData, group: NavGroup, id: string, depth: numb
   if (!hasVisible(data, group.items) && group.root === undefined) return nothing;
   const open = groupOpen(data, group);
   const listId = `nav-${id}`;
+  // On the server a closed group's list is drawn hidden: a built page's bootstrap (components/islands/) opens it in
+  // place. The live sidebar draws only open lists.
+  const list = open || isServer;
   return html`<li class="group" data-depth=${depth} data-group=${group.title}>
     ${groupButton(data, group, open, listId)}
-    ${open ? html`<ul class="group-items" id=${listId}>${group.root === undefined ? nothing : renderPageLink(data, group.root)}${renderItems(data, group.items, id, depth + 1)}</ul>` : nothing}
+    ${list ? html`<ul class="group-items" id=${listId} ?hidden=${!open}>${group.root === undefined ? nothing : renderPageLink(data, group.root)}${renderItems(data, group.items, id, depth + 1)}</ul>` : nothing}
   </li>`;
 }
 
