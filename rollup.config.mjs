@@ -1,7 +1,8 @@
-// Two builds (see scripts/build.mjs, which runs them, writes the declarations and prints sizes):
+// Three builds (see scripts/build.mjs, which runs them, writes the declarations and prints sizes):
 //  npm — ES modules with preserveModules and every dependency external, dist/src/… and dist/components/…
 //  cdn — one self-registering, minified bundle for a script tag, dist/cdn/api-docs-elements.js, with
 //        each dynamic import (shiki languages, anything lazy) as a hashed chunk in dist/cdn/chunks/.
+//  islands — a built page's small bootstrap and its lazy chunks, dist/cdn/islands/ (docs build --islands).
 import { readFileSync } from 'node:fs';
 import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
@@ -91,12 +92,13 @@ function lazyGroup(id) {
   return LAZY_GROUPS.find(([, pattern]) => pattern.test(id))?.[0];
 }
 
-export const cdnBuild = {
-  input: { 'api-docs-elements': 'components/cdn-entry.ts' },
+/** A minified browser bundle of `input` into `dir`, each dynamic import a hashed chunk under `dir/chunks/`. */
+const browserBundle = (input, dir) => ({
+  input,
   plugins: [...browserPlugins(), workerPlugin({ bundle: true, plugins: () => [...browserPlugins(), minify()] })],
   onwarn,
   output: {
-    dir: 'dist/cdn',
+    dir,
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
@@ -105,6 +107,18 @@ export const cdnBuild = {
     sourcemap: false,
     plugins: [minify()],
   },
-};
+});
 
-export default [npmBuild, cdnBuild];
+export const cdnBuild = browserBundle({ 'api-docs-elements': 'components/cdn-entry.ts' }, 'dist/cdn');
+
+/**
+ * A built page's bootstrap (`docs build --islands`, components/islands/): its own small entry, which wakes the
+ * server's HTML in place, and its lazy chunks (search, the playground). Its own chunk graph, so the script-tag
+ * bundle's files are untouched and a page loads nothing of it.
+ */
+export const islandsBuild = browserBundle(
+  { 'api-docs-islands': 'components/islands/bootstrap.ts' },
+  'dist/cdn/islands',
+);
+
+export default [npmBuild, cdnBuild, islandsBuild];

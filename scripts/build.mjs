@@ -8,7 +8,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } fro
 import { join } from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { rollup } from 'rollup';
-import { npmBuild, cdnBuild } from '../rollup.config.mjs';
+import { npmBuild, cdnBuild, islandsBuild } from '../rollup.config.mjs';
 import { BUNDLE_BUDGET_GZIP, classify, gzipSize, initialGzip, kb, sizeTable } from './lib/sizes.mjs';
 
 const withTypes = !process.argv.includes('--no-types');
@@ -75,6 +75,7 @@ try {
   rmSync('dist', { recursive: true, force: true });
   const npmOutput = await bundle(npmBuild);
   const cdnOutput = await bundle(cdnBuild);
+  const islandsOutput = await bundle(islandsBuild);
   if (withTypes) declarations();
   const css = themes();
   await proxyWorker();
@@ -95,6 +96,12 @@ try {
   const verdict = before <= BUNDLE_BUDGET_GZIP ? 'within' : 'OVER';
   console.log(`\nbefore lazy chunks: ${kb(before)} gzip — ${verdict} the ${kb(BUNDLE_BUDGET_GZIP)} budget`);
   if (why) explain(cdnOutput, rows);
+  // A `docs build --islands` page loads only this up front; its chunks load when used (components/islands/).
+  const bootstrap = islandsOutput.find((o) => o.type === 'chunk' && o.isEntry);
+  const lazy = islandsOutput.filter((o) => o.type === 'chunk' && !o.isEntry).length;
+  console.log(
+    `islands bootstrap (dist/cdn/islands/${bootstrap.fileName}): ${kb(gzipSize(bootstrap.code))} gzip up front, ${lazy} lazy chunks`,
+  );
   writeFileSync(
     join('dist', 'cdn', 'sizes.json'),
     `${JSON.stringify({ initialGzip: before, files: rows }, null, 2)}\n`,

@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Folders under components/ that are not elements. */
-const NOT_ELEMENTS = new Set(['server', 'shared', 'themes']);
+const NOT_ELEMENTS = new Set(['islands', 'server', 'shared', 'themes']);
 
 /** Tags whose folder holds the registering file `components/<tag>/<tag>.ts`. */
 export function elementTags(root = process.cwd()) {

@@ -19,6 +19,8 @@ export interface PageContext {
   readonly origin?: string;
   /** The changelogs the main thread computed; a worker applies them to the project it loads. */
   readonly changelogs?: readonly BuiltChangelog[];
+  /** `docs build --islands`: pages load the bootstrap that wakes the server's HTML (html.ts ShellOptions.script). */
+  readonly islands?: boolean;
 }
 
 /** The file of one page: its path under the output folder, its HTML and the element sheets it links. */
@@ -55,6 +57,7 @@ export async function renderPageFile(
           canonical: `${ctx.origin}${ctx.base}${slugPath(page.canonical ?? slug, project.config.seo?.trailingSlash)}`,
         }),
     element: shared.html,
+    ...(ctx.islands === true ? { script: 'islands' as const } : {}),
   });
   return { rel: join(...slug.split('/'), 'index.html'), html, sheets: shared.sheets };
 }

@@ -4,12 +4,13 @@
  * holding the page's reference text inside `<api-docs>`; what the site uses of the project (docs.json, specs, MDX
  * pages, the files they name, `public/`: see published-files.ts); the library bundle; sitemap.xml; 404.html.
  */
-import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { dirname, join, resolve, sep } from 'node:path';
 import { slugPath } from '../config/trailing-slash.js';
 import { stringFlag, UsageError } from './args.js';
 import type { ParsedArgs } from './args.js';
-import { ASSETS, escapeHtml, normaliseBase, pageShell } from './html.js';
+import { ASSETS, escapeHtml, ISLANDS_SCRIPT, normaliseBase, pageShell } from './html.js';
 import type { Io } from './io.js';
 import { bundleDir, themesDir } from './package-root.js';
 import { checkProject } from './check-project.js';
@@ -45,6 +46,8 @@ export interface BuildOptions {
   readonly projectComponents?: boolean;
   /** `--changelog-since <ref>`: the changelog from each spec's git history since the ref. */
   readonly changelogSince?: string;
+  /** `--islands`: each page's server HTML is the page, woken in place by a small bootstrap (components/islands/). */
+  readonly islands?: boolean;
 }
 
 export interface BuildResult {
@@ -107,7 +110,8 @@ export async function buildSite(docsJson: string, options: BuildOptions, io?: Io
   const nav = renderNavigation(project.navigation, href);
   const siteName = project.config.name;
   // Every page's HTML, in worker threads on a big site (build-threads.ts) while this thread makes the rest.
-  const ctx: PageContext = { base, ...(origin === undefined ? {} : { origin }), changelogs: logs };
+  const islandPages = options.islands === true ? { islands: true, script: 'islands' as const } : {};
+  const ctx: PageContext = { base, ...(origin === undefined ? {} : { origin }), changelogs: logs, ...islandPages };
   const slugs = [...project.navigation.pages.keys()];
   const pageFiles = slugs.map((slug) =>
     join(...slug.split('/'), 'index.html')
@@ -155,7 +159,7 @@ export async function buildSite(docsJson: string, options: BuildOptions, io?: Io
       siteHead: siteHead(project.config, base),
       ...(homeShared === undefined ? {} : { preloads: preloadLinks(homeShared.sheets, base) }),
       ...(project.config.description === undefined ? {} : { description: project.config.description }),
-      ...(homeShared === undefined ? { fallback: nav } : { element: homeShared.html }),
+      ...(homeShared === undefined ? { fallback: nav } : { element: homeShared.html, script: islandPages.script }),
     }),
   );
   write(
@@ -191,6 +195,7 @@ export async function buildCommand(args: ParsedArgs, io: Io): Promise<number> {
   const out = stringFlag(args, 'out') ?? 'dist-docs';
   const base = stringFlag(args, 'base');
   const projectComponents = args.flags.get('project-components') === true;
+  const islands = args.flags.get('islands') === true;
   const threadsFlag = stringFlag(args, 'threads');
   const threads = threadsFlag === undefined ? undefined : Number(threadsFlag);
   const since = stringFlag(args, 'changelog-since');
@@ -207,6 +212,7 @@ export async function buildCommand(args: ParsedArgs, io: Io): Promise<number> {
         ...(threads === undefined ? {} : { threads }),
         ...(projectComponents ? { projectComponents } : {}),
         ...(since === undefined ? {} : { changelogSince: since }),
+        ...(islands ? { islands } : {}),
       },
       io,
     );
@@ -225,9 +231,18 @@ export async function buildCommand(args: ParsedArgs, io: Io): Promise<number> {
     `docs build: ${result.pages} pages written to ${relativeToCwd(resolve(out))} (base ${normaliseBase(base)}${threadNote})\n`,
   );
   io.out(figuresTable(result.figures));
+  if (islands) io.out(`${islandsLine(resolve(out))}\n`);
   for (const { log } of result.changelogs ?? []) io.out(`${changelogLine(log)}\n`);
   if (siteUrl === undefined) io.out('Tip: pass --url https://your.docs.host so sitemap.xml holds absolute URLs.\n');
   return 0;
+}
+
+/** What a page of `--islands` loads up front: the bootstrap, by its gzip size (everything else loads on use). */
+function islandsLine(out: string): string {
+  const file = join(out, ASSETS, ...ISLANDS_SCRIPT.split('/'));
+  if (!existsSync(file)) return 'docs build: --islands, but the bundle has no islands bootstrap (run `npm run build`).';
+  const gzip = gzipSync(readFileSync(file)).length;
+  return `docs build: islands bootstrap ${(gzip / 1024).toFixed(1)} KB gzip up front (search and Try it load on use)`;
 }
 
 /** `docs build: changelog changelog/openapi (2 versions, 12 changes, 3 breaking)`. */

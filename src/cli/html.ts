@@ -11,6 +11,10 @@ export function escapeHtml(text: string): string {
 /** The URL folder (under the site's base) that holds the bundle, its chunks and the themes. */
 export const ASSETS = 'api-docs-assets';
 
+/** The script a page loads, under ASSETS: the whole bundle, or a built page's bootstrap (`docs build --islands`). */
+export const BUNDLE_SCRIPT = 'api-docs-elements.js';
+export const ISLANDS_SCRIPT = 'islands/api-docs-islands.js';
+
 export interface ShellOptions {
   /** The site's base path, starting and ending with `/`. */
   readonly base: string;
@@ -32,6 +36,12 @@ export interface ShellOptions {
   readonly siteHead?: string;
   /** Preload links for the element stylesheets the page's shadow roots link (src/cli/shadow-styles.ts). */
   readonly preloads?: string;
+  /**
+   * `islands`: the page loads the bootstrap that wakes the server's drawing in place (components/islands/) instead of
+   * the bundle that draws it again; only for a page whose `element` the server drew. The bootstrap blocks rendering
+   * (it is small, and runs as soon as the page is parsed): the first frame that shows the page has working controls.
+   */
+  readonly script?: 'bundle' | 'islands';
 }
 
 /** A page's frontmatter meta tags: `og:` and `article:` ones as `property`, the others as `name`. */
@@ -54,7 +64,7 @@ export function pageShell(options: ShellOptions): string {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${escapeHtml(title)}</title>
-${options.description === undefined ? '' : `    <meta name="description" content="${escapeHtml(options.description)}" />\n`}${options.canonical === undefined ? '' : `    <link rel="canonical" href="${escapeHtml(options.canonical)}" />\n`}${options.siteHead ?? '    <link rel="icon" href="data:," />\n'}${pageMetaTags(options)}${options.preloads ?? ''}${themeHead(asset)}    <script type="module" src="${asset('api-docs-elements.js')}"></script>
+${options.description === undefined ? '' : `    <meta name="description" content="${escapeHtml(options.description)}" />\n`}${options.canonical === undefined ? '' : `    <link rel="canonical" href="${escapeHtml(options.canonical)}" />\n`}${options.siteHead ?? '    <link rel="icon" href="data:," />\n'}${pageMetaTags(options)}${options.preloads ?? ''}${themeHead(asset)}    ${options.script === 'islands' ? `<script type="module" blocking="render" src="${asset(ISLANDS_SCRIPT)}"></script>` : `<script type="module" src="${asset(BUNDLE_SCRIPT)}"></script>`}
     <style>
       body { margin: 0; font-family: var(--api-font-sans, system-ui, sans-serif); }
 ${options.element === undefined ? '      api-docs:not(:defined) { display: block; max-width: 60rem; margin: 0 auto; padding: 1rem 1.5rem; }' : '      api-docs { display: block; }'}

@@ -44,6 +44,9 @@ Options:
                                 runs the project's own code at build time and in readers' browsers, as
                                 Mintlify does: its React components (snippets/*.jsx) render and hydrate
                                 (dev and validate take it too)
+            --islands           each page's server HTML is the page: a small bootstrap wakes its controls
+                                in place, and search and Try it load when used (instead of the whole
+                                bundle drawing the page again)
   upgrade   --force             replace an existing docs.json
   mcp       --http PORT         Streamable HTTP on 127.0.0.1:PORT/mcp instead of stdio
             --allow-calls       one tool per operation, sent only to servers the specs declare
@@ -87,7 +90,7 @@ export async function run(argv: readonly string[], io: Io = defaultIo): Promise<
         return await buildCommand(
           parseArgs(
             rest,
-            ['out', 'base', 'url', 'threads', 'project-components', 'changelog-since', 'help'],
+            ['out', 'base', 'url', 'threads', 'project-components', 'changelog-since', 'islands', 'help'],
             ['out', 'base', 'url', 'threads', 'changelog-since'],
           ),
           io,
