@@ -11,6 +11,7 @@ import { after, before, describe, test } from 'node:test';
 import type { ElementHandle, Page } from 'puppeteer-core';
 // @ts-expect-error: a plain .mjs module without types
 import { createApiServer, listenOn } from '../../examples/api-server/server.mjs';
+import { routeExampleApi } from '../support/example-api.js';
 import { buildSite, waitForLive, type BuiltSite } from '../support/built-site.js';
 
 let site: BuiltSite;
@@ -225,20 +226,7 @@ describe('with JavaScript', () => {
 
   test('the playground of a built page sends a request to the example API', async () => {
     const page = await site.browser!.newPage();
-    await page.setRequestInterception(true);
-    // The spec names the example API at 127.0.0.1:4010; this test's own API answers on another port.
-    page.on('request', (r) => {
-      const url = r.url();
-      if (url.startsWith('http://127.0.0.1:4010/'))
-        void r.continue({ url: url.replace('127.0.0.1:4010', `127.0.0.1:${apiPort}`) });
-      else void r.continue();
-    });
-    const sent: string[] = [];
-    // A rewritten request keeps its URL in the page: the answer comes from this test's API, as its header says.
-    page.on('response', (r) => {
-      if (r.url().startsWith('http://127.0.0.1:4010/media/') && r.headers()['content-type'] === 'image/png')
-        sent.push(`${r.status()} ${r.url()}`);
-    });
+    const sent = await routeExampleApi(page, apiPort);
     await page.goto(site.url(slug('GET /media/image.png')), { waitUntil: 'load' });
     await waitForLive(page); // the server's frame is drawn, not live: its Try it does nothing
     // The site's own endpoint (the pre-rendered one in <api-docs>'s light DOM is hidden once the frame draws).

@@ -104,11 +104,13 @@ export async function buildSite(options: BuiltSiteOptions): Promise<BuiltSite> {
 /**
  * Waits (up to 15 s) until the page's `<api-docs>` is the live one: a built page arrives drawn by the server
  * (declarative shadow DOM, whose controls do nothing yet) and the live frame takes its place once complete
- * (components/api-docs/server-frame.ts). A page without `<api-docs>` or without JavaScript passes at once.
+ * (components/api-docs/server-frame.ts). A page without `<api-docs>` or without JavaScript, or of `--islands`, passes at once.
  */
 export async function waitForLive(page: Page): Promise<void> {
   if (!(await page.evaluate('document.querySelector("api-docs") !== null && typeof customElements === "object"')))
     return;
+  // A page of `docs build --islands` is never drawn again: its server's frame is the live one.
+  if (await page.evaluate('document.querySelector(\'script[src$="/islands/api-docs-islands.js"]\') !== null')) return;
   await page.waitForFunction(
     `(() => { const d = document.querySelector('api-docs'); return customElements.get('api-docs') !== undefined && d.shadowRoot !== null && !d.hasAttribute('data-adopting') && d.shadowRoot.querySelector('.base[data-server]') === null; })()`,
     { timeout: 15_000 },

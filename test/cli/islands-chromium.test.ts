@@ -1,0 +1,201 @@
+// `docs build --islands` in real Chromium: the server's HTML is the page. A small bootstrap wakes its controls in
+// place (components/islands/): the server's nodes stay the page's nodes, the theme toggle acts at the first frame,
+// `/` opens search, "Try it" opens the playground and a Send reaches the example API, the layout never shifts, and
+// axe-core finds nothing on the page, with search open and with Try it open. Without JavaScript the page reads whole.
+// Needs the bundle: `npm run build`.
+import { strict as assert } from 'node:assert';
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { ElementHandle, Page } from 'puppeteer-core';
+// @ts-expect-error: a plain .mjs module without types
+import { createApiServer, listenOn } from '../../examples/api-server/server.mjs';
+import { routeExampleApi } from '../support/example-api.js';
+import { buildSite, type BuiltSite } from '../support/built-site.js';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+let site: BuiltSite;
+let api: Server;
+let apiPort: number;
+const slugs = new Map<string, string>();
+
+before(async () => {
+  site = await buildSite({ project: 'examples/docs', prefix: 'docs-islands-', flags: ['--islands'] });
+  api = createApiServer() as Server;
+  apiPort = (await listenOn(api, 0)) as number;
+  const llms = readFileSync(join(site.out, 'llms.txt'), 'utf8');
+  for (const [, slug, op] of llms.matchAll(/^- \[[^\]]*\]\(\/([^)]+)\.md\): ([A-Z]+ \S+)/gm)) slugs.set(op!, slug!);
+});
+
+after(async () => {
+  api?.close();
+  await site?.close();
+});
+
+function slug(op: string): string {
+  const found = slugs.get(op);
+  assert.ok(found, `${op} is not listed in llms.txt`);
+  return found;
+}
+
+/** In the page: the first element matching `selector` in any open shadow root under `<api-docs>` (null if none). */
+const deep = (selector: string): string => `(() => {
+  function* all(root) {
+    for (const el of root.querySelectorAll('*')) {
+      yield el;
+      if (el.shadowRoot) yield* all(el.shadowRoot);
+    }
+  }
+  const root = document.querySelector('api-docs')?.shadowRoot;
+  return root ? [...all(root)].find((el) => el.matches(${JSON.stringify(selector)}) && el.getClientRects().length > 0) ?? null : null;
+})()`;
+
+async function click(page: Page, selector: string): Promise<void> {
+  const handle = await page.waitForFunction(deep(selector), { timeout: 15_000 });
+  await (handle.asElement() as ElementHandle<Element>).click();
+}
+
+/** axe-core's violations under `<api-docs>`, colour contrast on. */
+async function axe(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return (await page.evaluate(
+    `axe.run({ include: [{ fromShadowDom: ['api-docs'] }] }, { rules: { 'color-contrast': { enabled: true } } }).then((r) => r.violations.map((v) => v.id + ': ' + JSON.stringify(v.nodes.map((n) => n.target))))`,
+  )) as string[];
+}
+
+describe('docs build --islands in Chromium', () => {
+  test('pages load the bootstrap, not the bundle, and the build prints its size', () => {
+    const html = readFileSync(join(site.out, slug('GET /users'), 'index.html'), 'utf8');
+    assert.match(
+      html,
+      /<script type="module" blocking="render" src="\/api-docs-assets\/islands\/api-docs-islands\.js"><\/script>/,
+    );
+    assert.doesNotMatch(html, /api-docs-elements\.js/);
+    assert.match(site.built.out, /islands bootstrap \d+\.\d KB gzip up front/);
+  });
+
+  test("the server's nodes are the page's: nothing is drawn again, nothing shifts", async () => {
+    const { page, problems } = await site.open();
+    // Noted when parsing ends, before any deferred script runs.
+    await page.evaluateOnNewDocument(`
+      window.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const root = document.querySelector('api-docs').shadowRoot;
+        window.__first = { endpoint: root.querySelector('api-endpoint'), title: root.querySelector('[part~="page-title"], h2.title') };
+      });
+    `);
+    await page.goto(site.url(slug('GET /users')), { waitUntil: 'networkidle0' });
+    await new Promise((r) => setTimeout(r, 1000));
+    const seen = (await page.evaluate(`(() => {
+      const root = document.querySelector('api-docs').shadowRoot;
+      const endpoint = root.querySelector('api-endpoint');
+      return {
+        same: window.__first.endpoint === endpoint && endpoint.isConnected,
+        endpoints: root.querySelectorAll('api-endpoint').length,
+        defined: customElements.get('api-docs') !== undefined,
+        cls: window.__cls,
+      };
+    })()`)) as { same: boolean; endpoints: number; defined: boolean; cls: number };
+    assert.deepEqual(seen, { same: true, endpoints: 1, defined: false, cls: 0 });
+    assert.deepEqual(await axe(page), []);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
+  test('the theme toggle acts at the first frame that shows the page', async () => {
+    const page = await site.browser!.newPage();
+    // At the first animation frame with the server's toggle on show: a click on "Dark", then, a frame later, what it did.
+    await page.evaluateOnNewDocument(`
+      window.__theme = new Promise((resolve) => {
+        const frame = () => {
+          const root = document.querySelector('api-docs')?.shadowRoot;
+          const dark = root?.querySelector('.scheme-option[data-scheme="dark"]');
+          if (!dark) return requestAnimationFrame(frame);
+          dark.click();
+          requestAnimationFrame(() => resolve({
+            theme: document.querySelector('api-docs').getAttribute('theme'),
+            pressed: dark.getAttribute('aria-pressed'),
+            stored: localStorage.getItem('api-docs:scheme'),
+          }));
+        };
+        requestAnimationFrame(frame);
+      });
+    `);
+    await page.goto(site.url(slug('GET /users')), { waitUntil: 'load' });
+    assert.deepEqual(await page.evaluate('window.__theme'), { theme: 'dark', pressed: 'true', stored: 'dark' });
+    // Remembered: the next page opens dark.
+    await page.evaluate(`localStorage.setItem('api-docs:scheme', 'dark')`);
+    await page.goto(site.url('introduction'), { waitUntil: 'load' });
+    await page.waitForFunction(`document.querySelector('api-docs').getAttribute('theme') === 'dark'`, {
+      timeout: 5000,
+    });
+    await page.evaluate(`localStorage.clear()`);
+    await page.close();
+  });
+
+  test('`/` opens search; a query finds a page, and Enter opens it; axe finds nothing with search open', async () => {
+    const { page, problems } = await site.open(slug('GET /users'));
+    await page.keyboard.press('/');
+    await page.waitForFunction(`${deep('dialog.search')}?.open === true`, { timeout: 10_000 });
+    assert.deepEqual(await axe(page), []);
+    await page.keyboard.type('upload');
+    await page.waitForFunction(`${deep('[role="option"]')} !== null`, { timeout: 10_000 });
+    await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+    assert.match(new URL(page.url()).pathname, /upload/);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
+  test('the sidebar groups collapse and open again in place', async () => {
+    const { page } = await site.open(slug('GET /users'));
+    const group = `${deep('.group-toggle[aria-expanded]')}`;
+    const state = `(() => { const b = ${group}; return [b.getAttribute('aria-expanded'), b.getRootNode().getElementById(b.getAttribute('aria-controls')).hidden]; })()`;
+    assert.deepEqual(await page.evaluate(state), ['true', false]);
+    await click(page, '.group-toggle[aria-expanded]');
+    assert.deepEqual(await page.evaluate(state), ['false', true]);
+    await page.close();
+  });
+
+  test("Try it opens the playground with the page's operation, and Send reaches the example API; axe finds nothing", async () => {
+    const page = await site.browser!.newPage();
+    const sent = await routeExampleApi(page, apiPort);
+    await page.goto(site.url(slug('GET /media/image.png')), { waitUntil: 'load' });
+    await click(page, '[part~="try-it"]');
+    await page.waitForFunction(`${deep('[part~="send"]')} !== null`, { timeout: 15_000 });
+    assert.deepEqual(await axe(page), []);
+    await click(page, '[part~="send"]');
+    for (let i = 0; i < 100 && sent.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    assert.equal(sent.length, 1, 'no request reached the example API');
+    assert.match(sent[0]!, /^200 .*\/media\/image\.png$/);
+    await page.close();
+  });
+
+  test('without JavaScript the page reads whole', async () => {
+    const page = await site.browser!.newPage();
+    await page.setJavaScriptEnabled(false);
+    await page.goto(site.url(slug('GET /users')), { waitUntil: 'load' });
+    const text = (await page.evaluate(`(() => {
+      const text = (node) => {
+        let out = '';
+        for (const child of node.childNodes) {
+          if (child.nodeType === 3) out += child.data;
+          else if (child.nodeType === 1 && !['STYLE', 'SCRIPT', 'TEMPLATE'].includes(child.tagName)) {
+            if (child.shadowRoot) out += ' ' + text(child.shadowRoot);
+            out += ' ' + text(child);
+          }
+        }
+        return out;
+      };
+      return text(document.body).replace(/\\s+/g, ' ');
+    })()`)) as string;
+    for (const expected of ['List users', 'GET', '/users', 'Try it', 'Response'])
+      assert.ok(text.includes(expected), `"${expected}" is not on the page without JavaScript`);
+    await page.close();
+  });
+});
