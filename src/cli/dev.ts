@@ -34,6 +34,8 @@ import { SEARCH_INDEX_FILE } from '../search/index.js';
 import type { Io } from './io.js';
 import { bundleDir, themesDir } from './package-root.js';
 import { loadProject, relativeToCwd } from '../node/project.js';
+import { changelogSettingFindings, withChangelogs } from './changelog.js';
+import { changelogFiles } from './changelog-files.js';
 import { projectComponentPages, renderIslands } from './project-components.js';
 import type { LoadProjectOptions, Project } from '../node/project.js';
 import { summaryLine, summarise } from './report.js';
@@ -148,6 +150,8 @@ class DevSite {
   private agents: Promise<Map<string, string>> | undefined;
   /** The browser module of the project's components (`_islands/…`), with `--project-components`. */
   islandFiles: ReadonlyMap<string, string> = new Map();
+  /** The changelogs' Markdown twins and Atom feeds (`changelog/<spec>.md`, `.xml`), as `docs build` writes them. */
+  changelogFiles: ReadonlyMap<string, string> = new Map();
 
   constructor(
     readonly docsJson: string,
@@ -180,7 +184,10 @@ class DevSite {
     // The project's components run here only with the flag; their findings join the project's.
     const islands = this.options.projectComponents === true ? await renderIslands(loaded, '/') : undefined;
     this.islandFiles = islands?.files ?? new Map();
-    this.project = loaded;
+    // Each spec's changelog, as `docs build` makes it: its pages join the site, its marks the operation pages.
+    const { project: withLogs, logs } = await withChangelogs(loaded, { base: '/', since: undefined });
+    this.changelogFiles = changelogFiles(logs, '/');
+    this.project = withLogs;
     this.servers = undefined;
     this.published = undefined;
     this.generated = undefined;
@@ -189,6 +196,7 @@ class DevSite {
     const pages = this.options.projectComponents === true ? undefined : projectComponentPages(loaded);
     return [
       ...loaded.diagnostics,
+      ...(await changelogSettingFindings(loaded)),
       ...ignoredFindings(loaded),
       ...(islands?.diagnostics ?? []),
       ...(pages === undefined ? [] : [pages]),
@@ -247,6 +255,13 @@ async function handleRequest(site: DevSite, req: IncomingMessage, res: ServerRes
     const etag = `"${createHash('sha1').update(made).digest('base64url').slice(0, 16)}"`;
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', etag });
     res.end(head ? undefined : made);
+    return;
+  }
+  const changelog = site.changelogFiles.get(path.slice(1));
+  if (changelog !== undefined) {
+    const type = path.endsWith('.xml') ? 'application/atom+xml; charset=utf-8' : 'text/markdown; charset=utf-8';
+    res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
+    res.end(head ? undefined : changelog);
     return;
   }
   if (await serveAgentFile(site, req, res, path, head)) return;

@@ -10,6 +10,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { validateDocsConfig } from '@mintlify/validation';
 import { cli } from './helpers.js';
+import { startDevServer } from '../../src/cli/dev.js';
 
 const fixtures = 'test/fixtures/changelog';
 const temp: string[] = [];
@@ -259,3 +260,34 @@ describe('docs mcp: list_changes', () => {
 });
 
 test('the fixtures are where the tests expect them', () => assert.ok(existsSync(join(fixtures, 'docs.json'))));
+
+describe('docs dev: the changelog as docs build makes it', async () => {
+  const dev = await startDevServer(join(fixtures, 'docs.json'), { port: 0 });
+  after(() => dev.close());
+  const get = async (path: string): Promise<{ status: number; type: string; text: string }> => {
+    const res = await fetch(new URL(path, dev.url));
+    return { status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text() };
+  };
+
+  test('the site manifest lists its page, and the page body holds the changes', async () => {
+    const manifest = await get('/_site/manifest.json');
+    assert.equal(manifest.status, 200);
+    assert.match(manifest.text, /"changelog\/v2"/);
+    const body = [...manifest.text.matchAll(/"(_site\/pages\/[^"]*changelog[^"]*\.json)"/g)].map((m) => m[1]!);
+    assert.ok(body.length > 0, 'no page body for the changelog');
+    const page = await get(`/${body[0]}`);
+    assert.equal(page.status, 200);
+    assert.match(page.text, /nickname/);
+  });
+
+  test('its Markdown twin and Atom feed are served beside it', async () => {
+    const md = await get('/changelog/v2.md');
+    assert.equal(md.status, 200);
+    assert.match(md.type, /^text\/markdown/);
+    assert.match(md.text, /^# Changelog: Pet Store/);
+    const feed = await get('/changelog/v2.xml');
+    assert.equal(feed.status, 200);
+    assert.match(feed.type, /^application\/atom\+xml/);
+    assert.equal(feed.text.match(/<entry>/g)?.length, 1);
+  });
+});
