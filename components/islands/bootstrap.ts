@@ -3,12 +3,12 @@
  * interactive in it, in place. `<api-docs>` and the elements the server drew are never defined here, so nothing
  * draws the page again; listeners on the document (through the open declarative shadow roots) serve the theme toggle,
  * the sidebar's groups and drawer, the version and language selects, copy buttons and tabs at once, and load the rest
- * when it becomes useful: search on its field or its keys (search-island.ts), the playground when "Try it" is on
- * screen, hovered or focused (playground-island.ts).
+ * when it becomes useful: search on its field or its keys (search-island.ts), the playground when "Try it" is
+ * hovered, focused or pressed (playground-island.ts). Not when it is merely on screen, as the live elements do: it
+ * is in every endpoint page's header, so that would fetch the playground (about 80 KB gzip) for every reader.
  */
 import { enhanceMdxTabs } from '../api-docs/mdx-tabs.js';
 import { isSearchShortcut } from '../api-docs/search-shortcut.js';
-import { TryItPrefetch } from '../shared/try-it-prefetch.js';
 import { hostOf, onPath, siteOf } from './event-path.js';
 import { copyFrom } from './wake-copy.js';
 import { drawerKey, followSwitcher, setDrawer, toggleGroup } from './wake-frame.js';
@@ -38,11 +38,8 @@ const prepareTryIt = (): Promise<unknown> => playgroundIsland().then((m) => m.pr
 
 function wake(site: HTMLElement): void {
   startScheme(site);
-  for (const root of [site.shadowRoot, ...shadowRoots(site.shadowRoot ?? site)]) {
-    if (root === null) continue;
-    enhanceMdxTabs(root);
-    for (const tryIt of root.querySelectorAll('[part~="try-it"]')) new TryItPrefetch(prepareTryIt).observe(tryIt);
-  }
+  for (const root of [site.shadowRoot, ...shadowRoots(site.shadowRoot ?? site)])
+    if (root !== null) enhanceMdxTabs(root);
 }
 
 function openSearch(site: HTMLElement | undefined): void {

@@ -78,6 +78,10 @@ describe('docs build --islands in Chromium', () => {
 
   test("the server's nodes are the page's: nothing is drawn again, nothing shifts", async () => {
     const { page, problems } = await site.open();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
     // Noted when parsing ends, before any deferred script runs.
     await page.evaluateOnNewDocument(`
       window.__cls = 0;
@@ -103,6 +107,8 @@ describe('docs build --islands in Chromium', () => {
       };
     })()`)) as { same: boolean; endpoints: number; defined: boolean; cls: number };
     assert.deepEqual(seen, { same: true, endpoints: 1, defined: false, cls: 0 });
+    // Before any interaction only the bootstrap is fetched: "Try it" in view fetches no playground.
+    assert.deepEqual(scripts, ['/api-docs-assets/islands/api-docs-islands.js']);
     assert.deepEqual(await axe(page), []);
     assert.deepEqual(problems, []);
     await page.close();
