@@ -11,6 +11,7 @@ import { prerenderSitePage } from './prerender.js';
 import { siteHead } from './site-head.js';
 import { preloadLinks, type LinkedSheet } from './shadow-styles.js';
 import type { BuiltChangelog } from './changelog.js';
+import { feedLinksOf } from './changelog-files.js';
 
 /** What every page of one build shares. Plain data, so it crosses into a worker unchanged. */
 export interface PageContext {
@@ -50,6 +51,9 @@ export async function renderPageFile(
       : {}),
     siteHead: siteHead(project.config, ctx.base, hasMeta ? pageMeta : undefined),
     preloads: preloadLinks(shared.sheets, ctx.base),
+    ...(ctx.changelogs === undefined || ctx.changelogs.length === 0
+      ? {}
+      : { feeds: feedLinksOf(ctx.changelogs, ctx.base) }),
     // A page's route in a second tab names its first route as the canonical one.
     ...(ctx.origin === undefined
       ? {}

@@ -1,5 +1,5 @@
 /** The files beside each changelog page that `docs build` writes: its `.md` twin and its Atom feed. */
-import { changelogFeed, changelogMarkdown } from '../changelog/index.js';
+import { changelogFeed, changelogMarkdown, changelogTitle } from '../changelog/index.js';
 import { markdownFile } from './agent-files.js';
 import { feedFile, type BuiltChangelog } from './changelog.js';
 
@@ -16,4 +16,12 @@ export function changelogFiles(logs: readonly BuiltChangelog[], base: string, or
     );
   }
   return files;
+}
+
+/** The feeds a page's head links (`<link rel="alternate" type="application/atom+xml">`), one per changelog. */
+export function feedLinksOf(
+  logs: readonly BuiltChangelog[],
+  base: string,
+): { readonly title: string; readonly href: string }[] {
+  return logs.map(({ log }) => ({ title: changelogTitle(log), href: `${base}${feedFile(log.slug)}` }));
 }

@@ -35,7 +35,7 @@ import type { Io } from './io.js';
 import { bundleDir, themesDir } from './package-root.js';
 import { loadProject, relativeToCwd } from '../node/project.js';
 import { changelogSettingFindings, withChangelogs } from './changelog.js';
-import { changelogFiles } from './changelog-files.js';
+import { changelogFiles, feedLinksOf } from './changelog-files.js';
 import { projectComponentPages, renderIslands } from './project-components.js';
 import type { LoadProjectOptions, Project } from '../node/project.js';
 import { summaryLine, summarise } from './report.js';
@@ -152,6 +152,8 @@ class DevSite {
   islandFiles: ReadonlyMap<string, string> = new Map();
   /** The changelogs' Markdown twins and Atom feeds (`changelog/<spec>.md`, `.xml`), as `docs build` writes them. */
   changelogFiles: ReadonlyMap<string, string> = new Map();
+  /** The feeds every page's head links. */
+  feeds: ReturnType<typeof feedLinksOf> = [];
 
   constructor(
     readonly docsJson: string,
@@ -187,6 +189,7 @@ class DevSite {
     // Each spec's changelog, as `docs build` makes it: its pages join the site, its marks the operation pages.
     const { project: withLogs, logs } = await withChangelogs(loaded, { base: '/', since: undefined });
     this.changelogFiles = changelogFiles(logs, '/');
+    this.feeds = feedLinksOf(logs, '/');
     this.project = withLogs;
     this.servers = undefined;
     this.published = undefined;
@@ -278,6 +281,7 @@ async function handleRequest(site: DevSite, req: IncomingMessage, res: ServerRes
     base: normaliseBase('/'),
     siteName: site.siteName,
     ...(site.project === undefined ? {} : { siteHead: siteHead(site.project.config, '/') }),
+    ...(site.feeds.length === 0 ? {} : { feeds: site.feeds }),
     tail: `    <script type="module" src="/${ASSETS}/live.js"></script>\n`,
   });
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', vary: 'accept' });

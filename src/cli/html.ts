@@ -36,6 +36,8 @@ export interface ShellOptions {
   readonly siteHead?: string;
   /** Preload links for the element stylesheets the page's shadow roots link (src/cli/shadow-styles.ts). */
   readonly preloads?: string;
+  /** The site's Atom feeds (each spec's changelog), linked from every page so feed readers find them. */
+  readonly feeds?: readonly { readonly title: string; readonly href: string }[];
   /**
    * `islands`: the page loads the bootstrap that wakes the server's drawing in place (components/islands/) instead of
    * the bundle that draws it again; only for a page whose `element` the server drew. The bootstrap blocks rendering
@@ -54,6 +56,15 @@ function pageMetaTags(options: ShellOptions): string {
   return (robots ? '    <meta name="robots" content="noindex" />\n' : '') + tags.join('');
 }
 
+function feedLinks(options: ShellOptions): string {
+  return (options.feeds ?? [])
+    .map(
+      ({ title, href }) =>
+        `    <link rel="alternate" type="application/atom+xml" title="${escapeHtml(title)}" href="${escapeHtml(href)}" />\n`,
+    )
+    .join('');
+}
+
 export function pageShell(options: ShellOptions): string {
   const { base } = options;
   const title = options.title === undefined ? options.siteName : `${options.title} · ${options.siteName}`;
@@ -64,7 +75,7 @@ export function pageShell(options: ShellOptions): string {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${escapeHtml(title)}</title>
-${options.description === undefined ? '' : `    <meta name="description" content="${escapeHtml(options.description)}" />\n`}${options.canonical === undefined ? '' : `    <link rel="canonical" href="${escapeHtml(options.canonical)}" />\n`}${options.siteHead ?? '    <link rel="icon" href="data:," />\n'}${pageMetaTags(options)}${options.preloads ?? ''}${themeHead(asset)}    ${options.script === 'islands' ? `<script type="module" blocking="render" src="${asset(ISLANDS_SCRIPT)}"></script>` : `<script type="module" src="${asset(BUNDLE_SCRIPT)}"></script>`}
+${options.description === undefined ? '' : `    <meta name="description" content="${escapeHtml(options.description)}" />\n`}${options.canonical === undefined ? '' : `    <link rel="canonical" href="${escapeHtml(options.canonical)}" />\n`}${options.siteHead ?? '    <link rel="icon" href="data:," />\n'}${feedLinks(options)}${pageMetaTags(options)}${options.preloads ?? ''}${themeHead(asset)}    ${options.script === 'islands' ? `<script type="module" blocking="render" src="${asset(ISLANDS_SCRIPT)}"></script>` : `<script type="module" src="${asset(BUNDLE_SCRIPT)}"></script>`}
     <style>
       body { margin: 0; font-family: var(--api-font-sans, system-ui, sans-serif); }
 ${options.element === undefined ? '      api-docs:not(:defined) { display: block; max-width: 60rem; margin: 0 auto; padding: 1rem 1.5rem; }' : '      api-docs { display: block; }'}

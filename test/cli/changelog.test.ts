@@ -80,6 +80,13 @@ describe('docs build: a changelog from docs.json versions', async () => {
     assert.equal(feed.match(/<entry>/g)?.length, 1);
   });
 
+  test('every page links the feed for feed readers to find', () => {
+    const link =
+      '<link rel="alternate" type="application/atom+xml" title="Changelog: Pet Store" href="/changelog/v2.xml" />';
+    assert.ok(readFileSync(join(out, 'changelog/v2/index.html'), 'utf8').includes(link));
+    assert.ok(readFileSync(join(out, 'index/index.html'), 'utf8').includes(link), 'a guide page links it too');
+  });
+
   test('an operation page of the newer version links "Changed in v2" to its entry', () => {
     const manifest = JSON.parse(readFileSync(join(out, '_site/manifest.json'), 'utf8')) as {
       pages: [string, { operation?: { spec: string; id: string }; changes?: unknown }][];
@@ -278,6 +285,14 @@ describe('docs dev: the changelog as docs build makes it', async () => {
     const page = await get(`/${body[0]}`);
     assert.equal(page.status, 200);
     assert.match(page.text, /nickname/);
+  });
+
+  test('a page links the feed', async () => {
+    const page = await get('/changelog/v2');
+    assert.match(
+      page.text,
+      /<link rel="alternate" type="application\/atom\+xml" title="Changelog: Pet Store" href="\/changelog\/v2\.xml" \/>/,
+    );
   });
 
   test('its Markdown twin and Atom feed are served beside it', async () => {
