@@ -71,6 +71,8 @@ export interface GroupConfig extends NodeFields {
   readonly openapi?: SpecSources;
   /** AsyncAPI files for this group; inherited like `openapi`. */
   readonly asyncapi?: SpecSources;
+  /** `boost`: the search ranking multiplier of every page under the group (a page's own `boost` wins). */
+  readonly boost?: number;
   /** The group starts collapsed in the sidebar (this library's older spelling of `expanded: false`). */
   readonly collapsed?: boolean;
   /** A page the group's title opens (`root`), as written. */

@@ -54,16 +54,24 @@ export interface PageMetadata {
   readonly meta?: Readonly<Record<string, string>>;
   /** `searchable: false`: the page is built and listed but kept out of the search index. */
   readonly searchable?: boolean;
-  /** A search ranking multiplier (Mintlify's `boost`), kept with the page. */
+  /** A search ranking multiplier (Mintlify's `boost`): over the one its navigation group gives. */
   readonly boost?: number;
   /** `hideFooterPagination: true`: no previous / next links under the page. */
   readonly hideFooterPagination?: boolean;
   /** `timestamp`: show (or not) the page's last-modified date, over docs.json `metadata.timestamp`. */
   readonly timestamp?: boolean;
-  /** `related`: pages to suggest (`false` turns suggestions off), as written. */
-  readonly related?: false | readonly (string | Readonly<Record<string, string>>)[];
-  /** `authors`, as written (Mintlify shows them on changelog-style pages). */
+  /** `lastUpdatedDate`: the date shown as last modified, over the one of the file's last commit (ISO 8601). */
+  readonly lastUpdatedDate?: string;
+  /** `related`: the "Related topics" links under the page (`false`: none), unsafe links left out. */
+  readonly related?: false | readonly RelatedLink[];
+  /** `authors`, as written: Mintlify's documentation (2026) names no such field, so nothing shows it. */
   readonly authors?: unknown;
+}
+
+/** One "Related topics" link: a path on the site (`/guides/auth`) or an http(s) URL, with the label the page gave. */
+export interface RelatedLink {
+  readonly href: string;
+  readonly title?: string;
 }
 
 export const PAGE_METADATA_FIELDS = [
@@ -88,6 +96,7 @@ export const PAGE_METADATA_FIELDS = [
   'boost',
   'hideFooterPagination',
   'timestamp',
+  'lastUpdatedDate',
   'related',
   'authors',
 ] as const;
@@ -104,7 +113,6 @@ export function isMetaField(key: string): boolean {
 export const NOT_HONOURED_PAGE_FIELDS: Readonly<Record<string, string>> = {
   hideApiMarker: 'the method badge of an API page stays in the sidebar',
   contextual: 'a per-page contextual menu is not available; the site-wide one (docs.json `contextual`) applies',
-  lastUpdatedDate: 'the "Last modified" date is not shown',
 };
 
 /** Reads the page-metadata fields of `object`; other fields are the caller's business. */
@@ -140,30 +148,76 @@ export function readPageMetadata(r: ConfigReader, object: JsonObject, pointer: s
   return out as PageMetadata;
 }
 
-/** `boost`, `related` and `authors`: kept as written when they have Mintlify's types. */
+/** `boost`, `lastUpdatedDate`, `related` and `authors`, with Mintlify's types. */
 function readMintlifyExtras(r: ConfigReader, object: JsonObject, pointer: string): Partial<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
   const boost = object['boost'];
-  if (typeof boost === 'number' && Number.isFinite(boost)) out['boost'] = boost;
+  if (typeof boost === 'number' && Number.isFinite(boost) && boost > 0) out['boost'] = boost;
   else if (boost !== undefined)
     r.report(
       'warning',
       'frontmatter/type',
       `${pointer}/boost`,
-      '`boost` must be a number (a ranking multiplier); it is left out.',
+      '`boost` must be a positive number (a ranking multiplier); it is left out.',
     );
-  const related = object['related'];
-  if (related === false || (Array.isArray(related) && related.every((e) => typeof e === 'string' || isJsonObject(e))))
-    out['related'] = related;
-  else if (related !== undefined)
-    r.report(
-      'warning',
-      'frontmatter/type',
-      `${pointer}/related`,
-      '`related` must be false or a list of pages; it is left out.',
-    );
+  const date = readDate(r, object['lastUpdatedDate'], `${pointer}/lastUpdatedDate`);
+  if (date !== undefined) out['lastUpdatedDate'] = date;
+  const related = readRelated(r, object['related'], `${pointer}/related`);
+  if (related !== undefined) out['related'] = related;
   if (object['authors'] !== undefined) out['authors'] = object['authors'];
   return out;
+}
+
+/** A date-only value or an ISO 8601 timestamp, as written. */
+function readDate(r: ConfigReader, value: unknown, pointer: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value.trim()) && !Number.isNaN(Date.parse(value)))
+    return value.trim();
+  r.report(
+    'warning',
+    'frontmatter/type',
+    pointer,
+    '`lastUpdatedDate` must be a date (`2026-08-13`) or an ISO 8601 timestamp; it is left out.',
+  );
+  return undefined;
+}
+
+/** A site path (`/guides/auth`, `guides/auth`) or an http(s) URL; anything else (`javascript:`, `//host`) is not. */
+function relatedHref(link: string): string | undefined {
+  const href = link.trim();
+  if (/^https?:\/\/[^/]/i.test(href)) return href;
+  if (href === '' || href.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(href)) return undefined;
+  return href;
+}
+
+/** `related`: `false`, or a list of links and `Title: link` objects (Mintlify's related-pages shapes). */
+function readRelated(r: ConfigReader, value: unknown, pointer: string): false | RelatedLink[] | undefined {
+  if (value === undefined || value === false) return value;
+  if (!Array.isArray(value)) {
+    r.report('warning', 'frontmatter/type', pointer, '`related` must be false or a list of pages; it is left out.');
+    return undefined;
+  }
+  const links: RelatedLink[] = [];
+  value.forEach((entry: unknown, i) => {
+    const pairs: [string | undefined, unknown][] =
+      typeof entry === 'string' ? [[undefined, entry]] : isJsonObject(entry) ? Object.entries(entry) : [];
+    if (pairs.length === 0)
+      r.report('warning', 'frontmatter/type', `${pointer}/${i}`, '`related` entries are links or `Title: link`.');
+    for (const [title, link] of pairs) {
+      const href = typeof link === 'string' ? relatedHref(link) : undefined;
+      if (href === undefined) {
+        r.report(
+          'warning',
+          'frontmatter/url',
+          `${pointer}/${i}`,
+          `A related page must be a path on the site or an http(s) URL; got ${JSON.stringify(link)}, which is left out.`,
+        );
+        continue;
+      }
+      links.push(title === undefined ? { href } : { href, title });
+    }
+  });
+  return links;
 }
 
 /** `iconType`, `mode`, `keywords`, `url` and the meta tags, with Mintlify's spellings. */
@@ -172,14 +226,9 @@ function readMintlifyFields(r: ConfigReader, object: JsonObject, pointer: string
   const out: Record<string, unknown> = {};
   const iconType = r.oneOf(object['iconType'], at('iconType'), ICON_TYPES);
   if (iconType !== undefined) out['iconType'] = iconType;
-  if (object['mode'] === 'assistant') {
-    r.report(
-      'warning',
-      'frontmatter/not-supported',
-      at('mode'),
-      '`mode: assistant` (a full-page chat with the hosted assistant) is not available in a self-hosted site; the page uses the default layout.',
-    );
-  } else {
+  // `assistant` is a full-page chat with Mintlify's hosted assistant, which a self-hosted site has not: the page
+  // keeps the default layout, without a finding (nothing the author can fix).
+  if (object['mode'] !== 'assistant') {
     const mode = r.oneOf(object['mode'], at('mode'), PAGE_MODES);
     if (mode !== undefined) out['mode'] = mode;
   }

@@ -12,6 +12,8 @@ import type { PageAuthMethod, PageMetadata, PageMode } from './page-metadata.js'
 export interface SiteSettings {
   readonly api: ApiSettings;
   readonly auth?: SiteAuthConfig;
+  /** `metadata.timestamp`: every page shows its last-modified date. */
+  readonly metadata?: { readonly timestamp: boolean };
 }
 
 /** The reader, as the host page or `auth.userUrl` tells it; `null` when anonymous. */
@@ -36,6 +38,8 @@ export interface PageSettings {
   readonly siteAuth: boolean;
   /** The page's layout (frontmatter `mode`): the frame shows or hides the sidebar and outline by it. */
   readonly mode: PageMode;
+  /** The page shows "Last modified on …": its frontmatter `timestamp` over docs.json `metadata.timestamp`. */
+  readonly timestamp: boolean;
   readonly diagnostics: readonly Diagnostic[];
 }
 
@@ -127,6 +131,7 @@ export function resolvePageSettings(
     public: page.public ?? false,
     siteAuth,
     mode: page.mode ?? 'default',
+    timestamp: page.timestamp ?? global.metadata?.timestamp ?? false,
     diagnostics,
   };
 }

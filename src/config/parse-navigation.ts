@@ -62,7 +62,6 @@ export const NAV_FIELDS = {
 /** Fields Mintlify documents that change nothing here, with why (an `info`, not an unknown-field warning). */
 const NOT_HONOURED: Readonly<Record<string, string>> = {
   url: 'pages are routed by their own paths (a mint.json habit)',
-  boost: 'search ranks every page alike',
   global: 'links of a section are shown only at the top level (`navigation.global`)',
 };
 
@@ -423,8 +422,7 @@ function readGroup(r: ConfigReader, value: unknown, pointer: string): GroupConfi
     '(Mintlify ignores it, and so does this site.)',
   );
   const root = r.string(group['root'], `${pointer}/root`);
-  if (group['boost'] !== undefined && typeof group['boost'] !== 'number')
-    r.report('error', 'config/type', `${pointer}/boost`, `\`${dottedPath(`${pointer}/boost`)}\` must be a number.`);
+  const boost = readBoost(r, group['boost'], `${pointer}/boost`);
   const collapsed = r.boolean(group['collapsed'], `${pointer}/collapsed`);
   const reference = readReference(r, group, pointer);
   const pages =
@@ -442,10 +440,28 @@ function readGroup(r: ConfigReader, value: unknown, pointer: string): GroupConfi
     ...readNodeFields(r, group, pointer),
     ...(root === undefined ? {} : { root }),
     ...(collapsed === undefined ? {} : { collapsed }),
+    ...(boost === undefined ? {} : { boost }),
     ...(reference === undefined ? {} : { reference }),
   };
   recordPointer(read, pointer);
   return read;
+}
+
+/** A group's `boost`: a search ranking multiplier; Mintlify's schema takes any number, only a positive one ranks. */
+function readBoost(r: ConfigReader, value: unknown, pointer: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    r.report('error', 'config/type', pointer, `\`${dottedPath(pointer)}\` must be a number.`);
+    return undefined;
+  }
+  if (value > 0) return value;
+  r.report(
+    'warning',
+    'config/range',
+    pointer,
+    `\`${dottedPath(pointer)}\` must be above 0 to rank pages; it is left out.`,
+  );
+  return undefined;
 }
 
 function readPageEntry(r: ConfigReader, value: unknown, pointer: string): PageEntry | undefined {

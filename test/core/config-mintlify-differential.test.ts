@@ -158,7 +158,7 @@ test('frontmatter: every key of Mintlify’s page type, with a value of its type
     asyncapi: 'chat',
     'openapi-schema': 'Pet',
     groups: '[admin]',
-    related: '[quickstart, { title: Guide, href: /guide }]',
+    related: '[/quickstart, { Guide: /guide }]',
     authors: '[{ name: Ada }]',
     contextual: '{ options: [copy] }',
     iconType: 'solid',

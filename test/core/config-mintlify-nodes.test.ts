@@ -184,7 +184,7 @@ test('frontmatter: searchable, boost, related, hideFooterPagination, timestamp, 
     [
       'searchable: false',
       'boost: 3',
-      'related: [quickstart, { title: Guide, href: /guide }]',
+      'related: [/quickstart, { Guide: /guide }, https://oauth.net/2/, javascript:alert(1)]',
       'hideFooterPagination: true',
       'timestamp: false',
       'authors: [{ name: Ada }]',
@@ -198,14 +198,20 @@ test('frontmatter: searchable, boost, related, hideFooterPagination, timestamp, 
   );
   assert.equal(frontmatter.searchable, false);
   assert.equal(frontmatter.boost, 3);
-  assert.deepEqual(frontmatter.related, ['quickstart', { title: 'Guide', href: '/guide' }]);
+  // Mintlify's shapes: a path, a `Title: link` object, an external URL; a script link is left out.
+  assert.deepEqual(frontmatter.related, [
+    { href: '/quickstart' },
+    { href: '/guide', title: 'Guide' },
+    { href: 'https://oauth.net/2/' },
+  ]);
   assert.equal(frontmatter.hideFooterPagination, true);
   assert.equal(frontmatter.timestamp, false);
   assert.deepEqual(frontmatter.authors, [{ name: 'Ada' }]);
+  assert.equal(frontmatter.mode, undefined);
   assert.deepEqual(
     diagnostics.map((d) => [d.severity, d.code]),
-    [['warning', 'frontmatter/not-supported']],
-    'mode: assistant is read as the default layout, with a warning saying why',
+    [['warning', 'frontmatter/url']],
+    'mode: assistant is read as the default layout without a finding; only the script link is reported',
   );
 });
 
