@@ -4,7 +4,13 @@
  * `openapi` / `asyncapi` on any node are inherited by what it holds; a node with one and nothing listed gets a page
  * per operation and channel. Pages themselves are built by the page builder passed in.
  */
-import type { DivisionConfig, NavigationConfig, NavLevelConfig } from '../config/docs-config-types.js';
+import type {
+  DirectoryLayout,
+  DivisionConfig,
+  NavigationConfig,
+  NavLevelConfig,
+  NodeFields,
+} from '../config/docs-config-types.js';
 import { pointerOf } from '../config/source-pointers.js';
 import { slugify } from './slugs.js';
 import type { NavDivision, NavGroup, NavTab, NavTree } from './types.js';
@@ -16,6 +22,25 @@ export interface PlaceScope {
   readonly breadcrumbs: readonly string[];
   /** Under a node with `searchable: false`: its pages are kept out of the search index. */
   readonly unsearchable?: true;
+  /** The nearest node's `directory` (Mintlify: inherited, overridden by any node below). */
+  readonly directory?: DirectoryLayout;
+  /** The nearest group's `boost`. */
+  readonly boost?: number;
+  /** Under a node with `public: true`. */
+  readonly public?: true;
+}
+
+/** What a node passes down of its own fields besides specs and breadcrumbs: `searchable`, `directory`, `public`. */
+export function innerScope<S extends PlaceScope>(
+  node: NodeFields,
+  scope: S,
+): Pick<PlaceScope, 'unsearchable' | 'directory' | 'public'> {
+  const directory = node.directory ?? scope.directory;
+  return {
+    ...(node.searchable === false || scope.unsearchable ? { unsearchable: true as const } : {}),
+    ...(directory === undefined ? {} : { directory }),
+    ...((node.public ?? scope.public === true) ? { public: true as const } : {}),
+  };
 }
 
 /** What the tree needs of the page builder. */
@@ -68,6 +93,14 @@ const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
 /** `fr` → `Français`; an unknown code stays as written. */
 export function languageName(code: string): string {
   return LANGUAGE_NAMES[code.toLowerCase()] ?? code;
+}
+
+/** Mintlify's codes that are not BCP 47 language tags, as the tags they mean (for `Intl` and `lang`). */
+const LANGUAGE_TAGS: Readonly<Record<string, string>> = { cn: 'zh-Hans', jp: 'ja', 'ja-jp': 'ja-JP' };
+
+/** A Mintlify language code → a BCP 47 tag (`cn` → `zh-Hans`); any other code stays as written. */
+export function languageTag(code: string): string {
+  return LANGUAGE_TAGS[code.toLowerCase()] ?? code;
 }
 
 /** The list key a division kind is written under, for pointers of configs built in code. */
@@ -124,7 +157,8 @@ function buildDivisions(
       openapi: d.openapi ?? scope.openapi,
       asyncapi: d.asyncapi ?? scope.asyncapi,
       breadcrumbs: [...scope.breadcrumbs, title],
-      ...(d.searchable === false || scope.unsearchable ? { unsearchable: true as const } : {}),
+      ...(scope.boost === undefined ? {} : { boost: scope.boost }),
+      ...innerScope(d, scope),
     };
     let section: number | undefined;
     let divisions: NavDivision[] = [];
@@ -167,7 +201,12 @@ function divisionRecord(
 /** The whole tree: the root's own groups (shown beside every division), the divisions, the global links. */
 export function buildTree(b: PlaceBuilder, nav: NavigationConfig): NavTree {
   const tabs: NavTab[] = [];
-  const scope: PlaceScope = { openapi: nav.openapi ?? [], asyncapi: nav.asyncapi ?? [], breadcrumbs: [] };
+  const scope: PlaceScope = {
+    openapi: nav.openapi ?? [],
+    asyncapi: nav.asyncapi ?? [],
+    breadcrumbs: [],
+    ...(nav.directory === undefined ? {} : { directory: nav.directory }),
+  };
   const rootGroups = placeGroups(b, nav, '/navigation', undefined, scope, '');
   if (rootGroups.length > 0) tabs.push({ pointer: '/navigation', groups: rootGroups });
   const divisions = buildDivisions({ b, tabs }, nav.divisions, { pointer: '/navigation', path: [], slugs: [] }, scope);

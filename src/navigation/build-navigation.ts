@@ -18,8 +18,8 @@ import { pointerOf, sourceIndex } from '../config/source-pointers.js';
 import { readOperationDocs } from '../config/x-docs.js';
 import type { Diagnostic, Severity } from '../diagnostics.js';
 import type { OperationSummary } from '../openapi/types.js';
-import { buildTree } from './build-divisions.js';
-import type { PlaceBuilder } from './build-divisions.js';
+import { buildTree, innerScope } from './build-divisions.js';
+import type { PlaceBuilder, PlaceScope } from './build-divisions.js';
 import { didYouMean } from './did-you-mean.js';
 import { normalisePagePath, normaliseSpecPath, parsePageEntry, pathShape } from './page-entry.js';
 import type { PageEntryRef } from './page-entry.js';
@@ -46,20 +46,23 @@ export interface BuildNavigationOptions {
   readonly asyncapi?: ReadonlyMap<string, SpecChannels>;
 }
 
-export interface Scope {
-  /** The OpenAPI files in effect (the nearest node's that names any); operation entries look in each, in order. */
-  readonly openapi: readonly SpecSource[];
-  readonly asyncapi: readonly SpecSource[];
-  readonly breadcrumbs: readonly string[];
+export interface Scope extends PlaceScope {
   /** An OpenAPI 3.2 `kind: badge` tag's label, shown beside a generated operation page's link (its `x-docs` tag wins). */
   readonly badge?: string;
-  /** Under a node with `searchable: false`: its pages are kept out of the search index. */
-  readonly unsearchable?: true;
 }
 
-/** `searchable: false` on the page, or on a node it sits under. */
-const unsearchable = (scope: Scope, page?: boolean): { searchable?: false } =>
-  scope.unsearchable === true || page === false ? { searchable: false } : {};
+/** What a page takes from the nodes above it: `searchable: false`, `boost` (its own wins), `public: true`. */
+const inherited = (
+  scope: Scope,
+  page: { readonly searchable?: boolean; readonly boost?: number } = {},
+): Pick<DocsPage, 'searchable' | 'boost' | 'public'> => {
+  const boost = page.boost ?? scope.boost;
+  return {
+    ...(scope.unsearchable === true || page.searchable === false ? { searchable: false as const } : {}),
+    ...(boost === undefined ? {} : { boost }),
+    ...(scope.public === true ? { public: true as const } : {}),
+  };
+};
 
 /** `Group "Pets" (navigation.groups[0])`, or the pointer alone for a division or a loose page. */
 function placeName(title: string, pointer: string): string {
@@ -168,7 +171,8 @@ class NavigationBuilder implements PlaceBuilder {
       openapi: group.openapi ?? parent.openapi,
       asyncapi: group.asyncapi ?? parent.asyncapi,
       breadcrumbs: group.group === '' ? parent.breadcrumbs : [...parent.breadcrumbs, group.group],
-      ...(group.searchable === false || parent.unsearchable ? { unsearchable: true as const } : {}),
+      ...((group.boost ?? parent.boost) === undefined ? {} : { boost: group.boost ?? parent.boost }),
+      ...innerScope(group, parent),
     };
     if (group.hidden === true) this.hiding++;
     const root = group.root === undefined ? undefined : this.rootPage(group, pointer, scope);
@@ -187,6 +191,9 @@ class NavigationBuilder implements PlaceBuilder {
       ...(group.iconRef === undefined ? {} : { iconRef: group.iconRef }),
       ...(group.tag === undefined ? {} : { tag: group.tag }),
       ...(root === undefined || root.type !== 'page' ? {} : { root: root.slug }),
+      ...(root?.type === 'page' && scope.directory !== undefined && scope.directory !== 'none'
+        ? { directory: scope.directory }
+        : {}),
       collapsed: group.collapsed ?? group.expanded === false,
       generated: false,
       // A group titled "" shows its pages without a heading.
@@ -503,7 +510,7 @@ class NavigationBuilder implements PlaceBuilder {
       ...(info.iconRef === undefined ? {} : { iconRef: info.iconRef }),
       ...(info.tag === undefined ? {} : { tag: info.tag }),
       ...(info.url === undefined ? {} : { url: info.url }),
-      ...unsearchable(scope, info.searchable),
+      ...inherited(scope, info),
     };
     this.remember(identity, page);
     return page.hidden ? undefined : this.listed(slug);
@@ -563,7 +570,7 @@ class NavigationBuilder implements PlaceBuilder {
       docs,
       ...(docs.metadata.icon === undefined ? {} : { icon: docs.metadata.icon }),
       ...((docs.metadata.tag ?? scope.badge) === undefined ? {} : { tag: docs.metadata.tag ?? scope.badge }),
-      ...unsearchable(scope),
+      ...inherited(scope, docs.metadata),
     };
     this.remember(identity, page);
     return docs.hidden ? undefined : this.listed(slug);

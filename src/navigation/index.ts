@@ -8,6 +8,8 @@ export type { PageEntryRef } from './page-entry.js';
 export { generatedSlug, operationSlug, slugify } from './slugs.js';
 export type * from './types.js';
 export { navigationSources } from './sources.js';
+export { directoryListings } from './directory.js';
+export type { DirectoryGroup, DirectoryListing, DirectoryPage } from './directory.js';
 export type { NavigationSources } from './sources.js';
 export { normalisePagePath, normaliseSpecPath } from './page-entry.js';
 export {
@@ -21,4 +23,4 @@ export {
   sectionSlugs,
 } from './active.js';
 export type { ActiveInput } from './active.js';
-export { languageName } from './build-divisions.js';
+export { languageName, languageTag } from './build-divisions.js';

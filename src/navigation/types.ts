@@ -36,6 +36,10 @@ interface PageBase {
   readonly tag?: string;
   /** `searchable: false` (on the page or a node above it): kept out of the search index. */
   readonly searchable?: false;
+  /** Its search ranking multiplier: the page's own `boost`, else its nearest group's (absent: 1). */
+  readonly boost?: number;
+  /** `public: true` on a node above it: with site auth, anonymous readers see it too (its frontmatter may say no). */
+  readonly public?: true;
 }
 
 export interface MdxPage extends PageBase {
@@ -96,6 +100,8 @@ export interface NavGroup {
   readonly tag?: string;
   /** The slug of the page the group's title opens (docs.json `root`). */
   readonly root?: string;
+  /** How the root page lists the group's pages under its content (`directory`, inherited); absent: no listing. */
+  readonly directory?: 'accordion' | 'card';
   readonly collapsed: boolean;
   /** True for the per-tag groups generated from a group that has `openapi` or `asyncapi` and no `pages`. */
   readonly generated: boolean;
@@ -206,6 +212,8 @@ export interface MdxPageInfo {
   readonly url?: string;
   /** Frontmatter `searchable`. */
   readonly searchable?: boolean;
+  /** Frontmatter `boost`. */
+  readonly boost?: number;
 }
 
 export interface Navigation {

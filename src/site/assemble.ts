@@ -17,7 +17,13 @@ import { FileMissingError } from '../fetch-text.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { checkMdxPage, parseMdxPage } from '../mdx/index.js';
 import type { ParsedMdxPage, RenderOptions } from '../mdx/index.js';
-import { buildNavigation, navigationSources, normaliseSpecPath, parseChannelRef } from '../navigation/index.js';
+import {
+  buildNavigation,
+  directoryListings,
+  navigationSources,
+  normaliseSpecPath,
+  parseChannelRef,
+} from '../navigation/index.js';
 import type { MdxPageInfo, Navigation, SpecChannels } from '../navigation/index.js';
 import type { OpenApiSpec } from '../openapi/types.js';
 import { brokenLinks, enclosingSpecs, mdxChannel, mdxInfo, mdxOperation, withProjectSpecPaths } from './page-refs.js';
@@ -348,9 +354,17 @@ function assemblePages(input: PagesInput): Map<string, SitePage> {
   };
   const enclosing = enclosingSpecs(navigation);
   const pages = new Map<string, SitePage>();
+  const set = (slug: string, page: SitePage): void => {
+    pages.set(slug, withNavigationFields(page, slug, navigation, listings));
+  };
+  const describe = (slug: string): string | undefined => {
+    const page = navigation.pages.get(slug);
+    return page?.kind === 'mdx' ? mdx.pages.get(page.file)?.frontmatter.description : undefined;
+  };
+  const listings = directoryListings(navigation.tree, navigation.pages, describe);
   for (const [slug, page] of navigation.pages) {
     if (page.kind === 'asyncapi') {
-      pages.set(slug, {
+      set(slug, {
         settings: resolvePageSettings(config),
         channel: { specUrl: urlOf(asyncapi, page.spec), id: page.channel },
       });
@@ -363,12 +377,12 @@ function assemblePages(input: PagesInput): Map<string, SitePage> {
         pointer: `${page.summary.pointer}/x-docs/metadata`,
       });
       diagnostics.push(...settings.diagnostics);
-      pages.set(slug, { settings, operation: { specUrl, id: page.operation } });
+      set(slug, { settings, operation: { specUrl, id: page.operation } });
       continue;
     }
     const parsed = mdx.pages.get(page.file);
     if (parsed === undefined) {
-      if (input.pending.has(page.file)) pages.set(slug, { settings: resolvePageSettings(config), pending: true });
+      if (input.pending.has(page.file)) set(slug, { settings: resolvePageSettings(config), pending: true });
       continue;
     }
     diagnostics.push(...parsed.diagnostics);
@@ -378,7 +392,7 @@ function assemblePages(input: PagesInput): Map<string, SitePage> {
     const channelRef = mdxChannel(parsed, page.file, input.asyncLoaded, page.asyncapi, diagnostics);
     const schema = mdxSchema(parsed, page.file, enclosing.get(slug), specs, diagnostics);
     diagnostics.push(...brokenLinks(parsed, page.file, mdx.texts.get(page.file) ?? '', navigation));
-    pages.set(slug, {
+    set(slug, {
       settings: check.settings,
       mdx: parsed,
       ...(check.endpoint === undefined ? {} : { endpoint: check.endpoint }),
@@ -390,4 +404,27 @@ function assemblePages(input: PagesInput): Map<string, SitePage> {
     });
   }
   return pages;
+}
+
+/**
+ * What a page takes from the navigation and its own fields beyond its settings: a group's `public: true` (unless
+ * the page says `public: false`), the root page's `directory` listing, and `lastUpdatedDate` as its date.
+ */
+function withNavigationFields(
+  page: SitePage,
+  slug: string,
+  navigation: Navigation,
+  listings: ReadonlyMap<string, SitePage['directory']>,
+): SitePage {
+  const nav = navigation.pages.get(slug);
+  const own = page.mdx?.frontmatter ?? (nav?.kind === 'openapi' || nav?.kind === 'webhook' ? nav.docs.metadata : {});
+  const directory = listings.get(slug);
+  const date = page.settings.timestamp ? own.lastUpdatedDate : undefined;
+  const makePublic = nav?.public === true && own.public === undefined && !page.settings.public;
+  return {
+    ...page,
+    ...(makePublic ? { settings: { ...page.settings, public: true } } : {}),
+    ...(directory === undefined ? {} : { directory }),
+    ...(date === undefined ? {} : { updated: date }),
+  };
 }

@@ -25,6 +25,8 @@ export interface ManifestPage {
   /** The page's parsed MDX, as a file relative to docs.json (`_site/pages/guides/auth.json`). */
   readonly mdx?: string;
   readonly changes?: SitePage['changes'];
+  readonly directory?: SitePage['directory'];
+  readonly updated?: string;
 }
 
 export interface SiteManifest {
@@ -122,6 +124,8 @@ export function toManifest(site: AssembledSite, relative: (url: string) => strin
       ...(page.schema === undefined ? {} : { schema: { spec: relative(page.schema.specUrl), name: page.schema.name } }),
       ...(nav?.kind === 'mdx' && page.mdx !== undefined ? { mdx: mdxPageFile(nav.file) } : {}),
       ...(page.changes === undefined ? {} : { changes: page.changes }),
+      ...(page.directory === undefined ? {} : { directory: page.directory }),
+      ...(page.updated === undefined ? {} : { updated: page.updated }),
     };
     return [slug, entry] as const;
   });
@@ -170,6 +174,8 @@ export function fromManifest(text: string, docsJsonUrl: string): ManifestSite {
       ...(page.schema === undefined ? {} : { schema: { specUrl: resolve(page.schema.spec), name: page.schema.name } }),
       ...(page.mdx === undefined ? {} : { mdxUrl: resolve(page.mdx) }),
       ...(page.changes === undefined ? {} : { changes: page.changes }),
+      ...(page.directory === undefined ? {} : { directory: page.directory }),
+      ...(page.updated === undefined ? {} : { updated: page.updated }),
     });
   }
   return {

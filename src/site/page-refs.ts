@@ -23,6 +23,7 @@ export function mdxInfo(page: ParsedMdxPage): MdxPageInfo {
     ...(fm.tag === undefined ? {} : { tag: fm.tag }),
     ...(fm.url === undefined ? {} : { url: fm.url }),
     ...(fm.searchable === undefined ? {} : { searchable: fm.searchable }),
+    ...(fm.boost === undefined ? {} : { boost: fm.boost }),
   };
 }
 

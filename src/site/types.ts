@@ -6,7 +6,7 @@
 import type { DocsConfig, PageSettings } from '../config/index.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { MdxEndpointTarget, ParsedMdxPage, RenderOptions } from '../mdx/index.js';
-import type { Navigation, SpecChannels } from '../navigation/index.js';
+import type { DirectoryListing, Navigation, SpecChannels } from '../navigation/index.js';
 import type { OpenApiSpec } from '../openapi/types.js';
 
 /** Where a path named by docs.json or a page is read from, or why it is not read. */
@@ -101,6 +101,13 @@ export interface SitePage {
   readonly channel?: { readonly specUrl: string; readonly id: string };
   /** An operation page's entries in a changelog `docs build` computed (src/cli/changelog.ts), newest first. */
   readonly changes?: readonly ChangeMark[];
+  /** A group's root page: the group's pages listed under its content (docs.json `directory`). */
+  readonly directory?: DirectoryListing;
+  /**
+   * When the page was last modified (ISO 8601), on a page that shows it (`settings.timestamp`): its frontmatter
+   * `lastUpdatedDate`, else what `docs build` / `docs dev` read from git or the file (src/node/file-dates.ts).
+   */
+  readonly updated?: string;
 }
 
 /** "Changed in `version`": a link to the operation's entry on a changelog page (`slug#anchor`). */
