@@ -32,6 +32,8 @@ export interface SearchDocument {
   readonly text: string;
   /** The page's breadcrumbs (tab › group), for display. */
   readonly crumbs: string;
+  /** The page's ranking multiplier (`boost`; absent: 1). Not indexed: it scales the page's matches. */
+  readonly boost?: number;
 }
 
 /** What documents are made from: the page tree and each page's parsed MDX or operation. */
@@ -81,6 +83,7 @@ const base = (page: DocsPage): Omit<SearchDocument, 'text' | 'heading' | 'anchor
   params: '',
   properties: '',
   crumbs: page.breadcrumbs.join(' › '),
+  ...(page.boost === undefined ? {} : { boost: page.boost }),
 });
 
 /** Property names of a schema, nested ones included, breadth first and bounded (circular markers are not followed). */

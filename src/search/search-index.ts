@@ -10,7 +10,7 @@ import { makeSnippet, queryTerms } from './snippet.js';
 import type { Snippet } from './snippet.js';
 
 /** Bumped when the stored shape changes: a reader ignores an index of another format. */
-export const SEARCH_INDEX_FORMAT = 2;
+export const SEARCH_INDEX_FORMAT = 3;
 /** Where `docs build` writes the index and `docs dev` serves it, relative to docs.json. */
 export const SEARCH_INDEX_FILE = '_site/search.json';
 
@@ -19,7 +19,10 @@ const FIELDS = ['title', 'heading', 'method', 'operationId', 'path', 'params', '
 // page beside the index (`pages`), not once per section.
 const STORED = ['slug', 'anchor', 'heading', 'operationId', 'params', 'properties', 'text'] as const;
 const PAGE_FIELDS = ['title', 'method', 'path', 'crumbs'] as const;
-type PageInfo = Record<(typeof PAGE_FIELDS)[number], string>;
+type PageInfo = Record<(typeof PAGE_FIELDS)[number], string> & {
+  /** Mintlify's `boost`: every match on the page scores this many times as much. */
+  readonly boost?: number;
+};
 
 /** Paths and identifiers split at `/`, `{}`, `.`, `-`, `_` and case changes too, so `userId` finds `user`. */
 function tokenize(text: string): string[] {
@@ -59,13 +62,24 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
   index.addAll(documents as SearchDocument[]);
   const pages = new Map<string, PageInfo>();
   for (const d of documents)
-    if (!pages.has(d.slug)) pages.set(d.slug, { title: d.title, method: d.method, path: d.path, crumbs: d.crumbs });
+    if (!pages.has(d.slug))
+      pages.set(d.slug, {
+        title: d.title,
+        method: d.method,
+        path: d.path,
+        crumbs: d.crumbs,
+        ...(d.boost === undefined ? {} : { boost: d.boost }),
+      });
   return { format: SEARCH_INDEX_FORMAT, index, pages };
 }
 
 /** The index as the JSON text `docs build` writes. */
 export function serializeSearchIndex(search: SearchIndex): string {
-  const pages = [...search.pages].map(([slug, info]) => [slug, ...PAGE_FIELDS.map((f) => info[f])]);
+  const pages = [...search.pages].map(([slug, info]) => [
+    slug,
+    ...PAGE_FIELDS.map((f) => info[f]),
+    ...(info.boost === undefined ? [] : [info.boost]),
+  ]);
   return JSON.stringify({ format: SEARCH_INDEX_FORMAT, pages, index: search.index.toJSON() });
 }
 
@@ -79,10 +93,18 @@ export function parseSearchIndex(text: string): SearchIndex | undefined {
       format: SEARCH_INDEX_FORMAT,
       index: MiniSearch.loadJS<SearchDocument>(value.index as Parameters<typeof MiniSearch.loadJS>[0], OPTIONS),
       pages: new Map(
-        (Array.isArray(value.pages) ? (value.pages as string[][]) : []).map(([slug, title, method, path, crumbs]) => [
-          slug ?? '',
-          { title: title ?? '', method: method ?? '', path: path ?? '', crumbs: crumbs ?? '' },
-        ]),
+        (Array.isArray(value.pages) ? (value.pages as unknown[][]) : []).map(
+          ([slug, title, method, path, crumbs, boost]) => [
+            String(slug ?? ''),
+            {
+              title: String(title ?? ''),
+              method: String(method ?? ''),
+              path: String(path ?? ''),
+              crumbs: String(crumbs ?? ''),
+              ...(typeof boost === 'number' && boost > 0 ? { boost } : {}),
+            },
+          ],
+        ),
       ),
     };
   } catch {
@@ -145,8 +167,12 @@ function snippetOf(
 export function searchSite(search: SearchIndex, query: string, limit = 20, hitsPerPage = 3): SearchPageResult[] {
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
-  let results: SearchResult[] = search.index.search(query, { combineWith: 'AND' });
-  if (results.length === 0 && terms.length > 1) results = search.index.search(query, { combineWith: 'OR' });
+  // A page's `boost` multiplies the score of each of its matches (Mintlify's ranking multiplier).
+  const boostDocument = (_id: unknown, _term: string, stored?: Record<string, unknown>): number =>
+    search.pages.get(String(stored?.['slug'] ?? ''))?.boost ?? 1;
+  let results: SearchResult[] = search.index.search(query, { combineWith: 'AND', boostDocument });
+  if (results.length === 0 && terms.length > 1)
+    results = search.index.search(query, { combineWith: 'OR', boostDocument });
   const pages = new Map<string, { page: SearchPageResult; hits: SearchHit[] }>();
   for (const result of results) {
     const stored = result as unknown as Record<(typeof STORED)[number], string>;
