@@ -22,6 +22,8 @@ export interface PageContext {
   readonly changelogs?: readonly BuiltChangelog[];
   /** `docs build --islands`: pages load the bootstrap that wakes the server's HTML (html.ts ShellOptions.script). */
   readonly islands?: boolean;
+  /** Each page's "Last modified on" date the main thread read (src/cli/page-dates.ts), by slug. */
+  readonly dates?: Readonly<Record<string, string>>;
 }
 
 /** The file of one page: its path under the output folder, its HTML and the element sheets it links. */

@@ -11,6 +11,7 @@ import { loadProject } from '../node/project.js';
 import { renderPageFile, type PageContext } from './build-pages.js';
 import { sheetWriter } from './shadow-styles.js';
 import { applyChangelogs } from './changelog.js';
+import { applyPageDates } from './page-dates.js';
 
 export interface WorkerJob {
   readonly docsJson: string;
@@ -20,7 +21,8 @@ export interface WorkerJob {
 }
 
 async function run(job: WorkerJob): Promise<number> {
-  const project = applyChangelogs(await loadProject(job.docsJson, { validate: false }), job.ctx.changelogs ?? []);
+  const loaded = await loadProject(job.docsJson, { validate: false });
+  const project = applyPageDates(applyChangelogs(loaded, job.ctx.changelogs ?? []), job.ctx.dates ?? {});
   const writeSheets = sheetWriter(job.out); // each element sheet once per thread (same name, same bytes)
   for (const slug of job.slugs) {
     const { rel, html, sheets } = await renderPageFile(project, slug, job.ctx);

@@ -32,6 +32,7 @@ import { resolveTarget } from './target.js';
 import { homePage } from '../navigation/active.js';
 import { buildFigures, figuresTable, type BuildFigures } from './build-figures.js';
 import { withChangelogs, type BuiltChangelog } from './changelog.js';
+import { withPageDates } from './page-dates.js';
 import { changelogFiles } from './changelog-files.js';
 import { GitHistoryError } from '../node/git-history.js';
 
@@ -83,7 +84,8 @@ export async function buildSite(docsJson: string, options: BuildOptions, io?: Io
     throw new UsageError('The library bundle (dist/cdn) is missing; run `npm run build` first.');
   const published = (await publishedFiles(checked)).list();
   // Each spec's changelog: its pages join the site (hidden), its marks the operation pages.
-  const { project, logs } = await withChangelogs(checked, { base, since: options.changelogSince });
+  const { project: logged, logs: changelogs } = await withChangelogs(checked, { base, since: options.changelogSince });
+  const { project, dates } = await withPageDates(logged); // "Last modified on": read once, the workers get it
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   const written: string[] = [];
@@ -111,7 +113,7 @@ export async function buildSite(docsJson: string, options: BuildOptions, io?: Io
   const siteName = project.config.name;
   // Every page's HTML, in worker threads on a big site (build-threads.ts) while this thread makes the rest.
   const islandPages = options.islands === true ? { islands: true, script: 'islands' as const } : {};
-  const ctx: PageContext = { base, ...(origin === undefined ? {} : { origin }), changelogs: logs, ...islandPages };
+  const ctx: PageContext = { base, ...(origin === undefined ? {} : { origin }), changelogs, dates, ...islandPages };
   const slugs = [...project.navigation.pages.keys()];
   const pageFiles = slugs.map((slug) =>
     join(...slug.split('/'), 'index.html')
@@ -139,7 +141,7 @@ export async function buildSite(docsJson: string, options: BuildOptions, io?: Io
   // The search index, llms.txt, llms-full.txt and each page's Markdown twin (`<slug>.md`).
   const agents = await agentFiles(project, { base, ...(origin === undefined ? {} : { siteUrl: origin }) });
   // The changelogs' twins and feeds beside them.
-  for (const [rel, text] of [...agents, ...changelogFiles(logs, base, origin)]) write(rel, text);
+  for (const [rel, text] of [...agents, ...changelogFiles(changelogs, base, origin)]) write(rel, text);
 
   for (const rel of pageFiles) written.push(rel);
   await pagesWritten;
@@ -174,7 +176,7 @@ export async function buildSite(docsJson: string, options: BuildOptions, io?: Io
     sitemap(project, (slug) => `${origin ?? ''}${href(slug)}`),
   );
   const pages = project.navigation.pages.size;
-  return { pages, files: written, diagnostics: summary, threads, figures: figures(pages), changelogs: logs };
+  return { pages, files: written, diagnostics: summary, threads, figures: figures(pages), changelogs };
 }
 
 /** sitemap.xml: the home page and every page that is not hidden, by the URL `url` gives its slug. */

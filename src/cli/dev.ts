@@ -29,6 +29,7 @@ import { IGNORE_FILES } from './ignore-rules.js';
 import { ignoredFindings, publishedFiles } from './published-files.js';
 import type { PublishedFiles } from './published-files.js';
 import { siteFiles } from './site-files.js';
+import { applyPageDates, pageDates } from './page-dates.js';
 import { agentFiles, LLMS_FILE, LLMS_FULL_FILE } from './agent-files.js';
 import { SEARCH_INDEX_FILE } from '../search/index.js';
 import type { Io } from './io.js';
@@ -190,7 +191,8 @@ class DevSite {
     const { project: withLogs, logs } = await withChangelogs(loaded, { base: '/', since: undefined });
     this.changelogFiles = changelogFiles(logs, '/');
     this.feeds = feedLinksOf(logs, '/');
-    this.project = withLogs;
+    // "Last modified on" dates: one git call per reload, only when some page shows its date.
+    this.project = applyPageDates(withLogs, await pageDates(withLogs));
     this.servers = undefined;
     this.published = undefined;
     this.generated = undefined;
