@@ -8,8 +8,9 @@ import { anchorDirectory } from '../shared/anchor-controller.js';
 import { keepInView, releaseScrollHold } from '../shared/scroll-hold.js';
 import { pageVisibleTo, playgroundFor, type DocsUser } from '../../src/config/index.js';
 import { toDiagnostics, type Diagnostic } from '../../src/diagnostics.js';
-import type { DocsPage } from '../../src/navigation/index.js';
+import type { DocsPage, NavDivision } from '../../src/navigation/index.js';
 import { activeNavigation, homePage } from '../../src/navigation/active.js';
+import { languageTag } from '../../src/navigation/index.js';
 import type { LanguageChrome } from '../../src/config/chrome-types.js';
 import { apiSettingsContext, userContext } from '../shared/contexts.js';
 import { renderErrorPanel } from '../shared/error-panel.js';
@@ -35,6 +36,8 @@ import { ServerFrame } from './server-frame.js';
 import type { ServerPage } from '../../src/site/server-page.js';
 import { fetchTextOverHttp, fetchUser, loadSite, type LoadedSite, type SitePage } from './site-loader.js';
 import { renderDiagnostics, renderNoPages, renderNotFound, renderPage, renderRestricted } from './site-page.js';
+import { renderDirectory } from './site-directory.js';
+import { renderLastModified, renderRelated } from './site-page-meta.js';
 import { renderSearch, SearchController, searchEntry, type SearchEntry } from './site-search.js';
 import { renderSidebar, tabLinks } from './site-sidebar.js';
 import { frameConfig, type FrameConfig } from '../../src/theme/frame-config.js';
@@ -108,6 +111,9 @@ function isAbort(error: unknown): boolean {
  * @csspart page-content - `x-docs.content` above a generated page.
  * @csspart breadcrumbs - The eyebrow above the title: the page's section, or its tab and groups (`styling.eyebrows: breadcrumbs`).
  * @csspart changed-in - On an operation page, the "Changed in v2" links to its entries on a changelog page (`docs build`).
+ * @csspart directory - On a group's root page, the group's pages as cards or an accordion list (docs.json `directory`).
+ * @csspart related - "Related topics" under a page (frontmatter `related`).
+ * @csspart last-modified - "Last modified on …" under a page (`metadata.timestamp`, frontmatter `timestamp`).
  * @csspart prev-next - Previous and next links.
  * @csspart not-found - The "page not found" view.
  * @csspart restricted - The "not available" view.
@@ -458,13 +464,23 @@ export class ApiDocs extends HydratableElement {
 
   /** The language the reader is in (`navigation.languages[]`), when it has its own navbar, footer or banner. */
   private languageChrome(site: LoadedSite): LanguageChrome | undefined {
+    return this.activeLanguage(site)?.chrome;
+  }
+
+  /** The language division holding the page on show, when the site has languages. */
+  private activeLanguage(site: LoadedSite): NavDivision | undefined {
     if ((site.navigation.tree.divisions ?? []).length === 0) return undefined;
     const path = activeNavigation({
       tree: site.navigation.tree,
       pages: new Map(),
       activeSlug: this.shownRoute?.slug,
     }).path;
-    return path.find((d) => d.kind === 'language')?.chrome;
+    return path.find((d) => d.kind === 'language');
+  }
+
+  /** The site's language as a BCP 47 tag, for dates: the reader's language division, else English. */
+  private siteLanguage(site: LoadedSite): string {
+    return languageTag(this.activeLanguage(site)?.language ?? 'en');
   }
 
   private handleScheme = (scheme: Scheme): void => {
@@ -656,6 +672,9 @@ export class ApiDocs extends HydratableElement {
       eyebrows: site.config.styling?.eyebrows,
       href: this.anchorHref,
     })}
+    ${renderDirectory({ listing: info.directory, visible: this.visible, href: this.href })}
+    ${renderRelated({ links: info.mdx?.frontmatter.related, pages: site.navigation.pages, href: this.anchorHref })}
+    ${info.settings.timestamp ? renderLastModified(info.updated, this.siteLanguage(site)) : nothing}
     ${page.kind === 'mdx' ? renderEditLink(this.frame(site).repository, page.file) : nothing}
     ${
       info.mdx?.frontmatter.hideFooterPagination === true

@@ -7,6 +7,7 @@ import { themeAttributeStyles, tokenDefaults } from '../themes/tokens.js';
 import { switcherStyles } from './site-switchers.styles.js';
 import { backgroundStyles } from './site-background.js';
 import { codeblockStyles } from './site-codeblocks.js';
+import { pageMetaStyles } from './site-page-meta.styles.js';
 
 const page = css`
   a {
@@ -315,6 +316,7 @@ export const styles = [
   frameStyles,
   page,
   mdxComponentStyles,
+  pageMetaStyles,
   paletteStyles,
   switcherStyles,
   backgroundStyles,
