@@ -10,7 +10,7 @@ import { pageVisibleTo, playgroundFor, type DocsUser } from '../../src/config/in
 import { toDiagnostics, type Diagnostic } from '../../src/diagnostics.js';
 import type { DocsPage, NavDivision } from '../../src/navigation/index.js';
 import { activeNavigation, homePage } from '../../src/navigation/active.js';
-import { languageTag } from '../../src/navigation/index.js';
+import { languageTag } from '../../src/navigation/build-divisions.js';
 import type { LanguageChrome } from '../../src/config/chrome-types.js';
 import { apiSettingsContext, userContext } from '../shared/contexts.js';
 import { renderErrorPanel } from '../shared/error-panel.js';

@@ -5,7 +5,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { RelatedLink } from '../../src/config/page-metadata.js';
-import { isExternalHref } from '../../src/navigation/index.js';
+import { isExternalHref } from '../../src/navigation/active.js';
 import type { DocsPage } from '../../src/navigation/index.js';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
