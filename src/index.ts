@@ -12,6 +12,7 @@ export * from './mdx/index.js';
 export * from './request/index.js';
 export * from './auth/index.js';
 export * from './snippets/index.js';
+export * from './i18n/index.js';
 // Both the OpenAPI model and the request description have a `RequestBody`; the model's keeps the name.
 export type { RequestBody } from './openapi/index.js';
 export type { RequestBody as OutgoingRequestBody } from './request/index.js';

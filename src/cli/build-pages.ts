@@ -6,6 +6,7 @@ import { seoPathMeta } from '../config/seo-paths.js';
 import { slugPath } from '../config/trailing-slash.js';
 import { join } from 'node:path';
 import type { Project } from '../node/project.js';
+import { chooseLanguage, navigationLanguage } from '../i18n/page-language.js';
 import { pageShell } from './html.js';
 import { prerenderSitePage } from './prerender.js';
 import { siteHead } from './site-head.js';
@@ -45,6 +46,7 @@ export async function renderPageFile(
   const html = pageShell({
     base: ctx.base,
     siteName: project.config.name,
+    lang: chooseLanguage(navigationLanguage(project.navigation.tree, slug)),
     title: page.title,
     ...(mdxDescription === undefined ? {} : { description: mdxDescription }),
     ...(hasMeta ? { pageMeta } : {}),

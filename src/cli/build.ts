@@ -10,6 +10,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { slugPath } from '../config/trailing-slash.js';
 import { stringFlag, UsageError } from './args.js';
 import type { ParsedArgs } from './args.js';
+import { chooseLanguage, navigationLanguage } from '../i18n/page-language.js';
 import { ASSETS, escapeHtml, ISLANDS_SCRIPT, normaliseBase, pageShell } from './html.js';
 import type { Io } from './io.js';
 import { bundleDir, themesDir } from './package-root.js';
@@ -148,6 +149,9 @@ export async function buildSite(docsJson: string, options: BuildOptions, io?: Io
   // The home page is the default version's (language's, …) first page, as <api-docs> shows it.
   const listed = new Set(project.navigation.order);
   const home = homePage(project.navigation.tree, (slug) => listed.has(slug)) ?? project.navigation.order[0];
+  // The home and 404 pages are in the default language.
+  const lang = chooseLanguage(navigationLanguage(project.navigation.tree, home));
+  const shell = { base, siteName, lang, siteHead: siteHead(project.config, base) };
   const homeShared = home === undefined ? undefined : await prerenderSitePage(project, home, base);
   if (homeShared !== undefined) writeSheets(homeShared.sheets);
   // The element sheets the pages link, whichever thread wrote them.
@@ -156,18 +160,13 @@ export async function buildSite(docsJson: string, options: BuildOptions, io?: Io
   write(
     'index.html',
     pageShell({
-      base,
-      siteName,
-      siteHead: siteHead(project.config, base),
+      ...shell,
       ...(homeShared === undefined ? {} : { preloads: preloadLinks(homeShared.sheets, base) }),
       ...(project.config.description === undefined ? {} : { description: project.config.description }),
       ...(homeShared === undefined ? { fallback: nav } : { element: homeShared.html, script: islandPages.script }),
     }),
   );
-  write(
-    '404.html',
-    notFoundPage(project.config, { base, siteName, siteHead: siteHead(project.config, base), fallback: nav }),
-  );
+  write('404.html', notFoundPage(project.config, { ...shell, fallback: nav }));
   for (const [rel, text] of redirectFiles(project.config, base, new Set(project.navigation.pages.keys())))
     write(rel, text);
 

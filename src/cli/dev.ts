@@ -21,6 +21,7 @@ import { DEFAULT_PROXY_PATH, refusal } from '../proxy/policy.js';
 import { serversOfProject } from '../proxy/servers.js';
 import { UsageError, stringFlag } from './args.js';
 import type { ParsedArgs } from './args.js';
+import { chooseLanguage, navigationLanguage } from '../i18n/page-language.js';
 import { ASSETS, normaliseBase, pageShell } from './html.js';
 import { answerRedirectOr404 } from './dev-redirects.js';
 import { siteHead } from './site-head.js';
@@ -282,6 +283,10 @@ async function handleRequest(site: DevSite, req: IncomingMessage, res: ServerRes
   const html = pageShell({
     base: normaliseBase('/'),
     siteName: site.siteName,
+    // The page's language, as docs build writes it (an unknown path: the default language's).
+    ...(site.project === undefined
+      ? {}
+      : { lang: chooseLanguage(navigationLanguage(site.project.navigation.tree, path.replace(/^\/+|\/+$/g, ''))) }),
     ...(site.project === undefined ? {} : { siteHead: siteHead(site.project.config, '/') }),
     ...(site.feeds.length === 0 ? {} : { feeds: site.feeds }),
     tail: `    <script type="module" src="/${ASSETS}/live.js"></script>\n`,

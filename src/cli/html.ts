@@ -1,4 +1,6 @@
 /** The HTML page that hosts `<api-docs>`, for `docs dev` and each page of `docs build`. Everything is escaped. */
+import { directionOf } from '../i18n/direction.js';
+import { DEFAULT_LANGUAGE } from '../i18n/page-language.js';
 import { MANIFEST_FILE } from '../site/index.js';
 import { themeHead } from './theme-styles.js';
 
@@ -19,6 +21,8 @@ export interface ShellOptions {
   /** The site's base path, starting and ending with `/`. */
   readonly base: string;
   readonly siteName: string;
+  /** The page's language (src/i18n/page-language.ts); `<html lang dir>` follow it. Default: English. */
+  readonly lang?: string;
   readonly title?: string;
   readonly description?: string;
   /** Already-escaped HTML shown inside `<api-docs>` until the element renders (and to readers without JavaScript). */
@@ -69,8 +73,9 @@ export function pageShell(options: ShellOptions): string {
   const { base } = options;
   const title = options.title === undefined ? options.siteName : `${options.title} · ${options.siteName}`;
   const asset = (path: string): string => escapeHtml(`${base}${ASSETS}/${path}`);
+  const lang = options.lang ?? DEFAULT_LANGUAGE;
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(lang)}" dir="${directionOf(lang)}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />

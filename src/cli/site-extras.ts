@@ -13,7 +13,7 @@ import { siteUrl } from './site-head.js';
 export function redirectPage(location: string, permanent: boolean): string {
   const to = escapeHtml(location);
   return `<!doctype html>
-<html lang="en">
+<html lang="en" dir="ltr">
   <head>
     <meta charset="utf-8" />
     <title>Moved</title>
