@@ -8,6 +8,9 @@ import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { renderMarkdown } from '../../src/markdown/index.js';
 import type { DocsPage } from '../../src/navigation/index.js';
 import type { FrameConfig } from '../../src/theme/frame-config.js';
+import { bannerId } from './banner-storage.js';
+
+export { bannerDismissed, dismissBanner } from './banner-storage.js';
 
 export interface Neighbours {
   readonly previous?: DocsPage;
@@ -71,37 +74,13 @@ export function renderFooter(frame: FrameConfig, name: string): TemplateResult {
   </footer>`;
 }
 
-const BANNER_KEY = 'api-docs:banner-dismissed';
-
-function bannerId(content: string): string {
-  let hash = 0;
-  for (let i = 0; i < content.length; i++) hash = (hash * 31 + content.charCodeAt(i)) | 0;
-  return String(hash);
-}
-
-export function bannerDismissed(content: string): boolean {
-  try {
-    return localStorage.getItem(BANNER_KEY) === bannerId(content);
-  } catch {
-    return false;
-  }
-}
-
-export function dismissBanner(content: string): void {
-  try {
-    localStorage.setItem(BANNER_KEY, bannerId(content));
-  } catch {
-    // Without storage the banner stays away for this visit only.
-  }
-}
-
 export function renderBanner(
   banner: FrameConfig['banner'],
   hidden: boolean,
   onDismiss: () => void,
 ): TemplateResult | typeof nothing {
   if (banner === undefined || hidden) return nothing;
-  return html`<div class="banner" part="banner" role="region" aria-label="Announcement" data-type=${banner.type}>
+  return html`<div class="banner" part="banner" role="region" aria-label="Announcement" data-type=${banner.type} data-banner-id=${bannerId(banner.content)}>
     <div class="banner-content">${unsafeHTML(renderMarkdown(banner.content))}</div>
     ${
       banner.dismissible

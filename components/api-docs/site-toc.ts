@@ -1,9 +1,12 @@
 /**
  * A guide page's "On this page" column: its h2 and h3 headings as links, the section being read marked
  * (`aria-current="location"`) as the reader scrolls, found by an IntersectionObserver on the headings;
- * and a `#` anchor link on each heading of the page, shown on hover and focus.
+ * and a `#` anchor link on each heading of the page, shown on hover and focus (both rules in heading-anchors.ts).
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { currentSection, sectionBand, sectionLine } from './heading-anchors.js';
+
+export { addHeadingAnchors } from './heading-anchors.js';
 
 export interface TocHeading {
   readonly depth: number;
@@ -67,12 +70,7 @@ export class ScrollSpyController implements ReactiveController {
       this.active = undefined;
       return;
     }
-    const top = Math.round(this.offset());
-    // Any heading crossing the band from the header down to 30% of the screen re-reads the position.
-    this.observer = new IntersectionObserver(() => this.update(), {
-      rootMargin: `-${top}px 0px -70% 0px`,
-      threshold: [0, 1],
-    });
+    this.observer = new IntersectionObserver(() => this.update(), sectionBand(this.offset()));
     for (const target of targets) this.observer.observe(target);
     this.update();
   }
@@ -89,34 +87,10 @@ export class ScrollSpyController implements ReactiveController {
   }
 
   private update(): void {
-    // A heading a link scrolled to sits its scroll margin below the header: it counts as reached.
-    const line = this.offset() + 40;
-    let current: string | undefined = this.watched[0];
-    for (const target of this.targets(this.watched)) {
-      if (target.getBoundingClientRect().top <= line) current = target.id;
-      else break;
-    }
+    const current = currentSection(this.targets(this.watched), sectionLine(this.offset())) ?? this.watched[0];
     if (current !== this.active) {
       this.active = current;
       this.host.requestUpdate();
     }
-  }
-}
-
-/**
- * A `#` link at the end of each h2–h4 with an id in `root` (once per heading), built with DOM APIs from
- * the id, so nothing is parsed as HTML after the page was sanitised.
- */
-export function addHeadingAnchors(root: ParentNode, href: (anchor: string) => string): void {
-  for (const heading of root.querySelectorAll<HTMLElement>(
-    ':is(.mdx-body, .x-docs-content) :is(h2, h3, h4)[id]:not([data-anchored])',
-  )) {
-    heading.setAttribute('data-anchored', '');
-    const link = document.createElement('a');
-    link.className = 'heading-anchor';
-    link.href = href(heading.id);
-    link.setAttribute('aria-label', `Link to ${heading.textContent?.trim() ?? 'this section'}`);
-    link.textContent = '#';
-    heading.append(link);
   }
 }

@@ -7,7 +7,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { MediaType, ResolvedOperation, Response } from '../../src/openapi/types.js';
 import type { RequestInputs } from '../../src/request/build.js';
-import { codeBlock, exampleText } from '../shared/spec-text.js';
+import { codeBlock } from '../shared/spec-text.js';
+import { examplePanel } from './example-panel.js';
 import { statusClass } from './endpoint-responses.js';
 import { renderTabs } from './endpoint-tabs.js';
 import { loadSnippetsSoon } from './endpoint-playground.js';
@@ -42,17 +43,6 @@ function renderRequest(d: ExamplesData): TemplateResult | typeof nothing {
   </div>`;
 }
 
-function examplePanel(response: Response | undefined, d: ExamplesData): TemplateResult {
-  const media = response?.content[0];
-  if (response === undefined || media === undefined)
-    return html`<p class="muted example-empty">${response?.description ?? 'No body.'}</p>`;
-  const example = d.example(media);
-  if (!example.found) return html`<p class="muted example-empty">No example for <code>${media.mediaType}</code>.</p>`;
-  const { code, lang } = exampleText(example.value, media.mediaType);
-  return html`<p class="example-media"><code class="media-type">${media.mediaType}</code></p>
-    ${codeBlock(code, lang, `Example ${response.status} response`)}`;
-}
-
 function renderResponseExamples(d: ExamplesData): TemplateResult | typeof nothing {
   if (d.responses.length === 0) return nothing;
   return html`<div class="example-card" part="response-example" role="group" aria-label="Response examples">
@@ -62,7 +52,7 @@ function renderResponseExamples(d: ExamplesData): TemplateResult | typeof nothin
       tabs: d.responses.map((r) => ({ title: r.status, className: statusClass(r.status) })),
       selected: d.selected,
       onSelect: d.onSelect,
-      panel: (i) => examplePanel(d.responses[i], d),
+      panel: (i) => examplePanel(d.responses[i], d.example, codeBlock),
     })}
   </div>`;
 }

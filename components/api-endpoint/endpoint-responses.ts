@@ -1,11 +1,12 @@
 /** Responses per status code (tabs), each with its fields, headers and an example. */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { MediaType, Response, Schema } from '../../src/openapi/types.js';
-import { exampleFromSchema } from '../../src/schema/index.js';
 import { responseField, schemaFields, type Resolver } from '../shared/field-templates.js';
 import type { SectionScope } from './endpoint-body.js';
 import { renderTabs } from './endpoint-tabs.js';
 import { codeBlock, exampleText, markdownBlock } from '../shared/spec-text.js';
+
+export { responseExample } from './example-panel.js';
 
 export interface ResponsesData {
   readonly responses: readonly Response[];
@@ -18,18 +19,6 @@ export interface ResponsesData {
   readonly example?: (media: MediaType) => { readonly found: boolean; readonly value: unknown };
   /** A callback's responses (what the receiver should answer), kept apart from the operation's own. */
   readonly scope?: SectionScope;
-}
-
-/** A media type's example: its own, else one generated from its schema (`found` is false when neither works). */
-export function responseExample(media: MediaType, resolver: Resolver): { found: boolean; value: unknown } {
-  const given = media.examples.find((e) => e.value !== undefined);
-  if (given !== undefined) return { found: true, value: given.value };
-  if (media.schema === undefined) return { found: false, value: undefined };
-  try {
-    return { found: true, value: exampleFromSchema(media.schema, { direction: 'response', resolveRef: resolver }) };
-  } catch {
-    return { found: false, value: undefined };
-  }
 }
 
 /** `2xx` → success and so on, for the status colour. */

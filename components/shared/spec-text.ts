@@ -7,7 +7,10 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { until } from 'lit/directives/until.js';
 import { renderMarkdown } from '../../src/markdown/index.js';
+import { plainCode } from './example-code.js';
 import { afterIdle } from './idle.js';
+
+export { exampleText, plainCode } from './example-code.js';
 
 const markdownCache = new Map<string, string>();
 const highlightCache = new Map<string, Promise<string>>();
@@ -36,7 +39,7 @@ export function markdownBlock(
 
 /** A code block: plain text at once, the highlighted version when the language has loaded. */
 export function codeBlock(code: string, lang: string, label: string): TemplateResult {
-  const plain = html`<pre class="code" part="code" tabindex="0" aria-label=${label}><code>${code}</code></pre>`;
+  const plain = plainCode(code, lang, label);
   const highlighted = remember(highlightCache, `${lang}\u0000${code}`, () =>
     // The highlighter module loads with the idle callback: plain text is what the first paint shows.
     afterIdle()
@@ -51,18 +54,4 @@ export function codeBlock(code: string, lang: string, label: string): TemplateRe
     ),
     plain,
   )}`;
-}
-
-/** Example values as display text: JSON pretty-printed, strings as written. */
-export function exampleText(value: unknown, mediaType: string): { code: string; lang: string } {
-  if (typeof value === 'string' && !/json/i.test(mediaType)) {
-    return { code: value, lang: /xml/i.test(mediaType) ? 'xml' : /yaml/i.test(mediaType) ? 'yaml' : 'text' };
-  }
-  let code: string;
-  try {
-    code = JSON.stringify(value, null, 2) ?? String(value);
-  } catch {
-    code = String(value); // a circular value cannot be printed as JSON
-  }
-  return { code, lang: 'json' };
 }
