@@ -5,17 +5,22 @@
  * the sidebar's groups and drawer, the version and language selects, copy buttons and tabs at once, and load the rest
  * when it becomes useful: search on its field or its keys (search-island.ts), the playground when "Try it" is
  * hovered, focused or pressed (playground-island.ts). Not when it is merely on screen, as the live elements do: it
- * is in every endpoint page's header, so that would fetch the playground (about 80 KB gzip) for every reader.
+ * is in every endpoint page's header, so that would fetch the playground (about 80 KB gzip) for every reader. The
+ * request example's languages (snippets-island.ts) and the response examples' statuses (examples-island.ts) load when
+ * picked; headings, the table of contents, `#anchors` and the banner wake at once (wake-page.ts).
  */
 import { enhanceMdxTabs } from '../api-docs/mdx-tabs.js';
 import { isSearchShortcut } from '../api-docs/search-shortcut.js';
 import { hostOf, onPath, siteOf } from './event-path.js';
 import { copyFrom } from './wake-copy.js';
+import { dismissBanner, followAnchorLink, revealHash, wakePage } from './wake-page.js';
 import { drawerKey, followSwitcher, setDrawer, toggleGroup } from './wake-frame.js';
 import { chooseScheme, startScheme } from './wake-theme.js';
 
 const searchIsland = () => import('./search-island.js');
 const playgroundIsland = () => import('./playground-island.js');
+const snippetsIsland = () => import('./snippets-island.js');
+const examplesIsland = () => import('./examples-island.js');
 
 /** A node the server drew, not one a live element drew since (the panels the islands load draw their own). */
 function serverDrawn(node: HTMLElement): boolean {
@@ -34,10 +39,35 @@ function* shadowRoots(root: ParentNode): Generator<ShadowRoot> {
     }
 }
 
+/** A control of the server's `<api-snippets>`: the element wakes, then the reader's click is its (the same id). */
+function pickLanguage(el: HTMLElement): void {
+  const snippets = hostOf(el)!;
+  const id = el.id;
+  void snippetsIsland()
+    .then((m) => m.wakeSnippets(snippets))
+    .then((woke) => {
+      if (woke) snippets.shadowRoot?.getElementById(id)?.click();
+    });
+}
+
+/** A status tab of the server's response examples. */
+function pickExample(tab: HTMLElement): void {
+  const card = tab.closest<HTMLElement>('[part~="response-example"]');
+  const tabs = card === null ? [] : [...card.querySelectorAll('[role="tab"]')];
+  if (card !== null) void examplesIsland().then((m) => m.showExample(hostOf(tab)!, card, tabs.indexOf(tab)));
+}
+
 const prepareTryIt = (): Promise<unknown> => playgroundIsland().then((m) => m.preparePlayground());
+
+/** The page's shadow roots, `<api-docs>`'s first. */
+function pageRoots(): Iterable<ShadowRoot> {
+  const site = document.querySelector('api-docs');
+  return site?.shadowRoot == null ? [] : [site.shadowRoot, ...shadowRoots(site.shadowRoot)];
+}
 
 function wake(site: HTMLElement): void {
   startScheme(site);
+  wakePage(site);
   for (const root of [site.shadowRoot, ...shadowRoots(site.shadowRoot ?? site)])
     if (root !== null) enhanceMdxTabs(root);
 }
@@ -46,8 +76,14 @@ function openSearch(site: HTMLElement | undefined): void {
   if (site !== undefined) void searchIsland().then((m) => m.openSearch(site));
 }
 
-/** What a click on a server-drawn control does, by the control. */
-const CLICKS: readonly (readonly [string, (el: HTMLElement, site: HTMLElement) => void])[] = [
+const inSnippets = (el: HTMLElement): boolean => hostOf(el)?.localName === 'api-snippets';
+
+/** What a click on a server-drawn control does, by the control (and, for some, the element that drew it). */
+const CLICKS: readonly (readonly [
+  string,
+  (el: HTMLElement, site: HTMLElement) => void,
+  ((el: HTMLElement) => boolean)?,
+])[] = [
   ['.scheme-option[data-scheme]', (el, site) => chooseScheme(site, el)],
   ['[part~="search-button"]', (_, site) => openSearch(site)],
   ['[part~="try-it"]', (el) => void playgroundIsland().then((m) => m.openPlayground(hostOf(el)!))],
@@ -55,17 +91,25 @@ const CLICKS: readonly (readonly [string, (el: HTMLElement, site: HTMLElement) =
   ['[part~="menu-button"]', (el, site) => setDrawer(site, el.getAttribute('aria-expanded') !== 'true')],
   ['.drawer-close, .scrim', (_, site) => setDrawer(site, false)],
   ['[part~="copy-button"]', (el) => void copyFrom(el)],
+  ['[part~="language-button"], [role="tab"]', (el) => pickLanguage(el), inSnippets],
+  ['[part~="response-example"] [role="tab"]', (el) => pickExample(el)],
+  ['.banner-dismiss', (el) => dismissBanner(el)],
 ];
 
 document.addEventListener('click', (event) => {
-  for (const [selector, act] of CLICKS) {
+  for (const [selector, act, only] of CLICKS) {
     const el = onPath(event, selector);
     const site = el === undefined ? undefined : siteOf(el);
-    if (el === undefined || site === undefined || !serverDrawn(el)) continue;
+    if (el === undefined || site === undefined || !serverDrawn(el) || only?.(el) === false) continue;
     act(el, site);
     return;
   }
+  const link = onPath(event, 'a[href*="#"]');
+  if (link instanceof HTMLAnchorElement && siteOf(link) !== undefined) followAnchorLink(event, link, pageRoots);
 });
+
+// Back and forward between anchors of the page, and a page opened at one.
+window.addEventListener('popstate', () => revealHash(pageRoots));
 
 // Coming near a control fetches its code: the search field, "Try it".
 const near = (event: Event): void => {
@@ -73,14 +117,32 @@ const near = (event: Event): void => {
   if (search !== undefined && serverDrawn(search)) void searchIsland();
   const tryIt = onPath(event, '[part~="try-it"]');
   if (tryIt !== undefined && serverDrawn(tryIt)) void prepareTryIt();
+  const language = onPath(event, '[part~="language-button"]');
+  if (language !== undefined && serverDrawn(language) && inSnippets(language)) void snippetsIsland();
 };
 document.addEventListener('pointerover', near);
 document.addEventListener('focusin', near);
+
+/** Arrow keys, Home and End on the server's response example tabs (the WAI-ARIA tabs pattern). */
+function exampleKey(event: KeyboardEvent): void {
+  const tab = onPath(event, '[part~="response-example"] [role="tab"]');
+  const list = tab?.parentElement;
+  if (tab === undefined || list == null || !serverDrawn(tab)) return;
+  const tabs = [...list.querySelectorAll<HTMLElement>('[role="tab"]')];
+  const at = tabs.indexOf(tab);
+  const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[event.key];
+  if (to === undefined) return;
+  event.preventDefault();
+  const next = tabs[(to + tabs.length) % tabs.length]!;
+  next.focus();
+  pickExample(next);
+}
 
 document.addEventListener('keydown', (event) => {
   const site = document.querySelector<HTMLElement>('api-docs');
   if (site === null) return;
   drawerKey(site, event);
+  exampleKey(event);
   if (event.defaultPrevented || !isSearchShortcut(event)) return;
   event.preventDefault();
   openSearch(site);
@@ -93,3 +155,4 @@ document.addEventListener('change', (event) => {
 });
 
 for (const site of document.querySelectorAll<HTMLElement>('api-docs')) wake(site);
+if (location.hash !== '') revealHash(pageRoots);

@@ -67,6 +67,19 @@ function isSheet(node: Node): boolean {
   );
 }
 
+/**
+ * Lets one server-drawn element whose markup carries no hydration markers (a `docs build` page's, components/server/
+ * draw.ts strips them) draw itself in the shadow root it came with: the server's nodes go, its sheets stay, the mark
+ * is lifted, and the element's first update (in this same task, before any paint) draws the same there. For an element
+ * a reader's first use wakes (components/islands/), whose drawing is small; the host node stays the page's.
+ */
+export function wakeDrawn(el: HTMLElement): void {
+  const root = el.shadowRoot;
+  if (root === null || !el.hasAttribute(DEFER)) return;
+  for (const node of [...root.childNodes]) if (!isSheet(node)) node.remove();
+  el.removeAttribute(DEFER);
+}
+
 /** Loads `hydrate` when the page's light DOM holds server-drawn elements, then lets them hydrate. */
 export function hydratePrerendered(): void {
   if (typeof document === 'undefined') return;

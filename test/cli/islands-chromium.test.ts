@@ -182,6 +182,90 @@ describe('docs build --islands in Chromium', () => {
     await page.close();
   });
 
+  test("the request example's language menu shows another language, drawn in the server's element; axe finds nothing", async () => {
+    const { page, problems } = await site.open(slug('GET /users'));
+    await page.evaluate(`window.__snippets = ${deep('api-snippets')}`);
+    await click(page, '[part~="language-button"]');
+    await page.waitForFunction(`${deep('[role="option"]')} !== null`, { timeout: 15_000 });
+    assert.deepEqual(await axe(page), []);
+    await page.evaluate(`(() => {
+      const list = ${deep('[role="listbox"]')};
+      [...list.querySelectorAll('[role="option"]')].find((o) => o.textContent.includes('Python')).click();
+    })()`);
+    await page.waitForFunction(
+      `${deep('[part~="code"][data-language="python"]')}?.textContent.includes('requests') === true`,
+      {
+        timeout: 15_000,
+      },
+    );
+    const seen = (await page.evaluate(`(() => {
+      const snippets = ${deep('api-snippets')};
+      return { same: snippets === window.__snippets, label: snippets.shadowRoot.querySelector('[part~="language-button"]').getAttribute('aria-label') };
+    })()`)) as { same: boolean; label: string };
+    assert.deepEqual(seen, { same: true, label: 'Language: Python' });
+    assert.deepEqual(await axe(page), []);
+    assert.deepEqual(problems, []);
+    await page.evaluate(`localStorage.clear()`);
+    await page.close();
+  });
+
+  test("the response examples' status tabs show each status's example, by click and by arrow keys", async () => {
+    const { page, problems } = await site.open(slug('GET /users'));
+    const shown = `(() => {
+      const card = ${deep('[part~="response-example"]')};
+      const selected = [...card.querySelectorAll('[role="tab"]')].filter((t) => t.getAttribute('aria-selected') === 'true');
+      return [selected.map((t) => t.textContent.trim()).join(), card.querySelector('[role="tabpanel"] [part~="code"]')?.getAttribute('aria-label')];
+    })()`;
+    assert.deepEqual(await page.evaluate(shown), ['200', 'Example 200 response']);
+    // A real click: the tab takes focus, so the arrow keys go to it.
+    const tab = await page.evaluateHandle(
+      `[...${deep('[part~="response-example"]')}.querySelectorAll('[role="tab"]')].find((t) => t.textContent.trim() === '400')`,
+    );
+    await (tab as ElementHandle<Element>).click();
+    await page.waitForFunction(`${shown}[1] === 'Example 400 response'`, { timeout: 15_000 });
+    assert.deepEqual(await page.evaluate(shown), ['400', 'Example 400 response']);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(`${shown}[1] === 'Example 401 response'`, { timeout: 15_000 });
+    assert.deepEqual(await page.evaluate(shown), ['401', 'Example 401 response']);
+    assert.deepEqual(await axe(page), []);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
+  test('headings carry anchor links, the table of contents marks the section read, and #anchors open in place', async () => {
+    const page = await site.browser!.newPage();
+    await page.setViewport({ width: 1400, height: 900 }); // wide enough for the "On this page" column
+    await page.evaluateOnNewDocument(`
+      window.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    `);
+    await page.goto(site.url('guides/authentication'), { waitUntil: 'networkidle0' });
+    const current = `${deep('a.toc-link[aria-current="location"]')}?.hash ?? null`;
+    const anchors = (await page.evaluate(`(() => {
+      const root = document.querySelector('api-docs').shadowRoot;
+      return [...root.querySelectorAll('.mdx-body :is(h2, h3) > a.heading-anchor')].map((a) => new URL(a.href).hash);
+    })()`)) as string[];
+    assert.ok(anchors.includes('#bearer-token') && anchors.includes('#api-key'), anchors.join());
+    assert.equal(await page.evaluate(current), '#bearer-token');
+    await click(page, 'a.toc-link[href$="#where-the-playground-keeps-it"]');
+    await page.waitForFunction(`${current} === '#where-the-playground-keeps-it'`, { timeout: 5000 });
+    assert.equal(new URL(page.url()).hash, '#where-the-playground-keeps-it');
+    // Scrolled to it (the last section of a short page reaches the screen, not its top).
+    const top = `(() => { const t = document.querySelector('api-docs').shadowRoot.getElementById('where-the-playground-keeps-it').getBoundingClientRect().top; return scrollY > 0 && t >= 0 && t < innerHeight ? 0 : 999; })()`;
+    assert.ok(((await page.evaluate(top)) as number) < 200, 'the section is not at the top of the screen');
+    await page.goBack();
+    await page.waitForFunction(`location.hash === ''`, { timeout: 5000 });
+    assert.equal(await page.evaluate('window.__cls'), 0);
+    // A page opened at an anchor opens there.
+    await page.goto(site.url('guides/authentication#api-key'), { waitUntil: 'networkidle0' });
+    await page.waitForFunction(`${current} === '#api-key'`, { timeout: 5000 });
+    assert.ok(((await page.evaluate(top.replace('where-the-playground-keeps-it', 'api-key'))) as number) < 200);
+    assert.deepEqual(await axe(page), []);
+    await page.close();
+  });
+
   test('without JavaScript the page reads whole', async () => {
     const page = await site.browser!.newPage();
     await page.setJavaScriptEnabled(false);
