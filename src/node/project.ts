@@ -10,6 +10,7 @@ import type { DocsConfig, PageSettings } from '../config/index.js';
 import { uniqueDiagnostics } from '../diagnostics.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { MdxEndpointTarget, ParsedMdxPage } from '../mdx/index.js';
+import { isPageFile } from '../navigation/index.js';
 import type { Navigation } from '../navigation/index.js';
 import { loadOpenApi } from '../openapi/index.js';
 import type { OpenApiSpec } from '../openapi/types.js';
@@ -48,7 +49,7 @@ export interface Project {
   readonly navigation: Navigation;
   readonly openapi: readonly LoadedSpec<OpenApiSpec>[];
   readonly asyncapi: readonly LoadedSpec<AsyncApiSpec>[];
-  /** Keyed by the MDX file relative to root (`guides/auth.mdx`). */
+  /** Keyed by the page file relative to root (`guides/auth.mdx`, `guides/auth.md`). */
   readonly mdx: ReadonlyMap<string, ParsedMdxPage>;
   readonly pages: ReadonlyMap<string, ProjectPage>;
   /** Every file read (absolute), for the watcher and the file count. */
@@ -161,7 +162,7 @@ function fileReader(
   return {
     place(path, kind) {
       if (kind === 'page') {
-        const abs = insideRoot(root, `${path}.mdx`);
+        const abs = insideRoot(root, path);
         return abs === undefined ? { skip: undefined } : { url: pathToFileURL(abs).href };
       }
       if (isRemoteSpec(path)) return { url: path };
@@ -222,7 +223,7 @@ function fileReader(
       record.specDiagnostics.push(...spec.diagnostics);
       return spec;
     },
-    listMdxFiles: () => findMdxFiles(root),
+    listPageFiles: () => findPageFiles(root),
     findSpecFiles: () => findSpecFiles(root),
     ...(options.projectComponents === true ? { mdxOptions: { projectComponents: true } } : {}),
   };
@@ -294,9 +295,9 @@ export async function loadProject(docsJson: string, options: LoadProjectOptions 
   };
 }
 
-/** Every .mdx file under root (relative, `/`-separated), skipping dot folders and node_modules; bounded. */
-function findMdxFiles(root: string): Promise<string[]> {
-  return walkFiles(root, { keep: (path) => path.endsWith('.mdx') });
+/** Every page file (.mdx, .md) under root (relative, `/`-separated), skipping dot folders and node_modules; bounded. */
+function findPageFiles(root: string): Promise<string[]> {
+  return walkFiles(root, { keep: isPageFile });
 }
 
 /** `file:` URLs and absolute paths → display names; paths as written in docs.json → the file they name. */
