@@ -104,27 +104,32 @@ function isUrl(path: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(path);
 }
 
-/** docs.json's text, or a finding that says why there is none (the project then assembles as empty). */
-async function readDocsJson(docsFile: string, docsName: string): Promise<{ input: DocsJsonInput; read?: Diagnostic }> {
+/** docs.json's text, or findings that say why there is none (the project then assembles as empty). */
+async function readDocsJson(
+  docsFile: string,
+  docsName: string,
+): Promise<{ input: DocsJsonInput; read: readonly Diagnostic[] }> {
   if (isMintJson(docsFile)) {
-    const { value, finding } = await readMintJson(docsFile, docsName);
-    return { input: { file: docsName, value }, read: finding };
+    const { value, findings, locate } = await readMintJson(docsFile, docsName);
+    return { input: { file: docsName, value, ...(locate === undefined ? {} : { locate }) }, read: findings };
   }
   try {
     const text = await readFile(docsFile, 'utf8');
-    return { input: { file: docsName, text, url: pathToFileURL(docsFile).href } };
+    return { input: { file: docsName, text, url: pathToFileURL(docsFile).href }, read: [] };
   } catch (error) {
     const missing = (error as { code?: string }).code === 'ENOENT';
     return {
       input: { file: docsName, value: {} },
-      read: {
-        severity: 'error',
-        code: 'file/read',
-        file: docsName,
-        message: missing
-          ? 'There is no docs.json here. Run the command in a documentation project, or name its folder or docs.json.'
-          : `docs.json could not be read: ${(error as Error).message}.`,
-      },
+      read: [
+        {
+          severity: 'error',
+          code: 'file/read',
+          file: docsName,
+          message: missing
+            ? 'There is no docs.json here. Run the command in a documentation project, or name its folder or docs.json.'
+            : `docs.json could not be read: ${(error as Error).message}.`,
+        },
+      ],
     };
   }
 }
@@ -277,7 +282,7 @@ export async function loadProject(docsJson: string, options: LoadProjectOptions 
     });
   }
   // docs.json first, then the specs' own findings, then the site's.
-  const all = [...(read === undefined ? [] : [read]), ...site.diagnostics, ...record.specDiagnostics];
+  const all = [...read, ...site.diagnostics, ...record.specDiagnostics];
   const placed = all.map((d) => withPlace(d, root, known, name));
   return {
     root,

@@ -54,7 +54,7 @@ interface ReadConfig {
 }
 
 async function readConfig(input: DocsJsonInput, reader: SiteReader, signal?: AbortSignal): Promise<ReadConfig> {
-  if ('value' in input) return readDocsConfigValue(input.value, input.file);
+  if ('value' in input) return readDocsConfigValue(input.value, input.file, input.locate);
   // Without its URL, docs.json's `$ref` includes have no base: they stay as written (and are reported as such).
   if (input.url === undefined) return parseDocsConfig(input.text, input.file);
   return parseDocsConfigWithIncludes(input.text, {

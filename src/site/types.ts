@@ -52,7 +52,11 @@ export type DocsJsonInput = { readonly file: string } & (
       /** Where docs.json is: the base of its `$ref` includes, read through the site's reader. */
       readonly url?: string;
     }
-  | { readonly value: unknown }
+  | {
+      readonly value: unknown;
+      /** Where the file it was read from holds a docs.json pointer's value (mint.json, converted in memory). */
+      readonly locate?: (pointer: string) => { line: number; column: number } | undefined;
+    }
 );
 
 export interface AssembleInput {
