@@ -96,11 +96,20 @@ test("an MDX page's `openapi:` without a spec path means its group's file, in th
   }
 });
 
-test('page by page (a browser without a manifest): the page shown first, then the whole site, each file read once', async () => {
+/** Runs `check` with the paths the server is asked for, in the order asked. */
+async function withRequests(check: (requests: readonly string[]) => Promise<void>): Promise<void> {
   const requests: string[] = [];
   const count = (req: { url?: string }): number => requests.push(new URL(req.url ?? '/', origin).pathname);
   server.on('request', count);
   try {
+    await check(requests);
+  } finally {
+    server.off('request', count);
+  }
+}
+
+test('page by page (a browser without a manifest): the page shown first, then the whole site, each file read once', () =>
+  withRequests(async (requests) => {
     const dir = 'examples/docs';
     const first = await loadSite({
       url: `${origin}/${dir}/docs.json`,
@@ -117,16 +126,10 @@ test('page by page (a browser without a manifest): the page shown first, then th
     assert.equal(whole.pages.get('guides/authentication')?.pending, undefined);
     const { project } = await both(dir);
     assert.deepEqual([...whole.pages.keys()], [...project.pages.keys()]);
-  } finally {
-    server.off('request', count);
-  }
-});
+  }));
 
-test('.md pages over HTTP: .mdx is fetched first, .md after its 404; both sides read the same file of each page', async () => {
-  const requests: string[] = [];
-  const count = (req: { url?: string }): number => requests.push(new URL(req.url ?? '/', origin).pathname);
-  server.on('request', count);
-  try {
+test('.md pages over HTTP: .mdx is fetched first, .md after its 404; both sides read the same file of each page', () =>
+  withRequests(async (requests) => {
     const dir = 'test/fixtures/md-pages';
     const { project, site } = await both(dir);
     for (const [slug, file] of [
@@ -146,7 +149,4 @@ test('.md pages over HTTP: .mdx is fetched first, .md after its 404; both sides 
       project.diagnostics.filter((d) => d.code === 'site/shadowed-page').map((d) => d.file),
       ['guides/both.md'],
     );
-  } finally {
-    server.off('request', count);
-  }
-});
+  }));
