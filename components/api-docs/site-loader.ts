@@ -7,6 +7,7 @@ import type { DocsConfig, DocsUser } from '../../src/config/index.js';
 import { DiagnosticError } from '../../src/diagnostics.js';
 import type { Diagnostic } from '../../src/diagnostics.js';
 import type { ParsedMdxPage } from '../../src/mdx/index.js';
+import { pagePathOf } from '../../src/navigation/page-file.js';
 import type { Navigation, SpecChannels } from '../../src/navigation/index.js';
 import { loadOpenApi } from '../../src/openapi/index.js';
 import type { OpenApiSpec } from '../../src/openapi/types.js';
@@ -83,16 +84,17 @@ function httpReader(input: SiteLoadInput): SiteReader {
   const { url } = input;
   const resolve = (path: string): string => new URL(path, url).href;
   return {
+    // No file list here: the assembler tries a page's files in turn (`.mdx`, then `.md` on a 404).
     place(path, kind) {
       if (kind === 'spec') return { url: resolve(path) };
-      const pageUrl = resolve(`${path}.mdx`);
+      const pageUrl = resolve(path);
       if (new URL(pageUrl).origin === new URL(url).origin) return { url: pageUrl };
       return {
         skip: {
           severity: 'error',
           code: 'site/mdx-origin',
-          file: `${path}.mdx`,
-          message: `The page "${path}" is on another site; only pages beside docs.json are loaded.`,
+          file: path,
+          message: `The page "${pagePathOf(path)}" is on another site; only pages beside docs.json are loaded.`,
         },
       };
     },

@@ -12,7 +12,7 @@ import { operationMarkdown } from './operation-markdown.js';
 
 export interface SiteMarkdownSource {
   readonly site: AssembledSite;
-  /** The MDX text of a page file (`guides/auth.mdx`), or undefined when it cannot be read. */
+  /** The MDX text of a page file (`guides/auth.mdx`, `guides/auth.md`), or undefined when it cannot be read. */
   readonly mdxText: (file: string) => Promise<string | undefined>;
 }
 
@@ -37,7 +37,7 @@ export async function pageMarkdown(source: SiteMarkdownSource, page: DocsPage): 
   if (endpoint !== undefined && info?.operation === undefined)
     parts.push(`\`${endpoint.method.toUpperCase()} ${endpoint.urls[0] ?? endpoint.path}\``);
   if (page.kind === 'mdx') {
-    const text = await source.mdxText(page.file.endsWith('.mdx') ? page.file : `${page.file}.mdx`);
+    const text = await source.mdxText(page.file);
     if (text !== undefined) parts.push(mdxToMarkdown(text, site.config.variables).trim());
   }
   const target = info?.operation;

@@ -9,6 +9,7 @@ import { changelogPageSource, diffSpecs, operationKey, byOperation } from '../ch
 import type { Changelog, ChangelogEntry } from '../changelog/index.js';
 import { parseMdxPage } from '../mdx/index.js';
 import type { DocsPage } from '../navigation/index.js';
+import { writtenPageFile } from '../navigation/page-file.js';
 import { slugify } from '../navigation/slugs.js';
 import { relativeToCwd, type Project } from '../node/project.js';
 import { locateAll } from '../node/locate.js';
@@ -152,7 +153,7 @@ export async function projectChangelogs(
       entries: await entriesOf(chain),
     };
     const source = changelogPageSource(log, `${options.base}${feedFile(slug)}`);
-    const ids = headingIds(source, `${slug}.mdx`);
+    const ids = headingIds(source, writtenPageFile(slug));
     logs.push({ log, source, anchors: ids.versions, marks: [...marksOf(chain, log, ids, pages)] });
   }
   return { logs, diagnostics };
@@ -173,7 +174,7 @@ export function applyChangelogs(project: Project, logs: readonly BuiltChangelog[
       if (info !== undefined) sitePages.set(page, { ...info, changes: [...(info.changes ?? []), ...marks] });
     }
     if (settings === undefined) continue;
-    const file = `${slug}.mdx`;
+    const file = writtenPageFile(slug);
     const parsed = parseMdxPage(built.source, file);
     const title = parsed.frontmatter.title ?? slug;
     const page: DocsPage = {

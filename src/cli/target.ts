@@ -1,6 +1,7 @@
-/** What the user pointed a command at: a project (folder or docs.json), one spec file, or one MDX page. */
+/** What the user pointed a command at: a project (folder or docs.json), one spec file, or one page (`.mdx`, `.md`). */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join, resolve } from 'node:path';
+import { isPageFile } from '../navigation/page-file.js';
 import { UsageError } from './args.js';
 
 export type Target =
@@ -25,7 +26,7 @@ export function resolveTarget(path: string, { projectOnly = false } = {}): Targe
   if (basename(abs) === 'docs.json' || basename(abs) === 'mint.json') return { kind: 'project', docsJson: abs };
   if (projectOnly)
     throw new UsageError(`${path} is not a documentation project; name the folder that holds docs.json.`);
-  if (extname(abs).toLowerCase() === '.mdx') return { kind: 'mdx', file: abs };
+  if (isPageFile(abs)) return { kind: 'mdx', file: abs };
   const head = readFileSync(abs, 'utf8').slice(0, 4096);
   if (/^\s*["']?asyncapi["']?\s*:/m.test(head)) return { kind: 'asyncapi', file: abs };
   if (extname(abs) === '.json' && /"navigation"\s*:/.test(head) && !/"(openapi|swagger)"\s*:/.test(head))

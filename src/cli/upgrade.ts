@@ -35,12 +35,16 @@ export function upgradeCommand(args: ParsedArgs, io: Io): number {
     io.err(`docs upgrade: ${relativeToCwd(mintJson)} is not valid JSON: ${(error as Error).message}\n`);
     return 1;
   }
-  const { docsJson: value, unmapped } = upgradeMintJson(parsed);
+  const { docsJson: value, unmapped, notes } = upgradeMintJson(parsed);
   writeFileSync(docsJson, `${JSON.stringify(value, null, 2)}\n`);
   io.out(`Wrote ${relativeToCwd(docsJson)} from ${relativeToCwd(mintJson)}.\n`);
   if (unmapped.length > 0) {
     io.out(`Not carried over (${unmapped.length}):\n`);
     for (const { field, reason } of unmapped) io.out(`  ${field}: ${reason}\n`);
+  }
+  if (notes.length > 0) {
+    io.out(`Carried over from a shape Mintlify rejects (${notes.length}):\n`);
+    for (const { pointer, message } of notes) io.out(`  ${pointer}: ${message}\n`);
   }
   io.out('Check it with `docs validate`, then delete mint.json.\n');
   return 0;

@@ -2,12 +2,13 @@
  * mint.json (Mintlify's earlier configuration format) → the equivalent docs.json value, following
  * the mapping Mintlify's own `mint upgrade` documents: navigation groups sorted into tabs and
  * anchors by their pages' URL prefix and into versions by their `version`; topbarLinks and
- * topbarCtaButton → navbar; footerSocials → footer.socials; modeToggle → appearance; api.baseUrl,
+ * topbarCtaButton → navbar; footerSocials → footer.socials; footer.links columns → footer.links; modeToggle → appearance; api.baseUrl,
  * api.auth and api.playground.mode → api.mdx and api.playground; openapi → api.openapi; and so on.
  * Whatever has no docs.json equivalent is listed in `unmapped` with the reason, never dropped silently.
  */
 import { isJsonObject } from './config-reader.js';
 import type { JsonObject } from './config-reader.js';
+import { pointerToken } from './json-source.js';
 
 export interface UnmappedField {
   /** The mint.json field, dotted (`feedback`, `colors.anchors`). */
@@ -15,13 +16,29 @@ export interface UnmappedField {
   readonly reason: string;
 }
 
+/** A mint.json value carried over although Mintlify's own validator rejects its shape. */
+export interface MintJsonNote {
+  /** Its JSON pointer in mint.json. */
+  readonly pointer: string;
+  readonly message: string;
+}
+
 export interface MintJsonUpgrade {
   /** The docs.json value, ready for JSON.stringify. */
   readonly docsJson: Record<string, unknown>;
   readonly unmapped: readonly UnmappedField[];
+  readonly notes: readonly MintJsonNote[];
+  /**
+   * A docs.json pointer → the mint.json pointer it came from, where the value moved (navigation groups, footer and
+   * top bar links); any other pointer is the same in both.
+   */
+  mintPointer(docsPointer: string): string;
 }
 
 type Json = Record<string, unknown>;
+
+/** Where each moved object came from in mint.json (its JSON pointer), read back once the docs.json is built. */
+type Origins = WeakMap<object, string>;
 
 /** Fields whose docs.json place is the same name and shape. */
 const SAME = ['$schema', 'name', 'description', 'logo', 'favicon', 'redirects', 'search'] as const;
@@ -55,13 +72,16 @@ function firstPage(group: Json): string | undefined {
   return undefined;
 }
 
-/** A mint.json group → a docs.json group (the same shape, minus `version`). */
-function convertGroup(group: Json): Json {
+/** A mint.json group (at `pointer`) → a docs.json group (the same shape, minus `version`). */
+function convertGroup(group: Json, pointer: string, origins: Origins): Json {
   const out: Json = {};
+  origins.set(out, pointer);
   for (const [key, value] of Object.entries(group)) {
     if (key === 'version') continue;
     if (key === 'pages' && Array.isArray(value))
-      out['pages'] = value.map((p) => (isJsonObject(p) ? convertGroup(p as Json) : p));
+      out['pages'] = value.map((p, i) =>
+        isJsonObject(p) ? convertGroup(p as Json, `${pointer}/pages/${i}`, origins) : p,
+      );
     else out[key] = value;
   }
   return out;
@@ -103,14 +123,27 @@ function sections(mint: JsonObject): { internal: Section[]; external: Json[] } {
   return { internal, external };
 }
 
+/** A top-level mint.json group with its place in mint.json's `navigation`. */
+interface PlacedGroup {
+  readonly group: Json;
+  readonly index: number;
+}
+
 /** Groups of one version (or all, when `version` is undefined) sorted into the sections by URL prefix. */
-function divide(groups: readonly Json[], internal: readonly Section[], mint: JsonObject, version?: string): Json {
+function divide(
+  groups: readonly PlacedGroup[],
+  internal: readonly Section[],
+  mint: JsonObject,
+  origins: Origins,
+  version?: string,
+): Json {
   const own = internal.filter((s) => s.version === undefined || s.version === version);
   const bySection = new Map<Section | undefined, Json[]>();
-  for (const group of groups) {
+  for (const { group, index } of groups) {
     const page = firstPage(group);
     const section = page === undefined ? undefined : own.find((s) => page === s.url || page.startsWith(`${s.url}/`));
-    bySection.set(section, [...(bySection.get(section) ?? []), convertGroup(group)]);
+    const converted = convertGroup(group, `/navigation/${index}`, origins);
+    bySection.set(section, [...(bySection.get(section) ?? []), converted]);
   }
   if (own.length === 0) return { groups: bySection.get(undefined) ?? [] };
   const useTabs = own.some((s) => s.kind === 'tab');
@@ -137,8 +170,10 @@ function versionNames(mint: JsonObject): string[] {
   });
 }
 
-function navigation(mint: JsonObject): Json {
-  const groups = (Array.isArray(mint['navigation']) ? mint['navigation'] : []).filter(isJsonObject) as Json[];
+function navigation(mint: JsonObject, origins: Origins): Json {
+  const groups = (Array.isArray(mint['navigation']) ? mint['navigation'] : []).flatMap((group, index) =>
+    isJsonObject(group) ? [{ group: group as Json, index }] : [],
+  );
   const { internal, external } = sections(mint);
   const versions = versionNames(mint);
   let nav: Json;
@@ -148,14 +183,15 @@ function navigation(mint: JsonObject): Json {
         version,
         ...(i === 0 ? { default: true } : {}),
         ...divide(
-          groups.filter((g) => g['version'] === undefined || g['version'] === version),
+          groups.filter(({ group }) => group['version'] === undefined || group['version'] === version),
           internal,
           mint,
+          origins,
           version,
         ),
       })),
     };
-  } else nav = divide(groups, internal, mint);
+  } else nav = divide(groups, internal, mint, origins);
   if (external.length > 0) nav['global'] = { anchors: external };
   return nav;
 }
@@ -178,14 +214,21 @@ function colors(mint: JsonObject, out: Json, unmapped: UnmappedField[]): void {
     unmapped.push({ field: 'colors.ultraLight/ultraDark', reason: 'docs.json has only primary, light and dark' });
 }
 
-function navbar(mint: JsonObject): Json | undefined {
-  const links = (Array.isArray(mint['topbarLinks']) ? mint['topbarLinks'] : []).flatMap((l): Json[] => {
+/** `value`, remembered as coming from `pointer` in mint.json. */
+function from<T extends object>(origins: Origins, pointer: string, value: T): T {
+  origins.set(value, pointer);
+  return value;
+}
+
+function navbar(mint: JsonObject, origins: Origins): Json | undefined {
+  const links = (Array.isArray(mint['topbarLinks']) ? mint['topbarLinks'] : []).flatMap((l, i): Json[] => {
     if (!isJsonObject(l)) return [];
     const href = str(l['url']);
     if (href === undefined) return [];
-    if (l['type'] === 'github') return [{ type: 'github', href }];
+    const at = `/topbarLinks/${i}`;
+    if (l['type'] === 'github') return [from(origins, at, { type: 'github', href })];
     const label = str(l['name']);
-    return label === undefined ? [] : [{ label, href }];
+    return label === undefined ? [] : [from(origins, at, { label, href })];
   });
   const cta = isJsonObject(mint['topbarCtaButton']) ? mint['topbarCtaButton'] : undefined;
   const ctaHref = cta === undefined ? undefined : str(cta['url']);
@@ -196,19 +239,75 @@ function navbar(mint: JsonObject): Json | undefined {
         ? { type: 'github', href: ctaHref }
         : { type: 'button', label: str(cta['name']) ?? 'Open', href: ctaHref };
   if (links.length === 0 && primary === undefined) return undefined;
+  if (primary !== undefined) from(origins, '/topbarCtaButton', primary);
   return { ...(links.length > 0 ? { links } : {}), ...(primary === undefined ? {} : { primary }) };
 }
 
-function footer(mint: JsonObject): Json | undefined {
-  const socials = mint['footerSocials'];
+/** `footer.socials`, else the top-level `footerSocials` (as Mintlify's upgrade reads them): a list becomes a map. */
+function footerSocials(mint: JsonObject, footer: JsonObject, origins: Origins): Json | undefined {
+  const [socials, at] =
+    footer['socials'] !== undefined
+      ? [footer['socials'], '/footer/socials']
+      : [mint['footerSocials'], '/footerSocials'];
   let map: Json = {};
   if (Array.isArray(socials)) {
     for (const s of socials)
       if (isJsonObject(s) && str(s['type']) && str(s['url'])) map[str(s['type'])!] = str(s['url']);
   } else if (isJsonObject(socials)) map = { ...socials };
-  const existing = isJsonObject(mint['footer']) ? (mint['footer'] as Json) : {};
-  if (Object.keys(map).length === 0) return Object.keys(existing).length > 0 ? existing : undefined;
-  return { ...existing, socials: map };
+  return Object.keys(map).length === 0 ? undefined : from(origins, at, map);
+}
+
+/**
+ * `footer.links`: Mintlify's columns `{ title, links: [{ label, url }] }` become docs.json's `{ header, items:
+ * [{ label, href }] }`, as its upgrade maps them. A link written `{ text, link }` in place of a column (a shape
+ * Mintlify's validator rejects) is carried over into a column without a header, with a note.
+ */
+function footerLinks(links: unknown, origins: Origins, notes: MintJsonNote[]): Json[] {
+  const columns: Json[] = [];
+  let loose: Json | undefined;
+  (Array.isArray(links) ? links : []).forEach((column, k) => {
+    if (!isJsonObject(column)) return;
+    const at = `/footer/links/${k}`;
+    if (!Array.isArray(column['links']) && (column['text'] !== undefined || column['link'] !== undefined)) {
+      notes.push({
+        pointer: at,
+        message: `\`footer.links[${k}]\` is a link ({ text, link }) where Mintlify expects a column ({ title, links: [{ label, url }] }) and rejects the file; it is shown here as a link of the footer. Write it as a column for Mintlify.`,
+      });
+      if (loose === undefined) columns.push((loose = from(origins, at, { items: [] as Json[] })));
+      (loose['items'] as Json[]).push(from(origins, at, { label: column['text'], href: column['link'] }));
+      return;
+    }
+    const items = (Array.isArray(column['links']) ? column['links'] : []).map((link, j) =>
+      isJsonObject(link) ? from(origins, `${at}/links/${j}`, { label: link['label'], href: link['url'] }) : link,
+    );
+    const title = column['title'];
+    columns.push(from(origins, at, { ...(title === undefined ? {} : { header: title }), items }));
+  });
+  return columns;
+}
+
+function footer(
+  mint: JsonObject,
+  origins: Origins,
+  unmapped: UnmappedField[],
+  notes: MintJsonNote[],
+): Json | undefined {
+  const raw = isJsonObject(mint['footer']) ? mint['footer'] : {};
+  const socials = footerSocials(mint, raw, origins);
+  const links = footerLinks(raw['links'], origins, notes);
+  if (raw['copyright'] !== undefined)
+    unmapped.push({
+      field: 'footer.copyright',
+      reason: 'docs.json’s footer has no copyright line (Mintlify’s own upgrade leaves it out too)',
+    });
+  const out: Json = {
+    ...(socials === undefined ? {} : { socials }),
+    ...(Array.isArray(raw['links']) ? { links } : {}),
+  };
+  // Anything else the footer holds is passed on, so docs.json's reader names it.
+  for (const [key, value] of Object.entries(raw))
+    if (!['socials', 'links', 'copyright'].includes(key)) out[key] = value;
+  return Object.keys(out).length === 0 ? undefined : from(origins, '/footer', out);
 }
 
 const PLAYGROUND_MODES: Readonly<Record<string, string>> = { show: 'interactive', simple: 'simple', hide: 'none' };
@@ -294,20 +393,54 @@ const HANDLED = new Set([
   'analytics',
 ]);
 
+/** Every docs.json pointer of a value that came from elsewhere in mint.json, with that place. */
+function movedPointers(
+  value: unknown,
+  origins: Origins,
+  pointer = '',
+  out = new Map<string, string>(),
+): Map<string, string> {
+  if (value === null || typeof value !== 'object') return out;
+  const origin = origins.get(value);
+  if (origin !== undefined && origin !== pointer) out.set(pointer, origin);
+  for (const [key, child] of Object.entries(value))
+    movedPointers(child, origins, `${pointer}/${pointerToken(key)}`, out);
+  return out;
+}
+
+/** docs.json pointer → mint.json pointer: the nearest moved parent's origin, with the rest of the path as it is. */
+function pointerMapper(moved: ReadonlyMap<string, string>): (docsPointer: string) => string {
+  return (docsPointer) => {
+    for (let at = docsPointer; ; at = at.slice(0, at.lastIndexOf('/'))) {
+      const origin = moved.get(at);
+      if (origin !== undefined) return `${origin}${docsPointer.slice(at.length)}`;
+      if (at === '') return docsPointer;
+    }
+  };
+}
+
 /** Converts a parsed mint.json. A value that is not an object converts to an empty docs.json. */
 export function upgradeMintJson(mint: unknown): MintJsonUpgrade {
   const unmapped: UnmappedField[] = [];
-  if (!isJsonObject(mint)) return { docsJson: {}, unmapped: [{ field: '', reason: 'mint.json is not an object' }] };
+  const notes: MintJsonNote[] = [];
+  if (!isJsonObject(mint))
+    return {
+      docsJson: {},
+      unmapped: [{ field: '', reason: 'mint.json is not an object' }],
+      notes,
+      mintPointer: (pointer) => pointer,
+    };
+  const origins: Origins = new WeakMap();
   const out: Json = { $schema: 'https://mintlify.com/docs.json', theme: 'mint' };
   for (const key of SAME) if (mint[key] !== undefined) out[key] = mint[key];
   out['$schema'] = 'https://mintlify.com/docs.json';
   colors(mint, out, unmapped);
   appearanceAndStyle(mint, out);
-  const bar = navbar(mint);
+  const bar = navbar(mint, origins);
   if (bar !== undefined) out['navbar'] = bar;
-  const foot = footer(mint);
+  const foot = footer(mint, origins, unmapped, notes);
   if (foot !== undefined) out['footer'] = foot;
-  out['navigation'] = navigation(mint);
+  out['navigation'] = navigation(mint, origins);
   if (isJsonObject(mint['analytics'])) out['integrations'] = mint['analytics'];
   const apiOut = api(mint, unmapped);
   if (apiOut !== undefined) out['api'] = apiOut;
@@ -316,5 +449,5 @@ export function upgradeMintJson(mint: unknown): MintJsonUpgrade {
     const reason = Object.hasOwn(DROPPED, key) ? DROPPED[key]! : 'not a mint.json field this upgrade knows';
     unmapped.push({ field: key, reason });
   }
-  return { docsJson: out, unmapped };
+  return { docsJson: out, unmapped, notes, mintPointer: pointerMapper(movedPointers(out, origins)) };
 }

@@ -90,13 +90,17 @@ export function readDocsConfigSource(source: JsonSource, file = 'docs.json'): Pa
   return { config: readDocsConfig(source.value, r), diagnostics: r.diagnostics, locate };
 }
 
-/** Reads an already-parsed docs.json value (for example built in code). */
+/**
+ * Reads an already-parsed docs.json value (built in code, or converted from mint.json); `locate`, when given, places
+ * a pointer in the file it came from.
+ */
 export function readDocsConfigValue(
   value: unknown,
   file = 'docs.json',
-): { config: DocsConfig; diagnostics: readonly Diagnostic[] } {
-  const r = new ConfigReader(file);
-  return { config: readDocsConfig(value, r), diagnostics: r.diagnostics };
+  locate?: (pointer: string) => SourcePlace | undefined,
+): { config: DocsConfig; diagnostics: readonly Diagnostic[]; locate?: (pointer: string) => SourcePlace | undefined } {
+  const r = new ConfigReader(file, locate);
+  return { config: readDocsConfig(value, r), diagnostics: r.diagnostics, ...(locate === undefined ? {} : { locate }) };
 }
 
 function readDocsConfig(value: unknown, r: ConfigReader): DocsConfig {

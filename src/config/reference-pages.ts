@@ -3,6 +3,7 @@
  * artifact. This library does not render those yet, so such a tab holds one page that says so: an MDX page the
  * assembler writes itself (it has no file), listed where the generated pages would be.
  */
+import { writtenPageFile } from '../navigation/page-file.js';
 import type { GroupConfig, NavLevelConfig, ReferenceSource } from './navigation-types.js';
 
 /** The folder of these pages; no project file is read from it. */
@@ -10,7 +11,7 @@ const FOLDER = 'reference-not-rendered';
 
 const KIND_NAMES: Readonly<Record<ReferenceSource['kind'], string>> = { graphql: 'GraphQL', sdk: 'SDK' };
 
-/** The page path (without `.mdx`) of the reference of the node titled `title`. */
+/** The page path (without extension) of the reference of the node titled `title`. */
 export function referencePagePath(reference: ReferenceSource, title: string): string {
   const slug = title
     .toLowerCase()
@@ -48,7 +49,7 @@ export function referencePages(navigation: NavLevelConfig): Map<string, string> 
   const visitGroup = (group: GroupConfig): void => {
     if (group.reference !== undefined)
       out.set(
-        `${referencePagePath(group.reference, group.group)}.mdx`,
+        writtenPageFile(referencePagePath(group.reference, group.group)),
         referencePageText(group.reference, group.group),
       );
     for (const entry of group.pages ?? []) if (typeof entry !== 'string') visitGroup(entry);
@@ -58,7 +59,7 @@ export function referencePages(navigation: NavLevelConfig): Map<string, string> 
     for (const division of level.divisions) {
       if (division.reference !== undefined)
         out.set(
-          `${referencePagePath(division.reference, division.title)}.mdx`,
+          writtenPageFile(referencePagePath(division.reference, division.title)),
           referencePageText(division.reference, division.title),
         );
       visit(division);

@@ -22,6 +22,7 @@ import { buildTree, innerScope } from './build-divisions.js';
 import type { PlaceBuilder, PlaceScope } from './build-divisions.js';
 import { didYouMean } from './did-you-mean.js';
 import { normalisePagePath, normaliseSpecPath, parsePageEntry, pathShape } from './page-entry.js';
+import { pageFileCandidates, preferredPageFile } from './page-file.js';
 import type { PageEntryRef } from './page-entry.js';
 import { generatedSlug, slugify, titleFromPath } from './slugs.js';
 import type {
@@ -106,6 +107,8 @@ class NavigationBuilder implements PlaceBuilder {
       mdxPages instanceof Map ? [...mdxPages.entries()] : [...mdxPages.keys()].map((k) => [k, {}] as const);
     for (const [file, info] of entries) {
       const path = normalisePagePath(file);
+      const known = this.mdxFiles.get(path);
+      if (known !== undefined && preferredPageFile(known, file) === known) continue;
       this.mdxFiles.set(path, file);
       this.mdxInfo.set(path, info);
     }
@@ -211,7 +214,7 @@ class NavigationBuilder implements PlaceBuilder {
         'warning',
         'navigation/unknown-root',
         at,
-        `${placeName(group.group, at)}: the group's root page "${ref.path}" has no file ${ref.path}.mdx, so the group's title opens no page.${didYouMean(ref.path, this.mdxFiles.keys())}`,
+        `${placeName(group.group, at)}: the group's root page "${ref.path}" has no file ${pageFileCandidates(ref.path).join(' or ')}, so the group's title opens no page.${didYouMean(ref.path, this.mdxFiles.keys())}`,
       );
       return undefined;
     }
@@ -485,7 +488,7 @@ class NavigationBuilder implements PlaceBuilder {
         'warning',
         'navigation/unknown-page',
         pointer,
-        `${where}: the page "${path}" has no file ${path}.mdx, so it is left out of the navigation.${didYouMean(path, this.mdxFiles.keys())}${this.channelHint(path, scope)}`,
+        `${where}: the page "${path}" has no file ${pageFileCandidates(path).join(' or ')}, so it is left out of the navigation.${didYouMean(path, this.mdxFiles.keys())}${this.channelHint(path, scope)}`,
       );
       return undefined;
     }

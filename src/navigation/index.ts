@@ -13,6 +13,17 @@ export type { DirectoryGroup, DirectoryListing, DirectoryPage } from './director
 export type { NavigationSources } from './sources.js';
 export { normalisePagePath, normaliseSpecPath } from './page-entry.js';
 export {
+  isPageFile,
+  PAGE_EXTENSIONS,
+  pageFileCandidates,
+  pageFilesByPath,
+  pageFilesToTry,
+  pagePathOf,
+  preferredPageFile,
+  writtenPageFile,
+} from './page-file.js';
+export type { PageFiles, ShadowedPageFile } from './page-file.js';
+export {
   activeNavigation,
   activePath,
   divisionSlugs,

@@ -6,6 +6,7 @@
  */
 import { HTTP_METHODS } from '../openapi/operations.js';
 import type { HttpMethod } from '../openapi/types.js';
+import { pagePathOf } from './page-file.js';
 
 export type PageEntryRef =
   | { readonly kind: 'mdx'; readonly path: string }
@@ -31,13 +32,14 @@ function asCustomMethod(token: string, target: string): HttpMethod | undefined {
   return /^[A-Z][A-Z0-9_-]*$/.test(token) && target.startsWith('/') ? token : undefined;
 }
 
-/** `./guides/auth.mdx`, `/guides/auth` → `guides/auth`. */
+/** `./guides/auth.mdx`, `/guides/auth.md`, `/guides/auth` → `guides/auth`. */
 export function normalisePagePath(path: string): string {
-  return path
-    .trim()
-    .replace(/^(\.\/)+/, '')
-    .replace(/^\/+/, '')
-    .replace(/\.mdx?$/i, '');
+  return pagePathOf(
+    path
+      .trim()
+      .replace(/^(\.\/)+/, '')
+      .replace(/^\/+/, ''),
+  );
 }
 
 /** Spec paths compare without `./` or a leading `/`; URLs compare as written. */

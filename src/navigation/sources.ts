@@ -9,7 +9,7 @@ export interface NavigationSources {
   /** OpenAPI paths or URLs as first written; `./a.json` and `a.json` count once. Use these as the `specs` keys. */
   readonly openapi: readonly string[];
   readonly asyncapi: readonly string[];
-  /** MDX page paths without extension (`guides/auth`): fetch `<path>.mdx`. */
+  /** Page paths without extension (`guides/auth`), each read from its page file (page-file.ts). */
   readonly mdx: readonly string[];
   /** OpenAPI Overlay paths by the spec they change (`{ source, overlays }` anywhere in docs.json), in the order met. */
   readonly overlays: ReadonlyMap<string, readonly string[]>;

@@ -44,7 +44,7 @@ interface PageBase {
 
 export interface MdxPage extends PageBase {
   readonly kind: 'mdx';
-  /** The MDX file as listed in `mdxPages` (for example `guides/auth.mdx`). */
+  /** The page file as listed in `mdxPages` (`guides/auth.mdx`, or `guides/auth.md`; page-file.ts). */
   readonly file: string;
   /** The frontmatter's `api` or `openapi`, for the sidebar's method badge, when known. */
   readonly method?: HttpMethod;

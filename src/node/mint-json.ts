@@ -8,43 +8,66 @@ import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { upgradeMintJson } from '../config/mint-json.js';
 import type { MintJsonUpgrade } from '../config/mint-json.js';
+import { JsonSyntaxError, parseJsonSource } from '../config/json-source.js';
+import type { JsonSource, SourcePlace } from '../config/json-source.js';
 import type { Diagnostic } from '../diagnostics.js';
 
 export function isMintJson(file: string): boolean {
   return basename(file) === 'mint.json';
 }
 
-/** The converted docs.json value, or a finding saying why mint.json could not be read. */
-export async function readMintJson(
-  file: string,
-  name: string,
-): Promise<{ value: unknown; finding: Diagnostic; upgrade?: MintJsonUpgrade }> {
-  let parsed: unknown;
+/** The converted docs.json value, the findings of reading it, and the mint.json place of each docs.json pointer. */
+export interface MintJsonRead {
+  readonly value: unknown;
+  /** The first is always the one naming `docs upgrade` (or saying why mint.json could not be read). */
+  readonly findings: readonly Diagnostic[];
+  /** Line and column in mint.json of the value a docs.json pointer names (or of its nearest present parent). */
+  readonly locate?: (docsPointer: string) => SourcePlace | undefined;
+  readonly upgrade?: MintJsonUpgrade;
+}
+
+export async function readMintJson(file: string, name: string): Promise<MintJsonRead> {
+  let source: JsonSource;
   try {
-    parsed = JSON.parse(await readFile(file, 'utf8')) as unknown;
+    source = parseJsonSource(await readFile(file, 'utf8'));
   } catch (error) {
-    const message = (error as Error).message;
+    const place = error instanceof JsonSyntaxError ? error.place : {};
     return {
       value: {},
-      finding: {
-        severity: 'error',
-        code: 'parse/json',
-        file: name,
-        message: `mint.json could not be read: ${message}.`,
-      },
+      findings: [
+        {
+          severity: 'error',
+          code: 'parse/json',
+          file: name,
+          message: `mint.json could not be read: ${(error as Error).message}.`,
+          ...place,
+        },
+      ],
     };
   }
-  const upgrade = upgradeMintJson(parsed);
+  const upgrade = upgradeMintJson(source.value);
   const unmapped = upgrade.unmapped.length;
+  const notes = upgrade.notes.map((note): Diagnostic => ({
+    severity: 'warning',
+    code: 'config/mint-json-shape',
+    file: name,
+    pointer: note.pointer,
+    message: note.message,
+    ...source.locate(note.pointer),
+  }));
   return {
     value: upgrade.docsJson,
     upgrade,
-    finding: {
-      severity: 'warning',
-      code: 'config/mint-json',
-      file: name,
-      message: `mint.json is Mintlify's earlier format; it is read here as the equivalent docs.json. Run \`docs upgrade\` to write that docs.json${unmapped === 0 ? '' : ` (${unmapped} setting${unmapped === 1 ? ' has' : 's have'} no docs.json equivalent; it lists them)`}.`,
-    },
+    locate: (pointer) => source.locate(upgrade.mintPointer(pointer)),
+    findings: [
+      {
+        severity: 'warning',
+        code: 'config/mint-json',
+        file: name,
+        message: `mint.json is Mintlify's earlier format; it is read here as the equivalent docs.json. Run \`docs upgrade\` to write that docs.json${unmapped === 0 ? '' : ` (${unmapped} setting${unmapped === 1 ? ' has' : 's have'} no docs.json equivalent; it lists them)`}.`,
+      },
+      ...notes,
+    ],
   };
 }
 

@@ -10,6 +10,7 @@ import type { DocsConfig, PageSettings } from '../config/index.js';
 import { uniqueDiagnostics } from '../diagnostics.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { MdxEndpointTarget, ParsedMdxPage } from '../mdx/index.js';
+import { isPageFile } from '../navigation/index.js';
 import type { Navigation } from '../navigation/index.js';
 import { loadOpenApi } from '../openapi/index.js';
 import type { OpenApiSpec } from '../openapi/types.js';
@@ -48,7 +49,7 @@ export interface Project {
   readonly navigation: Navigation;
   readonly openapi: readonly LoadedSpec<OpenApiSpec>[];
   readonly asyncapi: readonly LoadedSpec<AsyncApiSpec>[];
-  /** Keyed by the MDX file relative to root (`guides/auth.mdx`). */
+  /** Keyed by the page file relative to root (`guides/auth.mdx`, `guides/auth.md`). */
   readonly mdx: ReadonlyMap<string, ParsedMdxPage>;
   readonly pages: ReadonlyMap<string, ProjectPage>;
   /** Every file read (absolute), for the watcher and the file count. */
@@ -103,27 +104,32 @@ function isUrl(path: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(path);
 }
 
-/** docs.json's text, or a finding that says why there is none (the project then assembles as empty). */
-async function readDocsJson(docsFile: string, docsName: string): Promise<{ input: DocsJsonInput; read?: Diagnostic }> {
+/** docs.json's text, or findings that say why there is none (the project then assembles as empty). */
+async function readDocsJson(
+  docsFile: string,
+  docsName: string,
+): Promise<{ input: DocsJsonInput; read: readonly Diagnostic[] }> {
   if (isMintJson(docsFile)) {
-    const { value, finding } = await readMintJson(docsFile, docsName);
-    return { input: { file: docsName, value }, read: finding };
+    const { value, findings, locate } = await readMintJson(docsFile, docsName);
+    return { input: { file: docsName, value, ...(locate === undefined ? {} : { locate }) }, read: findings };
   }
   try {
     const text = await readFile(docsFile, 'utf8');
-    return { input: { file: docsName, text, url: pathToFileURL(docsFile).href } };
+    return { input: { file: docsName, text, url: pathToFileURL(docsFile).href }, read: [] };
   } catch (error) {
     const missing = (error as { code?: string }).code === 'ENOENT';
     return {
       input: { file: docsName, value: {} },
-      read: {
-        severity: 'error',
-        code: 'file/read',
-        file: docsName,
-        message: missing
-          ? 'There is no docs.json here. Run the command in a documentation project, or name its folder or docs.json.'
-          : `docs.json could not be read: ${(error as Error).message}.`,
-      },
+      read: [
+        {
+          severity: 'error',
+          code: 'file/read',
+          file: docsName,
+          message: missing
+            ? 'There is no docs.json here. Run the command in a documentation project, or name its folder or docs.json.'
+            : `docs.json could not be read: ${(error as Error).message}.`,
+        },
+      ],
     };
   }
 }
@@ -166,7 +172,7 @@ function fileReader(
   return {
     place(path, kind) {
       if (kind === 'page') {
-        const abs = insideRoot(root, `${path}.mdx`);
+        const abs = insideRoot(root, path);
         return abs === undefined ? { skip: undefined } : { url: pathToFileURL(abs).href };
       }
       if (isRemoteSpec(path)) return { url: path };
@@ -227,7 +233,7 @@ function fileReader(
       record.specDiagnostics.push(...asNamedBy(spec.diagnostics, namedBy));
       return spec;
     },
-    listMdxFiles: () => findMdxFiles(root),
+    listPageFiles: () => findPageFiles(root),
     findSpecFiles: () => findSpecFiles(root),
     ...(options.projectComponents === true ? { mdxOptions: { projectComponents: true } } : {}),
   };
@@ -281,7 +287,7 @@ export async function loadProject(docsJson: string, options: LoadProjectOptions 
     });
   }
   // docs.json first, then the specs' own findings, then the site's.
-  const all = [...(read === undefined ? [] : [read]), ...site.diagnostics, ...record.specDiagnostics];
+  const all = [...read, ...site.diagnostics, ...record.specDiagnostics];
   const placed = all.map((d) => withPlace(d, root, known, name));
   return {
     root,
@@ -299,9 +305,9 @@ export async function loadProject(docsJson: string, options: LoadProjectOptions 
   };
 }
 
-/** Every .mdx file under root (relative, `/`-separated), skipping dot folders and node_modules; bounded. */
-function findMdxFiles(root: string): Promise<string[]> {
-  return walkFiles(root, { keep: (path) => path.endsWith('.mdx') });
+/** Every page file (.mdx, .md) under root (relative, `/`-separated), skipping dot folders and node_modules; bounded. */
+function findPageFiles(root: string): Promise<string[]> {
+  return walkFiles(root, { keep: isPageFile });
 }
 
 /** `file:` URLs and absolute paths → display names; paths as written in docs.json → the file they name. */

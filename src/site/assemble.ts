@@ -22,9 +22,13 @@ import {
   directoryListings,
   navigationSources,
   normaliseSpecPath,
+  pageFilesByPath,
+  pageFilesToTry,
+  pagePathOf,
   parseChannelRef,
+  writtenPageFile,
 } from '../navigation/index.js';
-import type { MdxPageInfo, Navigation, SpecChannels } from '../navigation/index.js';
+import type { MdxPageInfo, Navigation, PageFiles, ShadowedPageFile, SpecChannels } from '../navigation/index.js';
 import type { OpenApiSpec } from '../openapi/types.js';
 import { brokenLinks, enclosingSpecs, mdxChannel, mdxInfo, mdxOperation, withProjectSpecPaths } from './page-refs.js';
 import type { SiteSpecs } from './page-refs.js';
@@ -52,7 +56,7 @@ interface ReadConfig {
 }
 
 async function readConfig(input: DocsJsonInput, reader: SiteReader, signal?: AbortSignal): Promise<ReadConfig> {
-  if ('value' in input) return readDocsConfigValue(input.value, input.file);
+  if ('value' in input) return readDocsConfigValue(input.value, input.file, input.locate);
   // Without its URL, docs.json's `$ref` includes have no base: they stay as written (and are reported as such).
   if (input.url === undefined) return parseDocsConfig(input.text, input.file);
   return parseDocsConfigWithIncludes(input.text, {
@@ -138,12 +142,13 @@ class SpecFiles<T> {
   }
 }
 
-/** MDX pages, each parsed once, with their texts (for the lines of findings). */
+/** MDX pages (an `.mdx` or `.md` file each: src/navigation/page-file.ts), each parsed once, with their texts. */
 class MdxFiles {
   readonly pages = new Map<string, ParsedMdxPage>();
   readonly texts = new Map<string, string>();
   private readonly snippets: SnippetFiles;
   private readonly options: RenderOptions;
+  private listing: Promise<PageFiles | undefined> | undefined;
 
   constructor(
     private readonly reader: SiteReader,
@@ -157,31 +162,64 @@ class MdxFiles {
     this.options = { ...reader.mdxOptions, ...(variables === undefined ? {} : { variables }) };
   }
 
+  /** The project's page files, listed once; undefined where the reader cannot list them. */
+  listed(): Promise<PageFiles | undefined> {
+    return (this.listing ??= this.reader.listPageFiles?.().then(pageFilesByPath) ?? Promise.resolve(undefined));
+  }
+
+  /** The file of a page not read yet: the listed one, else the first it would be read from. */
+  async fileOf(path: string): Promise<string> {
+    return pageFilesToTry(path, (await this.listed())?.byPath)[0]!;
+  }
+
   async read(path: string): Promise<void> {
-    const file = `${path}.mdx`;
-    const own = this.written.get(file);
+    const writtenFile = writtenPageFile(path);
+    const own = this.written.get(writtenFile);
     if (own !== undefined) {
-      this.pages.set(file, parseMdxPage(own, file));
-      this.texts.set(file, own);
+      this.pages.set(writtenFile, parseMdxPage(own, writtenFile));
+      this.texts.set(writtenFile, own);
       return;
     }
-    const placed = this.reader.place(path, 'page');
+    for (const file of pageFilesToTry(path, (await this.listed())?.byPath)) if (await this.readFile(file)) return;
+  }
+
+  /** False when the file is not there, so that the next candidate is tried (a missing page is the navigation's). */
+  private async readFile(file: string): Promise<boolean> {
+    const placed = this.reader.place(file, 'page');
     if ('skip' in placed) {
       if (placed.skip !== undefined) this.diagnostics.push(placed.skip);
-      return;
+      return true;
     }
     const name = this.reader.fileName(placed.url, file);
+    let text: string;
     try {
-      const text = await this.reader.readText(placed.url, this.signal);
+      text = await this.reader.readText(placed.url, this.signal);
+    } catch (error) {
+      if (this.signal?.aborted) throw error;
+      if (isMissingFile(error)) return false;
+      this.diagnostics.push(...toDiagnostics(error, name));
+      return true;
+    }
+    try {
       const page = await readMdxPageWithSnippets(text, file, name, this.snippets, this.options);
       this.pages.set(file, withProjectSpecPaths(page, file));
       this.texts.set(file, text);
     } catch (error) {
       if (this.signal?.aborted) throw error;
-      // A missing page is reported by the navigation, with suggestions.
       if (!isMissingFile(error)) this.diagnostics.push(...toDiagnostics(error, name));
     }
+    return true;
   }
+}
+
+/** An `.md` file beside the `.mdx` file of its page: Mintlify shows the `.mdx` one, and so does this site. */
+function shadowedPage({ file, by }: ShadowedPageFile): Diagnostic {
+  return {
+    severity: 'warning',
+    code: 'site/shadowed-page',
+    file,
+    message: `${file} is never shown: ${by} beside it is the page "${pagePathOf(file)}" (an .mdx file wins over an .md file, as in Mintlify). Remove or rename one of them.`,
+  };
 }
 
 /** The project's spec files, listed once; none with `api.openapi: []` (no finding, no Overlays by `extends`). */
@@ -268,21 +306,22 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
   const written = referencePages(config.navigation);
   const mdx = new MdxFiles(reader, diagnostics, signal, config.variables, written);
   const readPage = input.readPage ?? (() => true);
-  const pending = new Set(
-    sources.mdx.filter((path, i) => !readPage(path, i) && !written.has(`${path}.mdx`)).map((path) => `${path}.mdx`),
-  );
+  // Page paths left unread for now.
+  const pending = new Set(sources.mdx.filter((path, i) => !readPage(path, i) && !written.has(writtenPageFile(path))));
   await Promise.all([
     ...sources.openapi.map((path) => openapi.read(path)),
     ...sources.asyncapi.map((path) => asyncapi.read(path)),
-    ...sources.mdx.filter((path) => !pending.has(`${path}.mdx`)).map((path) => mdx.read(path)),
+    ...sources.mdx.filter((path) => !pending.has(path)).map((path) => mdx.read(path)),
   ]);
   await discoverSpecs(config, sources.openapi, files, openapi);
   const ambiguous = await readPageSpecs(mdx.pages.values(), openapi, asyncapi, files);
 
-  // MDX files that exist but are not listed: no page, but they feed "did you mean" suggestions.
+  // Page files that exist but are not listed: no page, but they feed "did you mean" suggestions.
   const mdxInfos = new Map<string, MdxPageInfo>([...mdx.pages].map(([file, page]) => [file, mdxInfo(page)] as const));
-  for (const file of pending) mdxInfos.set(file, {});
-  for (const file of (await reader.listMdxFiles?.()) ?? []) if (!mdxInfos.has(file)) mdxInfos.set(file, {});
+  for (const path of pending) mdxInfos.set(await mdx.fileOf(path), {});
+  const listed = await mdx.listed();
+  for (const file of listed?.byPath.values() ?? []) if (!mdxInfos.has(file)) mdxInfos.set(file, {});
+  diagnostics.push(...(listed?.shadowed ?? []).map(shadowedPage));
   const asyncLoaded = asyncapi.loaded();
   const navigation = buildNavigation(config, openapi.loaded(), mdxInfos, {
     file: input.docsJson.file,
@@ -325,6 +364,7 @@ interface PagesInput {
   readonly asyncapi: SpecFiles<SpecChannels>;
   readonly asyncLoaded: ReadonlyMap<string, SpecChannels>;
   readonly mdx: MdxFiles;
+  /** Page paths not read yet. */
   readonly pending: ReadonlySet<string>;
   readonly ambiguous: ReadonlyMap<string, readonly string[]>;
   readonly diagnostics: Diagnostic[];
@@ -382,7 +422,7 @@ function assemblePages(input: PagesInput): Map<string, SitePage> {
     }
     const parsed = mdx.pages.get(page.file);
     if (parsed === undefined) {
-      if (input.pending.has(page.file)) set(slug, { settings: resolvePageSettings(config), pending: true });
+      if (input.pending.has(pagePathOf(page.file))) set(slug, { settings: resolvePageSettings(config), pending: true });
       continue;
     }
     diagnostics.push(...parsed.diagnostics);

@@ -5,6 +5,7 @@
  */
 import type { DocsConfig } from '../config/index.js';
 import type { ParsedMdxPage } from '../mdx/index.js';
+import { pagePathOf } from '../navigation/page-file.js';
 import type { DocsPage, Navigation } from '../navigation/index.js';
 import type { AssembledSite, SitePage } from './types.js';
 
@@ -41,9 +42,9 @@ export interface SiteManifest {
   readonly pages: readonly (readonly [string, ManifestPage])[];
 }
 
-/** `guides/auth.mdx` → `_site/pages/guides/auth.json`. */
+/** `guides/auth.mdx` (or `guides/auth.md`) → `_site/pages/guides/auth.json`. */
 export function mdxPageFile(mdxFile: string): string {
-  return `${MANIFEST_DIR}/pages/${mdxFile.replace(/\.mdx$/, '')}.json`;
+  return `${MANIFEST_DIR}/pages/${pagePathOf(mdxFile)}.json`;
 }
 
 /** A navigation record as the manifest stores it: its slug is its key, and fields at their default are left out. */

@@ -13,7 +13,7 @@ import type { OpenApiSpec } from '../openapi/types.js';
 export type Placement = { readonly url: string } | { readonly skip: Diagnostic | undefined };
 
 export interface SiteReader {
-  /** Resolves a spec path (`openapi.yaml`, a URL) or an MDX page path (`guides/auth`, without `.mdx`). */
+  /** Resolves a spec path (`openapi.yaml`, a URL) or a page file (`guides/auth.mdx`, `guides/auth.md`). */
   place(path: string, kind: 'spec' | 'page'): Placement;
   /** How a file is named in findings, given its URL and the path as written. */
   fileName(url: string, written: string): string;
@@ -35,8 +35,11 @@ export interface SiteReader {
     prepare?: PrepareSpecText,
     namedBy?: SpecNamedBy,
   ): Promise<SpecChannels>;
-  /** Every MDX file of the project (`guides/auth.mdx`), for "did you mean"; absent where none can be listed. */
-  listMdxFiles?(): Promise<string[]>;
+  /**
+   * Every page file of the project (`guides/auth.mdx`, `guides/auth.md`): which file each page is, and "did you
+   * mean"; absent where none can be listed (a page's file is then found by trying each extension in turn).
+   */
+  listPageFiles?(): Promise<string[]>;
   /**
    * The OpenAPI descriptions and Overlays the project holds (paths as docs.json writes them), for a docs.json that
    * names no spec and for specs named by file stem; absent where files cannot be listed (a browser).
@@ -68,7 +71,11 @@ export type DocsJsonInput = { readonly file: string } & (
       /** Where docs.json is: the base of its `$ref` includes, read through the site's reader. */
       readonly url?: string;
     }
-  | { readonly value: unknown }
+  | {
+      readonly value: unknown;
+      /** Where the file it was read from holds a docs.json pointer's value (mint.json, converted in memory). */
+      readonly locate?: (pointer: string) => { line: number; column: number } | undefined;
+    }
 );
 
 export interface AssembleInput {
@@ -134,7 +141,7 @@ export interface AssembledSite {
   readonly pages: ReadonlyMap<string, SitePage>;
   readonly openapi: readonly SiteSpec<OpenApiSpec>[];
   readonly asyncapi: readonly SiteSpec<SpecChannels>[];
-  /** Parsed MDX pages by file (`guides/auth.mdx`). */
+  /** Parsed MDX pages by file (`guides/auth.mdx`, or `guides/auth.md`). */
   readonly mdx: ReadonlyMap<string, ParsedMdxPage>;
   /** Every finding, docs.json first, each once. */
   readonly diagnostics: readonly Diagnostic[];

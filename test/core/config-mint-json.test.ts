@@ -3,6 +3,7 @@ import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
 import { readDocsConfigValue } from '../../src/config/index.js';
 import { upgradeMintJson } from '../../src/config/mint-json.js';
+import { upgradeToDocsConfig, validateMintConfig } from '@mintlify/validation';
 
 const mint = {
   name: 'Acme',
@@ -114,4 +115,101 @@ test('internal anchors without tabs become anchors; a project with neither keeps
   });
   const plain = upgradeMintJson({ name: 'B', navigation: [{ group: 'Start', pages: ['index'] }] }).docsJson;
   assert.deepEqual(plain['navigation'], { groups: [{ group: 'Start', pages: ['index'] }] });
+});
+
+/** A mint.json footer Mintlify's validator accepts: columns of links, socials as a list, and a copyright line. */
+const footerMint = {
+  name: 'F',
+  favicon: '/favicon.png',
+  colors: { primary: '#0D9373' },
+  navigation: [{ group: 'Start', pages: ['index'] }],
+  footer: {
+    socials: [{ type: 'x', url: 'https://x.com/f' }],
+    links: [
+      { title: 'Company', links: [{ label: 'About', url: 'https://f.test/about' }] },
+      { links: [{ label: 'Blog', url: '/blog' }] },
+    ],
+    copyright: '© 2025 F',
+  },
+};
+
+test('footer columns and socials become docs.json’s as Mintlify’s own upgrade makes them; the copyright is listed', () => {
+  assert.equal(validateMintConfig(footerMint).success, true, 'Mintlify accepts this mint.json');
+  const upgrade = upgradeMintJson(footerMint);
+  const mintlify = upgradeToDocsConfig(footerMint as unknown as Parameters<typeof upgradeToDocsConfig>[0]);
+  assert.deepEqual(upgrade.docsJson['footer'], JSON.parse(JSON.stringify(mintlify.footer)));
+  assert.deepEqual(upgrade.docsJson['footer'], {
+    socials: { x: 'https://x.com/f' },
+    links: [
+      { header: 'Company', items: [{ label: 'About', href: 'https://f.test/about' }] },
+      { items: [{ label: 'Blog', href: '/blog' }] },
+    ],
+  });
+  assert.deepEqual(
+    upgrade.unmapped.map((u) => u.field),
+    ['footer.copyright'],
+  );
+  assert.deepEqual(upgrade.notes, []);
+  const { diagnostics } = readDocsConfigValue(upgrade.docsJson);
+  assert.deepEqual(
+    diagnostics.filter((d) => d.severity === 'error' || d.code === 'config/unknown-field'),
+    [],
+  );
+});
+
+test('a { text, link } footer item, which Mintlify rejects, is carried over as a link with a note at its place', () => {
+  const legacy = {
+    ...footerMint,
+    footer: {
+      links: [
+        { text: 'Website', link: 'https://f.test/' },
+        { text: 'X', link: 'https://x.com/f' },
+      ],
+    },
+  };
+  assert.equal(validateMintConfig(legacy).success, false, 'Mintlify rejects this mint.json');
+  const upgrade = upgradeMintJson(legacy);
+  assert.deepEqual(upgrade.docsJson['footer'], {
+    links: [
+      {
+        items: [
+          { label: 'Website', href: 'https://f.test/' },
+          { label: 'X', href: 'https://x.com/f' },
+        ],
+      },
+    ],
+  });
+  assert.deepEqual(
+    upgrade.notes.map((n) => n.pointer),
+    ['/footer/links/0', '/footer/links/1'],
+  );
+  assert.equal(readDocsConfigValue(upgrade.docsJson).diagnostics.filter((d) => d.severity === 'error').length, 0);
+});
+
+test('a docs.json pointer maps back to the mint.json place its value came from', () => {
+  const upgrade = upgradeMintJson({
+    name: 'P',
+    tabs: [{ name: 'API', url: 'api' }],
+    topbarLinks: [{ name: 'Blog', url: 'https://p.test/blog' }],
+    navigation: [
+      { group: 'API', pages: ['api/a', { group: 'Nested', pages: ['api/b'] }] },
+      { group: 'Start', pages: ['index'] },
+    ],
+    footer: { links: [{ title: 'T', links: [{ label: 'L', url: 'https://p.test' }] }] },
+  });
+  const nav = upgrade.docsJson['navigation'] as { tabs: { tab: string }[] };
+  assert.deepEqual(
+    nav.tabs.map((t) => t.tab),
+    ['Documentation', 'API'],
+  );
+  const cases: [string, string][] = [
+    ['/navigation/tabs/0/groups/0/pages/0', '/navigation/1/pages/0'],
+    ['/navigation/tabs/1/groups/0/pages/1/pages/0', '/navigation/0/pages/1/pages/0'],
+    ['/navigation/tabs/1/groups/0', '/navigation/0'],
+    ['/navbar/links/0/href', '/topbarLinks/0/href'],
+    ['/footer/links/0/items/0/href', '/footer/links/0/links/0/href'],
+    ['/name', '/name'],
+    ['', ''],
+  ];
+  for (const [docs, mint] of cases) assert.equal(upgrade.mintPointer(docs), mint, docs);
 });

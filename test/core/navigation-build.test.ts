@@ -209,7 +209,7 @@ test('an MDX page that does not exist is left out with a warning and did-you-mea
   const [d] = built.diagnostics;
   assert.equal(d?.code, 'navigation/unknown-page');
   assert.equal(d?.severity, 'warning');
-  assert.match(d?.message ?? '', /has no file quikstart\.mdx, so it is left out of the navigation/);
+  assert.match(d?.message ?? '', /has no file quikstart\.mdx or quikstart\.md, so it is left out of the navigation/);
   assert.match(d?.message ?? '', /Did you mean "quickstart"/);
   assert.deepEqual([...built.pages.keys()], ['quickstart']);
   assert.deepEqual(built.order, ['quickstart'], 'listed in the navigation without the missing page');

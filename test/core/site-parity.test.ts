@@ -23,6 +23,7 @@ const PROJECTS = [
   'test/fixtures/snippets',
   'test/fixtures/cli-versions',
   'test/fixtures/site-nav-parity',
+  'test/fixtures/md-pages',
 ];
 
 const server = createStaticServer(Object.fromEntries(PROJECTS.map((dir) => [`/${dir}`, resolve(dir)])));
@@ -35,7 +36,8 @@ after(() => server.close());
 
 /**
  * A finding as both sides state it. One difference is by design: the CLI lists the project's folder, so a page that is
- * not there gets "did you mean" the files nearby; a browser cannot list a folder over HTTP.
+ * not there gets "did you mean" the files nearby, and an .md file beside its page's .mdx file is a warning; a browser
+ * cannot list a folder over HTTP.
  */
 function finding(d: Diagnostic): string {
   const message = d.code === 'navigation/unknown-page' ? d.message.replace(/ Did you mean .*$/, '') : d.message;
@@ -68,7 +70,9 @@ for (const dir of PROJECTS) {
       project.openapi.concat(project.asyncapi as never[]).map((s) => relative(resolve(dir), s.file)),
     );
     const siteFindings = project.diagnostics.filter(
-      (d) => !(d.file !== undefined && specFiles.has(d.file) && !d.code.startsWith('config/')),
+      (d) =>
+        !(d.file !== undefined && specFiles.has(d.file) && !d.code.startsWith('config/')) &&
+        d.code !== 'site/shadowed-page',
     );
     assert.deepEqual(site.diagnostics.map(finding).sort(), siteFindings.map(finding).sort());
   });
@@ -92,11 +96,20 @@ test("an MDX page's `openapi:` without a spec path means its group's file, in th
   }
 });
 
-test('page by page (a browser without a manifest): the page shown first, then the whole site, each file read once', async () => {
+/** Runs `check` with the paths the server is asked for, in the order asked. */
+async function withRequests(check: (requests: readonly string[]) => Promise<void>): Promise<void> {
   const requests: string[] = [];
   const count = (req: { url?: string }): number => requests.push(new URL(req.url ?? '/', origin).pathname);
   server.on('request', count);
   try {
+    await check(requests);
+  } finally {
+    server.off('request', count);
+  }
+}
+
+test('page by page (a browser without a manifest): the page shown first, then the whole site, each file read once', () =>
+  withRequests(async (requests) => {
     const dir = 'examples/docs';
     const first = await loadSite({
       url: `${origin}/${dir}/docs.json`,
@@ -113,7 +126,27 @@ test('page by page (a browser without a manifest): the page shown first, then th
     assert.equal(whole.pages.get('guides/authentication')?.pending, undefined);
     const { project } = await both(dir);
     assert.deepEqual([...whole.pages.keys()], [...project.pages.keys()]);
-  } finally {
-    server.off('request', count);
-  }
-});
+  }));
+
+test('.md pages over HTTP: .mdx is fetched first, .md after its 404; both sides read the same file of each page', () =>
+  withRequests(async (requests) => {
+    const dir = 'test/fixtures/md-pages';
+    const { project, site } = await both(dir);
+    for (const [slug, file] of [
+      ['guides/plain', 'guides/plain.md'],
+      ['guides/both', 'guides/both.mdx'],
+    ]) {
+      for (const nav of [site.navigation, project.navigation]) {
+        const page = nav.pages.get(slug);
+        assert.equal(page?.kind === 'mdx' ? page.file : undefined, file, slug);
+      }
+    }
+    assert.match(site.pages.get('guides/plain')?.mdx?.html ?? '', /<strong>bold<\/strong>/);
+    assert.match(site.pages.get('guides/both')?.mdx?.html ?? '', /The MDX file wins/);
+    const pages = requests.filter((path) => path.includes('/guides/'));
+    assert.deepEqual(pages.sort(), [`/${dir}/guides/both.mdx`, `/${dir}/guides/plain.md`, `/${dir}/guides/plain.mdx`]);
+    assert.deepEqual(
+      project.diagnostics.filter((d) => d.code === 'site/shadowed-page').map((d) => d.file),
+      ['guides/both.md'],
+    );
+  }));
