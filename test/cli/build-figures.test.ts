@@ -3,7 +3,8 @@
  * `openapi:` operation was not found, and icon dots (uses of icon names the bundled set cannot draw), on a small
  * project where each figure is known: three pages; warned.mdx and orphan-api.mdx have warnings; orphan-api.mdx
  * names an operation with no OpenAPI file in the project; one undrawn name is used twice (inline and in
- * frontmatter) and another once (a group icon).
+ * frontmatter) and another once (a group icon); both are letter salad, since a name sharing any word with a real icon
+ * is drawn as that icon.
  */
 import { strict as assert } from 'node:assert';
 import { mkdtempSync, rmSync } from 'node:fs';
