@@ -13,20 +13,19 @@ import type { ElementHandle, Page } from 'puppeteer-core';
 // @ts-expect-error: a plain .mjs module without types
 import { createApiServer, listenOn } from '../../examples/api-server/server.mjs';
 import { routeExampleApi } from '../support/example-api.js';
-import { buildSite, type BuiltSite } from '../support/built-site.js';
+import { buildSite, operationSlugs, visibleInSite, type BuiltSite } from '../support/built-site.js';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 let site: BuiltSite;
 let api: Server;
 let apiPort: number;
-const slugs = new Map<string, string>();
+let slug: (op: string) => string;
 
 before(async () => {
   site = await buildSite({ project: 'examples/docs', prefix: 'docs-islands-', flags: ['--islands'] });
   api = createApiServer() as Server;
   apiPort = (await listenOn(api, 0)) as number;
-  const llms = readFileSync(join(site.out, 'llms.txt'), 'utf8');
-  for (const [, slug, op] of llms.matchAll(/^- \[[^\]]*\]\(\/([^)]+)\.md\): ([A-Z]+ \S+)/gm)) slugs.set(op!, slug!);
+  ({ slug } = operationSlugs(site.out));
 });
 
 after(async () => {
@@ -34,26 +33,8 @@ after(async () => {
   await site?.close();
 });
 
-function slug(op: string): string {
-  const found = slugs.get(op);
-  assert.ok(found, `${op} is not listed in llms.txt`);
-  return found;
-}
-
-/** In the page: the first element matching `selector` in any open shadow root under `<api-docs>` (null if none). */
-const deep = (selector: string): string => `(() => {
-  function* all(root) {
-    for (const el of root.querySelectorAll('*')) {
-      yield el;
-      if (el.shadowRoot) yield* all(el.shadowRoot);
-    }
-  }
-  const root = document.querySelector('api-docs')?.shadowRoot;
-  return root ? [...all(root)].find((el) => el.matches(${JSON.stringify(selector)}) && el.getClientRects().length > 0) ?? null : null;
-})()`;
-
 async function click(page: Page, selector: string): Promise<void> {
-  const handle = await page.waitForFunction(deep(selector), { timeout: 15_000 });
+  const handle = await page.waitForFunction(visibleInSite(selector), { timeout: 15_000 });
   await (handle.asElement() as ElementHandle<Element>).click();
 }
 
@@ -148,10 +129,10 @@ describe('docs build --islands in Chromium', () => {
   test('`/` opens search; a query finds a page, and Enter opens it; axe finds nothing with search open', async () => {
     const { page, problems } = await site.open(slug('GET /users'));
     await page.keyboard.press('/');
-    await page.waitForFunction(`${deep('dialog.search')}?.open === true`, { timeout: 10_000 });
+    await page.waitForFunction(`${visibleInSite('dialog.search')}?.open === true`, { timeout: 10_000 });
     assert.deepEqual(await axe(page), []);
     await page.keyboard.type('upload');
-    await page.waitForFunction(`${deep('[role="option"]')} !== null`, { timeout: 10_000 });
+    await page.waitForFunction(`${visibleInSite('[role="option"]')} !== null`, { timeout: 10_000 });
     await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
     assert.match(new URL(page.url()).pathname, /upload/);
     assert.deepEqual(problems, []);
@@ -160,7 +141,7 @@ describe('docs build --islands in Chromium', () => {
 
   test('the sidebar groups collapse and open again in place', async () => {
     const { page } = await site.open(slug('GET /users'));
-    const group = `${deep('.group-toggle[aria-expanded]')}`;
+    const group = `${visibleInSite('.group-toggle[aria-expanded]')}`;
     const state = `(() => { const b = ${group}; return [b.getAttribute('aria-expanded'), b.getRootNode().getElementById(b.getAttribute('aria-controls')).hidden]; })()`;
     assert.deepEqual(await page.evaluate(state), ['true', false]);
     await click(page, '.group-toggle[aria-expanded]');
@@ -173,7 +154,7 @@ describe('docs build --islands in Chromium', () => {
     const sent = await routeExampleApi(page, apiPort);
     await page.goto(site.url(slug('GET /media/image.png')), { waitUntil: 'load' });
     await click(page, '[part~="try-it"]');
-    await page.waitForFunction(`${deep('[part~="send"]')} !== null`, { timeout: 15_000 });
+    await page.waitForFunction(`${visibleInSite('[part~="send"]')} !== null`, { timeout: 15_000 });
     assert.deepEqual(await axe(page), []);
     await click(page, '[part~="send"]');
     for (let i = 0; i < 100 && sent.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
@@ -184,22 +165,22 @@ describe('docs build --islands in Chromium', () => {
 
   test("the request example's language menu shows another language, drawn in the server's element; axe finds nothing", async () => {
     const { page, problems } = await site.open(slug('GET /users'));
-    await page.evaluate(`window.__snippets = ${deep('api-snippets')}`);
+    await page.evaluate(`window.__snippets = ${visibleInSite('api-snippets')}`);
     await click(page, '[part~="language-button"]');
-    await page.waitForFunction(`${deep('[role="option"]')} !== null`, { timeout: 15_000 });
+    await page.waitForFunction(`${visibleInSite('[role="option"]')} !== null`, { timeout: 15_000 });
     assert.deepEqual(await axe(page), []);
     await page.evaluate(`(() => {
-      const list = ${deep('[role="listbox"]')};
+      const list = ${visibleInSite('[role="listbox"]')};
       [...list.querySelectorAll('[role="option"]')].find((o) => o.textContent.includes('Python')).click();
     })()`);
     await page.waitForFunction(
-      `${deep('[part~="code"][data-language="python"]')}?.textContent.includes('requests') === true`,
+      `${visibleInSite('[part~="code"][data-language="python"]')}?.textContent.includes('requests') === true`,
       {
         timeout: 15_000,
       },
     );
     const seen = (await page.evaluate(`(() => {
-      const snippets = ${deep('api-snippets')};
+      const snippets = ${visibleInSite('api-snippets')};
       return { same: snippets === window.__snippets, label: snippets.shadowRoot.querySelector('[part~="language-button"]').getAttribute('aria-label') };
     })()`)) as { same: boolean; label: string };
     assert.deepEqual(seen, { same: true, label: 'Language: Python' });
@@ -212,14 +193,14 @@ describe('docs build --islands in Chromium', () => {
   test("the response examples' status tabs show each status's example, by click and by arrow keys", async () => {
     const { page, problems } = await site.open(slug('GET /users'));
     const shown = `(() => {
-      const card = ${deep('[part~="response-example"]')};
+      const card = ${visibleInSite('[part~="response-example"]')};
       const selected = [...card.querySelectorAll('[role="tab"]')].filter((t) => t.getAttribute('aria-selected') === 'true');
       return [selected.map((t) => t.textContent.trim()).join(), card.querySelector('[role="tabpanel"] [part~="code"]')?.getAttribute('aria-label')];
     })()`;
     assert.deepEqual(await page.evaluate(shown), ['200', 'Example 200 response']);
     // A real click: the tab takes focus, so the arrow keys go to it.
     const tab = await page.evaluateHandle(
-      `[...${deep('[part~="response-example"]')}.querySelectorAll('[role="tab"]')].find((t) => t.textContent.trim() === '400')`,
+      `[...${visibleInSite('[part~="response-example"]')}.querySelectorAll('[role="tab"]')].find((t) => t.textContent.trim() === '400')`,
     );
     await (tab as ElementHandle<Element>).click();
     await page.waitForFunction(`${shown}[1] === 'Example 400 response'`, { timeout: 15_000 });
@@ -242,7 +223,7 @@ describe('docs build --islands in Chromium', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     `);
     await page.goto(site.url('guides/authentication'), { waitUntil: 'networkidle0' });
-    const current = `${deep('a.toc-link[aria-current="location"]')}?.hash ?? null`;
+    const current = `${visibleInSite('a.toc-link[aria-current="location"]')}?.hash ?? null`;
     const anchors = (await page.evaluate(`(() => {
       const root = document.querySelector('api-docs').shadowRoot;
       return [...root.querySelectorAll('.mdx-body :is(h2, h3) > a.heading-anchor')].map((a) => new URL(a.href).hash);

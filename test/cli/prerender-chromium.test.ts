@@ -12,32 +12,25 @@ import type { ElementHandle, Page } from 'puppeteer-core';
 // @ts-expect-error: a plain .mjs module without types
 import { createApiServer, listenOn } from '../../examples/api-server/server.mjs';
 import { routeExampleApi } from '../support/example-api.js';
-import { buildSite, waitForLive, type BuiltSite } from '../support/built-site.js';
+import { buildSite, operationSlugs, visibleInSite, waitForLive, type BuiltSite } from '../support/built-site.js';
 
 let site: BuiltSite;
 let api: Server;
 let apiPort: number;
-/** Page slug by `METHOD /path`, from the built llms.txt. */
-const slugs = new Map<string, string>();
+let slugs: ReadonlyMap<string, string>;
+let slug: (op: string) => string;
 
 before(async () => {
   site = await buildSite({ project: 'examples/docs', prefix: 'docs-prerender-' });
   api = createApiServer() as Server;
   apiPort = (await listenOn(api, 0)) as number;
-  const llms = readFileSync(join(site.out, 'llms.txt'), 'utf8');
-  for (const [, slug, op] of llms.matchAll(/^- \[[^\]]*\]\(\/([^)]+)\.md\): ([A-Z]+ \S+)/gm)) slugs.set(op!, slug!);
+  ({ all: slugs, slug } = operationSlugs(site.out));
 });
 
 after(async () => {
   api?.close();
   await site?.close();
 });
-
-function slug(op: string): string {
-  const found = slugs.get(op);
-  assert.ok(found, `${op} is not listed in llms.txt`);
-  return found;
-}
 
 /** In the page: the text of every shadow root under `root` (declarative ones too), flattened. */
 const DEEP_TEXT = `(() => {
@@ -230,19 +223,9 @@ describe('with JavaScript', () => {
     await page.goto(site.url(slug('GET /media/image.png')), { waitUntil: 'load' });
     await waitForLive(page); // the server's frame is drawn, not live: its Try it does nothing
     // The site's own endpoint (the pre-rendered one in <api-docs>'s light DOM is hidden once the frame draws).
-    const inSite = (part: string): string => `(() => {
-      function* deep(root) {
-        for (const el of root.querySelectorAll('*')) {
-          yield el;
-          if (el.shadowRoot) yield* deep(el.shadowRoot);
-        }
-      }
-      const root = document.querySelector('api-docs')?.shadowRoot;
-      return root ? [...deep(root)].find((el) => el.matches('[part~=${JSON.stringify(part)}]') && el.getClientRects().length > 0) ?? null : null;
-    })()`;
-    const tryIt = await page.waitForFunction(inSite('try-it'), { timeout: 15_000 });
+    const tryIt = await page.waitForFunction(visibleInSite('[part~="try-it"]'), { timeout: 15_000 });
     await (tryIt.asElement() as ElementHandle<Element>).click();
-    const send = await page.waitForFunction(inSite('send'), { timeout: 15_000 });
+    const send = await page.waitForFunction(visibleInSite('[part~="send"]'), { timeout: 15_000 });
     await (send.asElement() as ElementHandle<Element>).click();
     for (let i = 0; i < 100 && sent.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
     assert.equal(sent.length, 1, 'no request reached the example API');

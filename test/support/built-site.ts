@@ -8,7 +8,7 @@
 //   after(() => site?.close());
 //   const { page, problems } = await site.open('guides/authentication');
 import { strict as assert } from 'node:assert';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,6 +54,42 @@ export interface BuiltSite {
   open(path?: string, options?: GoToOptions): Promise<OpenedPage>;
   /** Closes the browser (and its pages) and the host, and removes the folder. */
   close(): Promise<void>;
+}
+
+/**
+ * An expression for `page.waitForFunction` / `evaluate`: the first element matching `selector` that is laid out, in
+ * any open shadow root under `<api-docs>` (null while there is none).
+ */
+export const visibleInSite = (selector: string): string => `(() => {
+  function* all(root) {
+    for (const el of root.querySelectorAll('*')) {
+      yield el;
+      if (el.shadowRoot) yield* all(el.shadowRoot);
+    }
+  }
+  const root = document.querySelector('api-docs')?.shadowRoot;
+  return root ? [...all(root)].find((el) => el.matches(${JSON.stringify(selector)}) && el.getClientRects().length > 0) ?? null : null;
+})()`;
+
+/** The built page of each operation, by `METHOD /path`, as the site's llms.txt lists them. */
+export interface OperationSlugs {
+  readonly all: ReadonlyMap<string, string>;
+  /** `slug('GET /users')` → `api-reference/users/list-users`; an operation llms.txt does not list fails the test. */
+  slug(op: string): string;
+}
+
+export function operationSlugs(out: string): OperationSlugs {
+  const all = new Map<string, string>();
+  const llms = readFileSync(join(out, 'llms.txt'), 'utf8');
+  for (const [, slug, op] of llms.matchAll(/^- \[[^\]]*\]\(\/([^)]+)\.md\): ([A-Z]+ \S+)/gm)) all.set(op!, slug!);
+  return {
+    all,
+    slug: (op) => {
+      const found = all.get(op);
+      assert.ok(found, `${op} is not listed in llms.txt`);
+      return found;
+    },
+  };
 }
 
 /** Builds `project` with the CLI into a temporary folder, serves it on 127.0.0.1 and launches Chromium. */
