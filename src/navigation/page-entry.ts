@@ -7,6 +7,7 @@
 import { HTTP_METHODS } from '../openapi/operations.js';
 import type { HttpMethod } from '../openapi/types.js';
 import { pagePathOf } from './page-file.js';
+import { folderOf, normaliseProjectPath } from '../project-path.js';
 
 export type PageEntryRef =
   | { readonly kind: 'mdx'; readonly path: string }
@@ -131,12 +132,5 @@ export function parseChannelRef(text: string): { readonly spec?: string; readonl
  */
 export function specPathFromPage(spec: string, pageFile: string): string {
   if (!spec.startsWith('./') && !spec.startsWith('../')) return spec;
-  const parts = pageFile.split('/').slice(0, -1);
-  for (const part of spec.split('/')) {
-    if (part === '..') {
-      if (parts.length === 0) return spec;
-      parts.pop();
-    } else if (part !== '.' && part !== '') parts.push(part);
-  }
-  return parts.join('/');
+  return normaliseProjectPath(`${folderOf(pageFile)}/${spec}`) ?? spec;
 }

@@ -21,6 +21,7 @@ import type { ImportDecl, MdxScope, ModuleInfo, ScopeComponent } from '../mdx/sn
 import type { Literal } from '../mdx/literal-expression.js';
 import type { Variables } from '../mdx/variables.js';
 import type { SiteReader } from './types.js';
+import { folderOf, normaliseProjectPath } from '../project-path.js';
 
 /** How deep snippets may import snippets. */
 export const MAX_SNIPPET_DEPTH = 8;
@@ -46,27 +47,13 @@ type ReadFile =
   | { readonly kind: 'script'; readonly path: string; readonly file: string }
   | { readonly kind: 'missing' };
 
-/** `a/b/../c` → `a/c`; undefined when it climbs out of the project. */
-function normalise(path: string): string | undefined {
-  const out: string[] = [];
-  for (const part of path.split('/')) {
-    if (part === '' || part === '.') continue;
-    if (part === '..') {
-      if (out.length === 0) return undefined;
-      out.pop();
-    } else out.push(part);
-  }
-  return out.join('/');
-}
-
 /** The project path an import names, from the importing file's folder; undefined for a package or outside. */
 export function snippetPath(source: string, fromFile: string): string | undefined {
   // A backslash, a scheme, an escape or a query could make a URL leave the project (`\\host`, `%2e%2e`).
   if (/[\\:%?#]/.test(source)) return undefined;
-  if (source.startsWith('/')) return normalise(source);
+  if (source.startsWith('/')) return normaliseProjectPath(source);
   if (!source.startsWith('./') && !source.startsWith('../')) return undefined;
-  const dir = fromFile.includes('/') ? fromFile.slice(0, fromFile.lastIndexOf('/')) : '';
-  return normalise(`${dir}/${source}`);
+  return normaliseProjectPath(`${folderOf(fromFile)}/${source}`);
 }
 
 /** Reads and parses snippet files, each once per site; shared by every page of one assembly. */
