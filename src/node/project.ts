@@ -16,8 +16,8 @@ import { loadOpenApi } from '../openapi/index.js';
 import type { OpenApiSpec } from '../openapi/types.js';
 import { loadAsyncApi } from '../asyncapi/index.js';
 import type { AsyncApiSpec } from '../asyncapi/types.js';
-import { assembleSite } from '../site/index.js';
-import type { AssembledSite, DocsJsonInput, SiteReader, SiteSpec, SpecNamedBy } from '../site/index.js';
+import { asNamedBy, assembleSite } from '../site/index.js';
+import type { AssembledSite, DocsJsonInput, SiteReader, SiteSpec } from '../site/index.js';
 import { findSpecFiles } from './find-spec-files.js';
 import { locateAll } from './locate.js';
 import { isMintJson, readMintJson } from './mint-json.js';
@@ -143,11 +143,6 @@ interface ReadRecord {
   readonly specDiagnostics: Diagnostic[];
   /** Spec texts as their Overlays changed them, by URL. */
   readonly overlaid: Map<string, string>;
-}
-
-/** A spec's findings as reported: errors of one only the project names are warnings (see `SpecNamedBy`). */
-function asNamedBy(found: readonly Diagnostic[], namedBy: SpecNamedBy | undefined): readonly Diagnostic[] {
-  return namedBy === 'page' ? found.map((d) => (d.severity === 'error' ? { ...d, severity: 'warning' } : d)) : found;
 }
 
 function fileReader(

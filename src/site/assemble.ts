@@ -33,6 +33,7 @@ import type { OpenApiSpec } from '../openapi/types.js';
 import { brokenLinks, enclosingSpecs, mdxChannel, mdxInfo, mdxOperation, withProjectSpecPaths } from './page-refs.js';
 import type { SiteSpecs } from './page-refs.js';
 import { specNameMatches } from './spec-names.js';
+import { asNamedBy } from './spec-named-by.js';
 import { SpecOverlays } from './spec-overlays.js';
 import { SnippetFiles, readMdxPageWithSnippets } from './snippets.js';
 import { mdxSchema } from './schema-page.js';
@@ -100,10 +101,7 @@ class SpecFiles<T> {
     this.byKey.set(key, entry);
     this.list.push(entry);
     if ('skip' in placed) {
-      if (placed.skip !== undefined)
-        this.diagnostics.push(
-          named === 'page' && placed.skip.severity === 'error' ? { ...placed.skip, severity: 'warning' } : placed.skip,
-        );
+      if (placed.skip !== undefined) this.diagnostics.push(...asNamedBy([placed.skip], named));
       return;
     }
     entry.url = placed.url;
@@ -114,13 +112,11 @@ class SpecFiles<T> {
       if (this.signal?.aborted) throw error;
       if (isMissingFile(error)) return;
       const name = this.reader.fileName(placed.url, path);
-      this.diagnostics.push(
-        ...toDiagnostics(error, name).map((d) => ({
-          ...d,
-          file: d.file === undefined || d.file === placed.url ? name : d.file,
-          ...(named === 'page' && d.severity === 'error' ? { severity: 'warning' as const } : {}),
-        })),
-      );
+      const found = toDiagnostics(error, name).map((d) => ({
+        ...d,
+        file: d.file === undefined || d.file === placed.url ? name : d.file,
+      }));
+      this.diagnostics.push(...asNamedBy(found, named));
     }
   }
 
