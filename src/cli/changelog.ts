@@ -9,6 +9,7 @@ import { changelogPageSource, diffSpecs, operationKey, byOperation } from '../ch
 import type { Changelog, ChangelogEntry } from '../changelog/index.js';
 import { parseMdxPage } from '../mdx/index.js';
 import type { DocsPage } from '../navigation/index.js';
+import type { OpenApiSpec } from '../openapi/types.js';
 import { writtenPageFile } from '../navigation/page-file.js';
 import { slugify } from '../navigation/slugs.js';
 import { relativeToCwd, type Project } from '../node/project.js';
@@ -58,6 +59,19 @@ async function chainsOf(
   return { chains: [...setting.chains, ...fromNav], diagnostics: setting.diagnostics };
 }
 
+/**
+ * The changes between two loaded specs, once per pair: `docs dev` computes the changelogs on every reload, and its
+ * spec cache hands back the same spec objects while their files are unchanged, so an MDX edit diffs nothing again.
+ */
+const diffs = new WeakMap<OpenApiSpec, WeakMap<OpenApiSpec, ReturnType<typeof diffSpecs>>>();
+function diffOnce(before: OpenApiSpec, after: OpenApiSpec): ReturnType<typeof diffSpecs> {
+  const byAfter = diffs.get(before) ?? new WeakMap<OpenApiSpec, ReturnType<typeof diffSpecs>>();
+  diffs.set(before, byAfter);
+  let found = byAfter.get(after);
+  if (found === undefined) byAfter.set(after, (found = diffSpecs(before, after)));
+  return found;
+}
+
 /** Each entry compares a version with the one before; newest first. */
 async function entriesOf(chain: VersionChain): Promise<ChangelogEntry[]> {
   const entries: ChangelogEntry[] = [];
@@ -67,7 +81,7 @@ async function entriesOf(chain: VersionChain): Promise<ChangelogEntry[]> {
       version: after.label,
       previous: before.label,
       ...(after.date === undefined ? {} : { date: after.date }),
-      changes: await diffSpecs(before.spec, after.spec),
+      changes: await diffOnce(before.spec, after.spec),
     });
   }
   return entries;
