@@ -2,7 +2,8 @@
  * A page `docs build` pre-rendered holds, besides its drawn frame, what the live page needs to draw it again without
  * fetching: the operation's slice of the spec (`<script type="application/json" data-operation-slice>`) and an MDX
  * page's parsed body (`data-page-body="<its file, relative to docs.json>"`), as children of `<api-docs>`. Each is
- * read once and taken out of the page.
+ * read once and taken out of the page; one that arrives later (a built page swapped in, islands/page-swap.ts) is read
+ * in its place.
  */
 import { isServer } from 'lit';
 import type { ParsedMdxPage } from '../../src/mdx/index.js';
@@ -18,8 +19,8 @@ function embedded(
 ): { data: unknown; place: string | null } | null {
   let seen = read.get(host);
   if (seen === undefined) read.set(host, (seen = new Map()));
-  if (seen.has(selector)) return seen.get(selector)!;
   const script = host.querySelector(`:scope > script[type="application/json"][${selector}]`);
+  if (script === null && seen.has(selector)) return seen.get(selector)!;
   let found: { data: unknown; place: string | null } | null = null;
   if (script !== null) {
     script.remove();

@@ -7,14 +7,16 @@
  * hovered, focused or pressed (playground-island.ts). Not when it is merely on screen, as the live elements do: it
  * is in every endpoint page's header, so that would fetch the playground (about 80 KB gzip) for every reader. The
  * request example's languages (snippets-island.ts) and the response examples' statuses (examples-island.ts) load when
- * picked; headings, the table of contents, `#anchors` and the banner wake at once (wake-page.ts).
+ * picked; headings, the table of contents, `#anchors` and the banner wake at once (wake-page.ts). Same-site links
+ * swap the next page's server HTML in place, so what the reader typed stays in memory for the visit (page-swap.ts).
  */
 import { enhanceMdxTabs } from '../api-docs/mdx-tabs.js';
 import { isSearchShortcut } from '../api-docs/search-shortcut.js';
-import { hostOf, onPath, siteOf } from './event-path.js';
+import { hostOf, OPEN_PAGE_EVENT, onPath, siteOf } from './event-path.js';
+import { followSiteLink, openSitePage, prefetchSiteLink, restoreScroll, returnTo, type PageSwap } from './page-swap.js';
 import { copyFrom } from './wake-copy.js';
 import { dismissBanner, followAnchorLink, revealHash, wakePage } from './wake-page.js';
-import { drawerKey, followSwitcher, setDrawer, toggleGroup } from './wake-frame.js';
+import { drawerKey, setDrawer, switcherTarget, toggleGroup } from './wake-frame.js';
 import { chooseScheme, startScheme } from './wake-theme.js';
 
 const searchIsland = () => import('./search-island.js');
@@ -72,6 +74,8 @@ function wake(site: HTMLElement): void {
     if (root !== null) enhanceMdxTabs(root);
 }
 
+const swap: PageSwap = { woke: wake, revealHash: () => revealHash(pageRoots) };
+
 function openSearch(site: HTMLElement | undefined): void {
   if (site !== undefined) void searchIsland().then((m) => m.openSearch(site));
 }
@@ -104,12 +108,16 @@ document.addEventListener('click', (event) => {
     act(el, site);
     return;
   }
+  if (followSiteLink(event, swap)) return;
   const link = onPath(event, 'a[href*="#"]');
   if (link instanceof HTMLAnchorElement && siteOf(link) !== undefined) followAnchorLink(event, link, pageRoots);
 });
 
-// Back and forward between anchors of the page, and a page opened at one.
-window.addEventListener('popstate', () => revealHash(pageRoots));
+// Back and forward: between anchors of the page, or to a page swapped in before.
+window.addEventListener('popstate', () => {
+  const site = document.querySelector<HTMLElement>('api-docs');
+  if (site !== null) void returnTo(site, swap);
+});
 
 // Coming near a control fetches its code: the search field, "Try it".
 const near = (event: Event): void => {
@@ -119,6 +127,7 @@ const near = (event: Event): void => {
   if (tryIt !== undefined && serverDrawn(tryIt)) void prepareTryIt();
   const language = onPath(event, '[part~="language-button"]');
   if (language !== undefined && serverDrawn(language) && inSnippets(language)) void snippetsIsland();
+  prefetchSiteLink(event);
 };
 document.addEventListener('pointerover', near);
 document.addEventListener('focusin', near);
@@ -151,8 +160,17 @@ document.addEventListener('keydown', (event) => {
 document.addEventListener('change', (event) => {
   const select = onPath(event, 'select.switcher-select');
   const site = select === undefined ? undefined : siteOf(select);
-  if (select instanceof HTMLSelectElement && site !== undefined && serverDrawn(select)) followSwitcher(site, select);
+  if (!(select instanceof HTMLSelectElement) || site === undefined || !serverDrawn(select)) return;
+  const target = switcherTarget(site, select);
+  if (target !== undefined) openSitePage(site, target, swap);
 });
 
-for (const site of document.querySelectorAll<HTMLElement>('api-docs')) wake(site);
+for (const site of document.querySelectorAll<HTMLElement>('api-docs')) {
+  wake(site);
+  site.addEventListener(OPEN_PAGE_EVENT, (event) => {
+    event.preventDefault();
+    openSitePage(site, (event as CustomEvent<string>).detail, swap);
+  });
+}
 if (location.hash !== '') revealHash(pageRoots);
+restoreScroll();

@@ -17,3 +17,6 @@ export function siteOf(node: Node): HTMLElement | undefined {
   for (let host = hostOf(node); host !== undefined; host = hostOf(host)) if (host.localName === 'api-docs') return host;
   return undefined;
 }
+
+/** The event an island sends its `<api-docs>` to open a page of the site (page-swap.ts swaps it in); detail: the href. */
+export const OPEN_PAGE_EVENT = 'docs-open-page';

@@ -2,13 +2,14 @@
  * Site search on a built page, loaded by the bootstrap when the reader first asks for it (the search field focused,
  * hovered or clicked, `/`, Ctrl/Cmd+K): `<api-docs>`'s own search (site-search.ts, its results panel and index in
  * search-panel.ts), drawn into the shadow root the server drew, with the site read from the manifest the build
- * wrote. Choosing a result opens its page (a page load: the server drew every page).
+ * wrote. Choosing a result opens its page, swapped in place (page-swap.ts).
  */
 import { render, type ReactiveController } from 'lit';
 import { pageVisibleTo } from '../../src/config/page-settings.js';
 import { slugPath } from '../../src/config/trailing-slash.js';
 import { fetchText } from '../../src/fetch-text.js';
 import { fromManifest } from '../../src/site/manifest.js';
+import { OPEN_PAGE_EVENT } from './event-path.js';
 import type { LoadedSite } from '../api-docs/site-loader.js';
 import {
   renderSearch,
@@ -54,6 +55,7 @@ class SearchIsland implements SearchHost {
 
   constructor(private readonly docs: HTMLElement) {
     this.place.style.display = 'contents';
+    this.place.dataset['island'] = 'search'; // kept when another page swaps in (page-swap.ts)
     (docs.shadowRoot?.querySelector('.base') ?? docs.shadowRoot)?.append(this.place);
     this.search = new SearchController(this);
     for (const controller of this.controllers) controller.hostConnected?.();
@@ -106,7 +108,9 @@ class SearchIsland implements SearchHost {
   private readonly open = (slug: string, anchor?: string): void => {
     const base = this.docs.getAttribute('base') ?? '/';
     const path = `${base}${slugPath(slug, this.site?.config.seo?.trailingSlash === true)}`;
-    window.location.assign(anchor === undefined || anchor === '' ? path : `${path}#${anchor}`);
+    const href = anchor === undefined || anchor === '' ? path : `${path}#${anchor}`;
+    const opened = !this.docs.dispatchEvent(new CustomEvent(OPEN_PAGE_EVENT, { detail: href, cancelable: true }));
+    if (!opened) window.location.assign(href);
   };
 }
 

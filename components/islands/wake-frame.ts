@@ -1,7 +1,7 @@
 /**
  * The site frame's own controls on a built page, in the nodes the server drew: the sidebar's collapsible groups, the
  * drawer of narrow screens (menu button, close button, scrim, Escape; site-drawer.ts keeps focus inside it), and the
- * version and language selects, which go to the chosen page (a full page load: the server drew every page).
+ * version and language selects, which go to the chosen page (swapped in by page-swap.ts).
  */
 import { focusDrawer, trapFocus } from '../api-docs/site-drawer.js';
 
@@ -39,11 +39,11 @@ export function drawerKey(site: HTMLElement, event: KeyboardEvent): void {
   if (trapFocus(event, sidebar, site.shadowRoot!.activeElement) === 'close') setDrawer(site, false);
 }
 
-/** A version or language select: its option's value is a page of this site (a slug) or a URL. */
-export function followSwitcher(site: HTMLElement, select: HTMLSelectElement): void {
+/** Where a version or language select goes: its option's value is a page of this site (a slug) or a URL. */
+export function switcherTarget(site: HTMLElement, select: HTMLSelectElement): string | undefined {
   const value = select.value;
-  if (value === '') return;
+  if (value === '') return undefined;
   const base = site.getAttribute('base') ?? '/';
   const external = /^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith('/');
-  window.location.assign(external ? value : `${base}${value}`);
+  return external ? value : `${base}${value}`;
 }

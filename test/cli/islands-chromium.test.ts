@@ -247,6 +247,99 @@ describe('docs build --islands in Chromium', () => {
     await page.close();
   });
 
+  /** The page shown: its article's slug, the document's title, the sidebar's current link, and a mark set on load. */
+  const shown = `(() => {
+    const root = document.querySelector('api-docs').shadowRoot;
+    return {
+      slug: root.querySelector('article.page')?.dataset.slug,
+      title: document.title,
+      current: root.querySelector('.sidebar [aria-current="page"]')?.dataset.slug,
+      sameDocument: window.__loaded === true,
+      scrollY: Math.round(scrollY),
+    };
+  })()`;
+
+  async function sidebarLink(page: Page, to: string): Promise<void> {
+    await click(page, `.sidebar a.nav-link[data-slug="${to}"]`);
+    await page.waitForFunction(`${shown}.slug === ${JSON.stringify(to)}`, { timeout: 15_000 });
+    // A View Transition's pseudo-elements take the clicks while it runs, as for any reader.
+    await page.waitForFunction(`!document.documentElement.matches(':active-view-transition')`);
+  }
+
+  test('a sidebar link swaps the next page in place; Back and Forward return with their scroll; axe finds nothing', async () => {
+    const { page, problems } = await site.open(slug('GET /users'));
+    await page.evaluate(`window.__loaded = true; scrollTo(0, 300)`);
+    const node = await page.evaluate(`window.__frame = document.querySelector('api-docs'); true`);
+    assert.equal(node, true);
+    await sidebarLink(page, slug('POST /users'));
+    const next = (await page.evaluate(shown)) as Record<string, unknown>;
+    assert.equal(next['sameDocument'], true, 'the page was loaded again, not swapped');
+    assert.equal(next['current'], slug('POST /users'));
+    assert.match(String(next['title']), /Create a user/);
+    assert.equal(next['scrollY'], 0);
+    assert.equal(new URL(page.url()).pathname, `/${slug('POST /users')}`);
+    assert.equal(await page.evaluate(`window.__frame === document.querySelector('api-docs')`), true);
+    // The swapped page's controls work as the first page's: its Try it opens with its own operation.
+    await click(page, '[part~="try-it"]');
+    await page.waitForFunction(`${visibleInSite('[part~="send"]')} !== null`, { timeout: 15_000 });
+    await page.keyboard.press('Escape');
+    assert.deepEqual(await axe(page), []);
+
+    await page.evaluate('history.back()');
+    await page.waitForFunction(`${shown}.slug === ${JSON.stringify(slug('GET /users'))}`, { timeout: 15_000 });
+    await page.waitForFunction(`${shown}.scrollY === 300`, { timeout: 5_000 });
+    assert.equal(((await page.evaluate(shown)) as Record<string, unknown>)['sameDocument'], true);
+    await page.evaluate('history.forward()');
+    await page.waitForFunction(`${shown}.slug === ${JSON.stringify(slug('POST /users'))}`, { timeout: 15_000 });
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
+  test('a credential typed on one page is still in the playground after a sidebar link and after Back, and never stored', async () => {
+    const { page, problems } = await site.open(slug('GET /users'));
+    await page.evaluate(`window.__loaded = true`);
+    const openTryIt = async (): Promise<ElementHandle<Element>> => {
+      await click(page, '[part~="try-it"]');
+      const field = await page.waitForFunction(visibleInSite('input[type="password"]'), { timeout: 15_000 });
+      return field.asElement() as ElementHandle<Element>;
+    };
+    const secret = 'demo-token-typed-once';
+    await (await openTryIt()).type(secret);
+    await page.keyboard.press('Escape');
+    await sidebarLink(page, slug('POST /users'));
+    const typed = `${visibleInSite('input[type="password"]')}?.value`;
+    await openTryIt();
+    assert.equal(await page.evaluate(typed), secret, 'the credential is gone after a sidebar link');
+    await page.keyboard.press('Escape');
+    await page.evaluate('history.back()');
+    await page.waitForFunction(`${shown}.slug === ${JSON.stringify(slug('GET /users'))}`, { timeout: 15_000 });
+    await page.waitForFunction(`!document.documentElement.matches(':active-view-transition')`);
+    await openTryIt();
+    assert.equal(await page.evaluate(typed), secret, 'the credential is gone after Back');
+    assert.equal(((await page.evaluate(shown)) as Record<string, unknown>)['sameDocument'], true);
+    const stored = (await page.evaluate(
+      `JSON.stringify([Object.entries(localStorage), Object.entries(sessionStorage), document.cookie, location.href, history.state])`,
+    )) as string;
+    assert.ok(!stored.includes(secret), `the credential was stored: ${stored}`);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
+  test('a link to a file of the site (the .md twin) is a normal link, loaded by the browser', async () => {
+    const { page } = await site.open(slug('GET /users'));
+    await page.evaluate(`window.__loaded = true`);
+    // The `.md` twin is a file, not a page: the browser loads it.
+    await page.evaluate(`(() => {
+      const a = document.createElement('a');
+      a.href = '/${slug('GET /users')}.md';
+      a.textContent = 'markdown';
+      document.querySelector('api-docs').shadowRoot.querySelector('article.page').append(a);
+    })()`);
+    await Promise.all([page.waitForNavigation(), click(page, 'article.page a[href$=".md"]')]);
+    assert.match(new URL(page.url()).pathname, /\.md$/);
+    await page.close();
+  });
+
   test('without JavaScript the page reads whole', async () => {
     const page = await site.browser!.newPage();
     await page.setJavaScriptEnabled(false);
