@@ -80,7 +80,7 @@ const playgroundStyles = css`
     margin: 0;
   }
   .body-errors {
-    padding-left: 1.2em;
+    padding-inline-start: 1.2em;
   }
   .array {
     display: grid;
@@ -140,7 +140,7 @@ const playgroundStyles = css`
   }
   .failure {
     border: 1px solid var(--_badge-required);
-    border-left-width: 4px;
+    border-inline-start-width: 4px;
     border-radius: var(--_radius);
     padding: 0.5em var(--_spacing);
   }

@@ -14,7 +14,7 @@ export const linkIcon = html`<svg aria-hidden="true" focusable="false" viewBox="
 </svg>`;
 
 const chevronIcon = html`<svg
-  class="chevron"
+  class="chevron reading-arrow"
   aria-hidden="true"
   focusable="false"
   viewBox="0 0 16 16"
