@@ -4,7 +4,7 @@
 // in a left-to-right document is the frame as it always was. `lang` on the element and a docs.json navigation
 // language set the direction too; a `dir` on the element wins.
 import { expect, fixture, html } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import 'axe-core/axe.min.js';
 import '../../components/api-docs/api-docs.js';
 import '../../components/api-endpoint/api-endpoint.js';
@@ -110,6 +110,17 @@ describe('<api-docs> in a right-to-left page', () => {
     const header = endpoint.shadowRoot!.querySelector('[part="header"]')!.getBoundingClientRect();
     const example = endpoint.shadowRoot!.querySelector('[part~="request-example"]')!.getBoundingClientRect();
     expect(example.right).to.be.at.most(header.left + 1);
+    // The response tabs read from the right: ArrowLeft moves to the next status, ArrowRight back.
+    const tabs = [...endpoint.shadowRoot!.querySelectorAll<HTMLElement>('[part~="response-example"] [role="tab"]')];
+    expect(tabs.length).to.be.greaterThan(1);
+    expect(tabs[1]!.getBoundingClientRect().right).to.be.at.most(tabs[0]!.getBoundingClientRect().left + 1);
+    tabs[0]!.focus();
+    await sendKeys({ press: 'ArrowLeft' });
+    await until(() => tabs[1]!.getAttribute('aria-selected') === 'true');
+    expect(tabs[1]!.getAttribute('aria-selected')).to.equal('true');
+    await sendKeys({ press: 'ArrowRight' });
+    await until(() => tabs[0]!.getAttribute('aria-selected') === 'true');
+    expect(tabs[0]!.getAttribute('aria-selected')).to.equal('true');
     noSidewaysScroll();
     await axeClean(el, 'rtl endpoint', 10);
   });
