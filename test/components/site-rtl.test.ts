@@ -4,7 +4,7 @@
 // in a left-to-right document is the frame as it always was. `lang` on the element and a docs.json navigation
 // language set the direction too; a `dir` on the element wins.
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport, writeFile } from '@web/test-runner-commands';
 import 'axe-core/axe.min.js';
 import '../../components/api-docs/api-docs.js';
 import '../../components/api-endpoint/api-endpoint.js';
@@ -203,5 +203,27 @@ describe('<api-docs> takes its direction from its language', () => {
     await settled(el);
     expect([base.getAttribute('lang'), direction(base)]).to.deep.equal(['en', 'ltr']);
     expect(box(el, '[part="sidebar"]').left).to.be.closeTo(edges(el).left, 2);
+  });
+});
+
+describe('<api-docs> mixed-direction text', () => {
+  it('breadcrumbs of English titles on an Arabic page read from the right, each title kept whole', async function () {
+    this.timeout(60_000);
+    const dir = '/.test-results/site-rtl';
+    const docs = {
+      name: 'متجر',
+      styling: { eyebrows: 'breadcrumbs' },
+      navigation: { tabs: [{ tab: 'API guides', groups: [{ group: 'Getting started', pages: ['intro'] }] }] },
+    };
+    await writeFile({ path: `../..${dir}/docs.json`, content: JSON.stringify(docs) });
+    await writeFile({ path: `../..${dir}/intro.mdx`, content: '---\ntitle: مقدمة\n---\n\nنص.\n' });
+    const el = await fixture<ApiDocs>(
+      html`<api-docs lang="ar" src=${`${dir}/docs.json`} base="/rtl-crumbs"></api-docs>`,
+    );
+    await settled(el);
+    const crumbs = [...q(el, '[part="breadcrumbs"]')!.querySelectorAll('bdi')];
+    expect(crumbs.map((c) => c.textContent)).to.deep.equal(['API guides', 'Getting started']);
+    // The first crumb starts the row at the right; inside each, the English words keep their order.
+    expect(crumbs[0]!.getBoundingClientRect().left).to.be.greaterThan(crumbs[1]!.getBoundingClientRect().right);
   });
 });
