@@ -164,6 +164,11 @@ const playgroundStyles = css`
     align-items: baseline;
     flex-wrap: wrap;
   }
+  /* A number and its unit ("401 Unauthorized", "43 ms", "131 B"): each reads in its own text's direction, so a
+     right-to-left page never shows "B 131". */
+  .result-summary > * {
+    unicode-bidi: plaintext;
+  }
   /* The status as a pill: the status colour on a light wash of itself, mixed towards the text for contrast. */
   .status {
     font-weight: 700;

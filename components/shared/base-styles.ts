@@ -157,10 +157,10 @@ export const baseStyles: CSSResult = css`
     font-family: var(--_font-mono);
   }
   /*
-   * Code, paths, URLs, JSON and field names read left to right on any page: in right-to-left text each is an
+   * Code, paths, URLs, JSON, field names and secrets read left to right on any page: in right-to-left text each is an
    * isolated left-to-right island (as \`<bdi dir="ltr">\`), so \`/pets/{id}\` never shows as \`{id}/pets/\`.
    */
-  :is(pre, code, kbd, samp, .mono, input[type='url']) {
+  :is(pre, code, kbd, samp, .mono, input[type='url'], input[type='password']) {
     direction: ltr;
     unicode-bidi: isolate;
   }
