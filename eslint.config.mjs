@@ -19,6 +19,15 @@ const browserGlobals = Object.fromEntries(
   ),
 );
 
+/**
+ * A physical side in CSS (an esquery regex, so no slash in it): margin/padding/border/inset/scroll-* -left|-right,
+ * left: and right:, text-align, float and clear to a side, a corner radius named by a side.
+ */
+const PHYSICAL_SIDE =
+  '/(margin|padding|border|scroll-margin|scroll-padding)-(left|right)|(^|[^-\\w])(left|right)\\s*:|(text-align|float|clear)\\s*:\\s*(left|right)|border-(top|bottom)-(left|right)-radius/';
+const PHYSICAL_SIDE_MESSAGE =
+  'Elements mirror in right-to-left pages: use the logical property (margin-inline-start, padding-inline-end, inset-inline-start, border-inline-start, text-align: start, float: inline-start, border-start-start-radius), not left or right.';
+
 export default defineConfig(
   {
     ignores: [
@@ -87,6 +96,24 @@ export default defineConfig(
   },
   { files: elementFiles, ...wc.configs['flat/best-practice'] },
   { files: elementFiles, ...litA11y.configs.recommended },
+  // Right-to-left pages mirror the elements only if their layout names no physical side: logical properties
+  // (margin-inline-start, inset-inline-end, text-align: start, ...) in every css`` and styleMap of an element.
+  {
+    files: ['components/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `TaggedTemplateExpression[tag.name='css'] TemplateElement[value.raw=${PHYSICAL_SIDE}]`,
+          message: PHYSICAL_SIDE_MESSAGE,
+        },
+        {
+          selector: `CallExpression[callee.name='styleMap'] Property[key.value=${PHYSICAL_SIDE}]`,
+          message: PHYSICAL_SIDE_MESSAGE,
+        },
+      ],
+    },
+  },
   // Chai's `expect(x).to.be.true` is an expression statement by design.
   { files: ['test/**/*.ts'], rules: { '@typescript-eslint/no-unused-expressions': 'off' } },
   // The core's boundary.

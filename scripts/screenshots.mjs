@@ -3,7 +3,7 @@
 // Screenshots of the example site (examples/docs, served by `docs dev` as `npm start` does) in real
 // Chromium: home, a guide, an OpenAPI endpoint, an MDX endpoint and a channel page, and the "Try it" panel
 // of an endpoint (after a response) and of a channel, light and dark, at 1440×900 and 390×844 (the first
-// screen a reader sees).
+// screen a reader sees); and the guide and the endpoint right to left.
 //
 //   node scripts/screenshots.mjs            compare with test/screenshots/baselines/*.png (pixelmatch);
 //                                           exits 1 when a shot differs by more than the tolerance
@@ -37,6 +37,9 @@ export const PAGES = [
   // on a channel with the WebSocket playground as it opens.
   { name: 'openapi-try-it', slug: 'api-reference/users/list-users', tryIt: 'send' },
   { name: 'channel-try-it', slug: 'realtime/echo', tryIt: 'open' },
+  // Right to left (issue 28): the same pages in an Arabic document (<html dir="rtl" lang="ar">), mirrored.
+  { name: 'guide-rtl', slug: 'guides/authentication', dir: 'rtl' },
+  { name: 'openapi-endpoint-rtl', slug: 'api-reference/users/list-users', dir: 'rtl' },
 ];
 export const SCHEMES = ['light', 'dark'];
 export const VIEWPORTS = [
@@ -187,7 +190,7 @@ async function main() {
   try {
     for (const viewport of VIEWPORTS)
       for (const scheme of SCHEMES)
-        for (const { name, slug, tryIt } of PAGES) {
+        for (const { name, slug, tryIt, dir } of PAGES) {
           const shotName = `${name}-${scheme}-${viewport.name}`;
           if (only !== undefined && !shotName.includes(only)) continue;
           const page = await browser.newPage();
@@ -204,6 +207,12 @@ async function main() {
           ]);
           await page.evaluateOnNewDocument((s) => localStorage.setItem('api-docs:scheme', s), scheme);
           await page.goto(new URL(slug, base).href, { waitUntil: 'load' });
+          // The example site is in English; its page in a right-to-left document, as an Arabic site's would be.
+          if (dir !== undefined)
+            await page.evaluate((d) => {
+              document.documentElement.dir = d;
+              document.documentElement.lang = 'ar';
+            }, dir);
           try {
             await settle(page);
           } catch (error) {

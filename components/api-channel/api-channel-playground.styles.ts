@@ -92,12 +92,13 @@ const playgroundStyles = css`
   .problems {
     margin: 0;
     color: var(--_text);
-    border-left: 4px solid var(--_badge-required);
-    padding: 0.4em 0.75em 0.4em 1.5em;
+    border-inline-start: 4px solid var(--_badge-required);
+    padding-block: 0.4em;
+    padding-inline: 1.5em 0.75em;
     font-size: 0.9em;
   }
   .problems {
-    padding-left: 0.75em;
+    padding-inline-start: 0.75em;
   }
   .problems p,
   .problems ul {
@@ -130,17 +131,17 @@ const playgroundStyles = css`
     gap: 0.4em;
   }
   .log-entry {
-    border-left: 3px solid var(--_border);
+    border-inline-start: 3px solid var(--_border);
     padding: 0.2em 0.5em;
   }
   .log-entry[data-direction='sent'] {
-    border-left-color: var(--_badge-query);
+    border-inline-start-color: var(--_badge-query);
   }
   .log-entry[data-direction='received'] {
-    border-left-color: var(--_badge-header);
+    border-inline-start-color: var(--_badge-header);
   }
   .log-entry[data-kind='error'] {
-    border-left-color: var(--_badge-required);
+    border-inline-start-color: var(--_badge-required);
   }
   .log-meta {
     display: flex;

@@ -11,6 +11,7 @@ import { toDiagnostics, type Diagnostic } from '../../src/diagnostics.js';
 import type { DocsPage, NavDivision } from '../../src/navigation/index.js';
 import { activeNavigation, homePage } from '../../src/navigation/active.js';
 import { languageTag } from '../../src/navigation/build-divisions.js';
+import { frameLanguage, type FrameLanguage } from '../../src/i18n/frame-language.js';
 import type { LanguageChrome } from '../../src/config/chrome-types.js';
 import { apiSettingsContext, userContext } from '../shared/contexts.js';
 import { renderErrorPanel } from '../shared/error-panel.js';
@@ -74,6 +75,11 @@ function isAbort(error: unknown): boolean {
  * panel only when the host sets `show-diagnostics`. Provides the `api` settings and the reader to every
  * element inside it.
  *
+ * Right to left for Arabic, Hebrew and the like: the frame and its pages mirror (sidebar at the right, "On this
+ * page" at the left, the drawer from the right edge) in the direction of the page's docs.json navigation language,
+ * else of the element's `lang`, else of the host page (`<html dir>`); a `dir` on the element wins over a language.
+ * Code, paths, URLs and field names stay left to right.
+ *
  * `await el.updateComplete` resolves once the site is loaded and the current page rendered.
  *
  * @tagname api-docs
@@ -132,6 +138,11 @@ function isAbort(error: unknown): boolean {
  */
 export class ApiDocs extends HydratableElement {
   static override styles = styles;
+
+  /** `lang` and `dir` are the platform's own attributes: observed (not redeclared) so the frame's direction follows them. */
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, 'lang', 'dir'];
+  }
 
   constructor() {
     super();
@@ -288,6 +299,11 @@ export class ApiDocs extends HydratableElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.savedTitle = document.title;
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    if ((name === 'lang' || name === 'dir') && old !== value) this.requestUpdate();
   }
 
   override disconnectedCallback(): void {
@@ -478,6 +494,16 @@ export class ApiDocs extends HydratableElement {
     return path.find((d) => d.kind === 'language');
   }
 
+  /** The language and direction the frame states (src/i18n/frame-language.ts); the rest it inherits from the page. */
+  private ownLanguage(site: LoadedSite | undefined): FrameLanguage {
+    const division = site === undefined ? undefined : this.activeLanguage(site)?.language;
+    return frameLanguage({
+      navigation: division === undefined ? undefined : languageTag(division),
+      lang: this.getAttribute('lang'),
+      dir: this.getAttribute('dir'),
+    });
+  }
+
   /** The site's language as a BCP 47 tag, for dates: the reader's language division, else English. */
   private siteLanguage(site: LoadedSite): string {
     return languageTag(this.activeLanguage(site)?.language ?? 'en');
@@ -540,9 +566,12 @@ export class ApiDocs extends HydratableElement {
         : { '--_font-heading': `${frame.headingFontFamily}, system-ui, sans-serif` }),
     };
     const codeblocks = codeblockProperties(site?.config.styling?.codeblocks, () => this.requestUpdate());
+    const own = this.ownLanguage(site);
     return html`<div
       class="base"
       part="base"
+      lang=${own.lang ?? nothing}
+      dir=${own.dir ?? nothing}
       ?data-server=${isServer}
       style=${styleMap({
         ...paletteProperties(site?.config.colors),

@@ -47,7 +47,7 @@ const page = css`
   }
   .page-header > api-page-actions {
     flex: none;
-    margin-left: auto;
+    margin-inline-start: auto;
   }
   .page-title {
     margin: 0 0 0.5rem;
@@ -94,9 +94,10 @@ const page = css`
     line-height: 1.5;
   }
   :is(.mdx-body, .x-docs-content) :is(th, td) {
-    padding: 0.55rem 1rem 0.55rem 0;
+    padding-block: 0.55rem;
+    padding-inline: 0 1rem;
     border-bottom: 1px solid var(--_hairline);
-    text-align: left;
+    text-align: start;
     vertical-align: top;
   }
   :is(.mdx-body, .x-docs-content) th {
@@ -111,7 +112,7 @@ const page = css`
     font-size: 0.85em;
   }
   .heading-anchor {
-    margin-left: 0.4em;
+    margin-inline-start: 0.4em;
     padding: 0 0.15em;
     color: var(--_muted);
     text-decoration: none;
@@ -203,22 +204,22 @@ const page = css`
     color: var(--_muted);
   }
   aside.callout {
-    border-left: 4px solid var(--_accent);
+    border-inline-start: 4px solid var(--_accent);
     background: var(--_surface);
     border-radius: var(--_radius);
     padding: 0.5em var(--_spacing);
     margin: var(--_spacing) 0;
   }
-  aside.callout-warning { border-left-color: var(--_badge-cookie); }
-  aside.callout-check { border-left-color: var(--_method-post); }
-  aside.callout-tip { border-left-color: var(--_badge-header); }
+  aside.callout-warning { border-inline-start-color: var(--_badge-cookie); }
+  aside.callout-check { border-inline-start-color: var(--_method-post); }
+  aside.callout-tip { border-inline-start-color: var(--_badge-header); }
   .callout-title {
     font-weight: 600;
     margin: 0 0 0.3em;
   }
   .diagnostics {
     border: 1px solid var(--_badge-required);
-    border-left-width: 4px;
+    border-inline-start-width: 4px;
     border-radius: var(--_radius);
     margin: var(--_spacing);
     padding: var(--_spacing);

@@ -23,7 +23,7 @@ export const codeBlockStyles = css`
   .code-copy {
     position: absolute;
     top: 0.35em;
-    right: 0.4em;
+    inset-inline-end: 0.4em;
     z-index: 1;
     font: inherit;
     font-family: var(--_font-sans);
@@ -36,10 +36,14 @@ export const codeBlockStyles = css`
     cursor: pointer;
   }
   .code-copy:focus-visible,
-  .code-expand:focus-visible,
-  pre.code-block:focus-visible {
+  .code-expand:focus-visible {
     outline: 2px solid var(--_focus-ring);
     outline-offset: 2px;
+  }
+  /* The code scrolls inside the card, so it is what takes focus (and arrow keys); its ring is drawn inside the card. */
+  pre.code-block > code:focus-visible {
+    outline: 2px solid var(--_focus-ring);
+    outline-offset: -2px;
   }
   pre.code-block .line { display: inline-block; min-width: 100%; padding-inline: var(--_spacing); margin-inline: calc(-1 * var(--_spacing)); }
   pre.code-block .line.highlighted { background: color-mix(in srgb, var(--_accent) 7%, transparent); }

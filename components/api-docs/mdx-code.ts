@@ -126,7 +126,8 @@ async function enhanceBlock(pre: HTMLElement): Promise<void> {
   const lines = code.querySelectorAll('.line').length;
   pre.replaceChildren(...(head === undefined ? [] : [head]), copyButton(withoutNotation(source)), code);
   if (pre.dataset['expandable'] !== undefined && lines > 8) pre.after(expander(pre));
-  pre.tabIndex = 0;
+  // The box that scrolls sideways takes focus, so a keyboard reader can scroll it (axe: scrollable-region-focusable).
+  code.tabIndex = 0;
 }
 
 /** Highlights and equips every code block under `root` not done yet; resolves when all are done. */

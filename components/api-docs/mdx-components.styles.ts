@@ -262,9 +262,9 @@ export const mdxComponentStyles = css`
   .callout-content { flex: 1; min-width: 0; }
   .callout-content > :first-child { margin-top: 0; }
   .callout-content > :last-child { margin-bottom: 0; }
-  aside.callout-danger { border-left-color: var(--_badge-required); }
+  aside.callout-danger { border-inline-start-color: var(--_badge-required); }
   aside.callout[data-color] {
-    border-left-color: var(--_item-color);
+    border-inline-start-color: var(--_item-color);
     background: color-mix(in srgb, var(--_item-color) 10%, var(--_background));
   }
   aside.callout[data-color] .callout-icon { color: var(--_item-color); }

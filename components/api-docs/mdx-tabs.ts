@@ -9,6 +9,8 @@
  * Without JavaScript (the `docs build` fallback) the same markup shows every panel under its title.
  */
 
+import { tabKeyTarget } from '../shared/tab-keys.js';
+
 let nextId = 0;
 
 /** The boxes src/mdx writes, and which of their children are panels. */
@@ -97,14 +99,7 @@ function enhance(box: HTMLElement, panelSelector: string, fallbackLabel: string)
   list.addEventListener('keydown', (event) => {
     const current = tabs.indexOf(event.target as HTMLButtonElement);
     if (current < 0) return;
-    const last = tabs.length - 1;
-    const next: Readonly<Record<string, number>> = {
-      ArrowRight: current === last ? 0 : current + 1,
-      ArrowLeft: current === 0 ? last : current - 1,
-      Home: 0,
-      End: last,
-    };
-    const target = next[event.key];
+    const target = tabKeyTarget(event, current, tabs.length);
     if (target === undefined) return;
     event.preventDefault();
     choose(target);

@@ -53,7 +53,7 @@ export class ApiPageActions extends HydratableElement {
       cursor: pointer;
     }
     button + button {
-      border-left: 1px solid var(--_border, #d0d7de);
+      border-inline-start: 1px solid var(--_border, #d0d7de);
     }
     button:hover,
     [role='menuitem']:hover,
@@ -67,7 +67,7 @@ export class ApiPageActions extends HydratableElement {
     }
     [role='menu'] {
       position: absolute;
-      right: 0;
+      inset-inline-end: 0;
       top: calc(100% + 4px);
       min-width: 16rem;
       margin: 0;
@@ -82,7 +82,7 @@ export class ApiPageActions extends HydratableElement {
     [role='menuitem'] {
       display: block;
       width: 100%;
-      text-align: left;
+      text-align: start;
       padding: 0.4rem 0.6rem;
       border-radius: 6px;
       color: inherit;
@@ -120,7 +120,7 @@ export class ApiPageActions extends HydratableElement {
     }
     .status {
       position: absolute;
-      right: 0;
+      inset-inline-end: 0;
       top: calc(100% + 4px);
       white-space: nowrap;
       font-size: 0.8em;

@@ -17,6 +17,7 @@ import {
 import type { SearchIndex, SearchPageResult, Snippet } from '../../src/search/index.js';
 import type { LoadedSite } from './site-loader.js';
 import type { SearchEntry, SearchHost, SearchOption, SearchPanel, SearchView } from './search-types.js';
+import { isolatedJoin } from '../shared/bidi.js';
 
 const RECENT_KEY = 'api-docs-recent-searches';
 const MAX_RECENT = 5;
@@ -246,7 +247,7 @@ class Panel implements SearchPanel {
         active,
         options[i]!,
         html`${methodPill(entry.method)}<span class="search-title">${entry.title}</span>
-          <span class="search-path">${entry.breadcrumbs.join(' › ')} · ${entry.path}</span>`,
+          <span class="search-path">${isolatedJoin(entry.breadcrumbs, ' › ')} · <bdi dir="ltr">${entry.path}</bdi></span>`,
       ),
     );
     return { template: this.listbox('Pages', items), options };

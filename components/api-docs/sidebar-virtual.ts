@@ -26,8 +26,7 @@ const virtualStyles = css`
   }
   .vrow {
     position: absolute;
-    left: 0;
-    right: 0;
+    inset-inline: 0;
     height: ${VIRTUAL_ROW_PX}px;
     box-sizing: border-box;
   }
@@ -191,7 +190,7 @@ class VirtualRows extends AsyncDirective {
           aria-level=${a.level}
           aria-setsize=${a.setsize}
           aria-posinset=${a.posinset}
-          style=${styleMap({ top: `${i * VIRTUAL_ROW_PX}px`, 'padding-left': `${a.depth * 0.75}rem` })}
+          style=${styleMap({ top: `${i * VIRTUAL_ROW_PX}px`, 'padding-inline-start': `${a.depth * 0.75}rem` })}
         >
           ${options.row(i)}
         </li>`;

@@ -21,7 +21,11 @@ export interface Neighbours {
 function card(page: DocsPage, rel: 'prev' | 'next', href: string): TemplateResult {
   const group = page.breadcrumbs.at(-1);
   return html`<a class=${`pager-card ${rel}`} part="pager-card" rel=${rel} href=${href}>
-    <span class="hint">${rel === 'prev' ? '← Previous' : 'Next →'}</span>
+    <span class="hint">${
+      rel === 'prev'
+        ? html`<span class="reading-arrow" aria-hidden="true">←</span> Previous`
+        : html`Next <span class="reading-arrow" aria-hidden="true">→</span>`
+    }</span>
     <span class="pager-title">${page.sidebarTitle}</span>
     ${group === undefined ? nothing : html`<span class="pager-group">${group}</span>`}
   </a>`;

@@ -117,14 +117,15 @@ const header = css`
     gap: 0.5rem;
     width: 100%;
     height: 2.5rem;
-    padding: 0 0.6rem 0 0.85rem;
+    padding-block: 0;
+    padding-inline: 0.85rem 0.6rem;
     border: 1px solid var(--_hairline);
     border-radius: 999px;
     background: var(--_soft);
     color: var(--_muted);
     font-size: 0.875rem;
     cursor: pointer;
-    text-align: left;
+    text-align: start;
     transition: border-color var(--_ease);
   }
   .search-button:hover {
@@ -180,7 +181,8 @@ const header = css`
     align-items: center;
     gap: 0.3rem;
     min-height: 2.25rem;
-    padding: 0 0.6rem 0 0.95rem;
+    padding-block: 0;
+    padding-inline: 0.95rem 0.6rem;
     border-radius: 999px;
     background: var(--_accent-fill);
     color: var(--_accent-contrast);
@@ -223,7 +225,7 @@ const header = css`
     place-items: center;
     width: 2.5rem;
     height: 2.5rem;
-    margin-left: -0.5rem;
+    margin-inline-start: -0.5rem;
     border: 0;
     border-radius: 8px;
     background: transparent;
@@ -310,7 +312,7 @@ const header = css`
   }
   .banner-dismiss {
     position: absolute;
-    right: 0.75rem;
+    inset-inline-end: 0.75rem;
     width: 1.75rem;
     height: 1.75rem;
     border: 0;
@@ -337,7 +339,8 @@ const columns = css`
     height: calc(100vh - var(--_header-h));
     overflow-y: auto;
     overscroll-behavior: contain;
-    padding: 1.5rem 1rem 2rem 1.5rem;
+    padding-block: 1.5rem 2rem;
+    padding-inline: 1.5rem 1rem;
     scrollbar-width: thin;
   }
   .drawer-head,
@@ -368,8 +371,7 @@ const columns = css`
     grid-template-columns: minmax(0, 1fr);
   }
   .base[data-kind='endpoint'] .content {
-    padding-left: 2.5rem;
-    padding-right: 2.5rem;
+    padding-inline: 2.5rem;
   }
   /* Page modes (frontmatter \`mode\`). */
   .base[data-mode='wide'] .page-frame {
@@ -412,19 +414,20 @@ const columns = css`
     list-style: none;
     margin: 0;
     padding: 0;
-    border-left: 1px solid var(--_hairline);
+    border-inline-start: 1px solid var(--_hairline);
   }
   .toc-link {
     display: block;
-    padding: 0.3rem 0 0.3rem 0.9rem;
-    margin-left: -1px;
-    border-left: 1px solid transparent;
+    padding-block: 0.3rem;
+    padding-inline: 0.9rem 0;
+    margin-inline-start: -1px;
+    border-inline-start: 1px solid transparent;
     color: var(--_muted);
     text-decoration: none;
     line-height: 1.4;
   }
   .toc-item[data-depth='3'] .toc-link {
-    padding-left: 1.7rem;
+    padding-inline-start: 1.7rem;
   }
   .toc-link:hover {
     color: var(--_text);
@@ -432,7 +435,7 @@ const columns = css`
   .toc-link[aria-current] {
     color: var(--_accent);
     font-weight: 600;
-    border-left-color: var(--_accent);
+    border-inline-start-color: var(--_accent);
   }
   @media (max-width: 1279px) {
     .base[data-kind='guide'] .page-frame {
@@ -467,8 +470,9 @@ const sidebar = css`
     min-height: 1.75rem;
     border: none;
     background: none;
-    padding: 0.2rem 0.75rem 0.2rem 0;
-    text-align: left;
+    padding-block: 0.2rem;
+    padding-inline: 0 0.75rem;
+    text-align: start;
     cursor: pointer;
     color: var(--_text);
     border-radius: 8px;
@@ -502,8 +506,9 @@ const sidebar = css`
     width: 0.4rem;
     height: 0.4rem;
     margin: 0.2rem auto 0;
-    border-right: 1.5px solid currentColor;
-    border-bottom: 1.5px solid currentColor;
+    /* The glyph ›: two sides of a turned square (a shape, not layout); .chevron mirrors it in RTL. */
+    border: solid currentColor;
+    border-width: 0 1.5px 1.5px 0;
     transform: rotate(-45deg);
   }
   .group-toggle[aria-expanded='true'] .chevron {
@@ -516,9 +521,10 @@ const sidebar = css`
     opacity: 0.55;
   }
   .group-items .group-items {
-    margin: 0.125rem 0 0.25rem 0.75rem;
-    padding-left: 0.5rem;
-    border-left: 1px solid var(--_hairline);
+    margin-block: 0.125rem 0.25rem;
+    margin-inline: 0.75rem 0;
+    padding-inline-start: 0.5rem;
+    border-inline-start: 1px solid var(--_hairline);
   }
   .nav-link {
     display: flex;
@@ -615,7 +621,7 @@ const bottom = css`
   }
   .pager-card.next {
     grid-column: 2;
-    text-align: right;
+    text-align: end;
   }
   .hint {
     font-size: 0.8125rem;
@@ -721,7 +727,7 @@ const narrow = css`
       position: fixed;
       z-index: 40;
       top: 0;
-      left: 0;
+      inset-inline-start: 0;
       bottom: 0;
       height: auto;
       width: min(20rem, 86vw);
@@ -798,7 +804,12 @@ const looks = css`
   .base[data-look='maple'] .nav-link[aria-current='page'] {
     background: transparent;
     box-shadow: inset 2px 0 0 var(--_accent);
-    border-radius: 0 10px 10px 0;
+    border-start-start-radius: 0;
+    border-end-start-radius: 0;
+  }
+  /* A shadow's offset has no logical form: the bar moves to the start side by hand. */
+  .base[data-look='maple'] .nav-link[aria-current='page']:dir(rtl) {
+    box-shadow: inset -2px 0 0 var(--_accent);
   }
   .base[data-look='linden'] {
     --_radius-lg: 4px;

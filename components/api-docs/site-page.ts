@@ -17,6 +17,7 @@ import { closest } from '../../src/navigation/did-you-mean.js';
 import type { DocsPage } from '../../src/navigation/index.js';
 import type { SitePage } from './site-loader.js';
 import type { OperationSlice } from '../../src/openapi/slice.js';
+import { isolatedJoin } from '../shared/bidi.js';
 
 export interface PageView {
   readonly page: DocsPage;
@@ -86,7 +87,7 @@ function renderCrumbs(page: DocsPage, eyebrows: PageView['eyebrows']): TemplateR
   if (page.breadcrumbs.length === 0) return nothing;
   // Mintlify's default is the section (the nearest group); `breadcrumbs` shows the whole path.
   const shown = eyebrows === 'breadcrumbs' ? page.breadcrumbs : page.breadcrumbs.slice(-1);
-  return html`<p class="breadcrumbs" part="breadcrumbs">${shown.join(' › ')}</p>`;
+  return html`<p class="breadcrumbs" part="breadcrumbs">${isolatedJoin(shown, ' › ')}</p>`;
 }
 
 let channelModule: Promise<unknown> | undefined;

@@ -109,7 +109,7 @@ export function groupButton(data: SidebarData, group: NavGroup, open: boolean, l
     @click=${() => data.onToggle(key, !open)}
   >
     ${renderIcon(nodeIcon(group), 'group-icon')}<span class="group-title">${group.title}</span
-    >${group.tag === undefined ? nothing : html`<span class="nav-tag" part="nav-tag">${group.tag}</span>`}<span class="chevron" aria-hidden="true"></span>
+    >${group.tag === undefined ? nothing : html`<span class="nav-tag" part="nav-tag">${group.tag}</span>`}<span class="chevron reading-arrow" aria-hidden="true"></span>
   </button>`;
 }
 

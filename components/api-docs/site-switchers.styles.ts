@@ -46,8 +46,9 @@ export const switcherStyles = css`
     margin-inline-start: auto;
     width: 0.45rem;
     height: 0.45rem;
-    border-right: 2px solid currentColor;
-    border-bottom: 2px solid currentColor;
+    /* A turned square's two sides: a chevron pointing down (up when open), the same in both directions. */
+    border: solid currentColor;
+    border-width: 0 2px 2px 0;
     transform: rotate(45deg);
   }
   .switcher-menu[open] > .switcher-summary::after {

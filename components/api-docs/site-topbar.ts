@@ -33,7 +33,7 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
 
 const searchIcon = html`<svg class="icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round">${svg`<circle cx="11" cy="11" r="7"/><path d="m20 20-3.5-3.5"/>`}</svg>`;
 const menuIcon = html`<svg class="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round">${svg`<path d="M4 6h16M4 12h16M4 18h16"/>`}</svg>`;
-const arrowIcon = html`<svg class="icon" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round">${svg`<path d="M9 6l6 6-6 6"/>`}</svg>`;
+const arrowIcon = html`<svg class="icon reading-arrow" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round">${svg`<path d="M9 6l6 6-6 6"/>`}</svg>`;
 
 function external(href: string): boolean {
   return /^https?:/i.test(href);

@@ -3,6 +3,7 @@
  * tabs; only the selected panel is rendered). The host keeps which tab is selected.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { tabKeyTarget } from '../shared/tab-keys.js';
 
 export interface TabsData {
   /** Unique within the shadow root, for tab and panel ids. */
@@ -15,17 +16,9 @@ export interface TabsData {
 }
 
 function handleKeydown(event: KeyboardEvent, data: TabsData): void {
-  const count = data.tabs.length;
-  const moves: Record<string, number> = {
-    ArrowRight: data.selected + 1,
-    ArrowLeft: data.selected - 1,
-    Home: 0,
-    End: count - 1,
-  };
-  const next = moves[event.key];
-  if (next === undefined) return;
+  const index = tabKeyTarget(event, data.selected, data.tabs.length);
+  if (index === undefined) return;
   event.preventDefault();
-  const index = (next + count) % count;
   data.onSelect(index);
   const list = event.currentTarget as HTMLElement;
   list.querySelectorAll<HTMLElement>('[role="tab"]')[index]?.focus();

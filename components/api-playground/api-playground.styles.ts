@@ -80,7 +80,7 @@ const playgroundStyles = css`
     margin: 0;
   }
   .body-errors {
-    padding-left: 1.2em;
+    padding-inline-start: 1.2em;
   }
   .array {
     display: grid;
@@ -140,7 +140,7 @@ const playgroundStyles = css`
   }
   .failure {
     border: 1px solid var(--_badge-required);
-    border-left-width: 4px;
+    border-inline-start-width: 4px;
     border-radius: var(--_radius);
     padding: 0.5em var(--_spacing);
   }
@@ -163,6 +163,11 @@ const playgroundStyles = css`
     gap: 1em;
     align-items: baseline;
     flex-wrap: wrap;
+  }
+  /* A number and its unit ("401 Unauthorized", "43 ms", "131 B"): each reads in its own text's direction, so a
+     right-to-left page never shows "B 131". */
+  .result-summary > * {
+    unicode-bidi: plaintext;
   }
   /* The status as a pill: the status colour on a light wash of itself, mixed towards the text for contrast. */
   .status {

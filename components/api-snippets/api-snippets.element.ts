@@ -19,6 +19,7 @@ import { moveActive, renderLanguageMenu } from './language-menu.js';
 import { onPreferredLanguageChange, preferredLanguage, setPreferredLanguage } from './language-store.js';
 import { serverSnippetSettings } from './server-settings.js';
 import { immediateHighlight } from './snippet-code.js';
+import { tabKeyTarget } from '../shared/tab-keys.js';
 
 const languageList = {
   fromAttribute: (value: string | null): readonly string[] | undefined =>
@@ -321,13 +322,10 @@ export class ApiSnippets extends HydratableElement {
   }
 
   private handleKeydown(event: KeyboardEvent): void {
-    const count = this.tabs.length;
-    const current = this.selectedIndex;
-    const moves: Record<string, number> = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: count - 1 };
-    const next = moves[event.key];
-    if (next === undefined || count === 0) return;
+    const next = tabKeyTarget(event, this.selectedIndex, this.tabs.length);
+    if (next === undefined) return;
     event.preventDefault();
-    this.handleSelect((next + count) % count, true);
+    this.handleSelect(next, true);
   }
 
   private async handleCopy(tab: SnippetTab): Promise<void> {

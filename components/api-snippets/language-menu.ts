@@ -99,7 +99,7 @@ export function moveActive(key: string, active: number, tabs: readonly SnippetTa
 export const languageMenuStyles = css`
   .menu {
     position: relative;
-    margin-right: auto;
+    margin-inline-end: auto;
   }
   .menu-button {
     display: inline-flex;
@@ -120,7 +120,7 @@ export const languageMenuStyles = css`
     position: absolute;
     z-index: 10;
     top: 100%;
-    left: 0;
+    inset-inline-start: 0;
     min-width: 12em;
     max-height: 20em;
     overflow: auto;

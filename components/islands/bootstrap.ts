@@ -18,6 +18,7 @@ import { copyFrom } from './wake-copy.js';
 import { dismissBanner, followAnchorLink, revealHash, wakePage } from './wake-page.js';
 import { drawerKey, setDrawer, switcherTarget, toggleGroup } from './wake-frame.js';
 import { chooseScheme, startScheme } from './wake-theme.js';
+import { tabKeyTarget } from '../shared/tab-keys.js';
 
 const searchIsland = () => import('./search-island.js');
 const playgroundIsland = () => import('./playground-island.js');
@@ -139,10 +140,10 @@ function exampleKey(event: KeyboardEvent): void {
   if (tab === undefined || list == null || !serverDrawn(tab)) return;
   const tabs = [...list.querySelectorAll<HTMLElement>('[role="tab"]')];
   const at = tabs.indexOf(tab);
-  const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[event.key];
+  const to = tabKeyTarget(event, at, tabs.length);
   if (to === undefined) return;
   event.preventDefault();
-  const next = tabs[(to + tabs.length) % tabs.length]!;
+  const next = tabs[to]!;
   next.focus();
   pickExample(next);
 }

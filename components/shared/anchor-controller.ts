@@ -257,7 +257,7 @@ export async function copyLink(text: string): Promise<boolean> {
     const area = document.createElement('textarea');
     area.value = text;
     area.setAttribute('readonly', '');
-    area.style.cssText = 'position:fixed;top:0;left:-9999px;opacity:0';
+    area.style.cssText = 'position:fixed;top:0;inset-inline-start:-9999px;opacity:0';
     document.body.append(area);
     area.select();
     try {

@@ -27,6 +27,13 @@ export const baseStyles: CSSResult = css`
     color: var(--_text);
     font-family: var(--_font-sans);
   }
+  /* Arrows and chevrons pointing along the reading direction (→, ›) turn round in right-to-left text. */
+  .reading-arrow {
+    display: inline-block;
+  }
+  .reading-arrow:dir(rtl) {
+    scale: -1 1;
+  }
   /*
    * The page owns the host's own box (display, margin, width), and its rules beat :host ones, so a
    * reset such as \`* { all: unset }\` or \`body { text-align: center }\` would flow in by inheritance.
@@ -124,7 +131,7 @@ export const baseStyles: CSSResult = css`
   .image-zoom-close {
     position: fixed;
     top: 0.5rem;
-    right: 0.5rem;
+    inset-inline-end: 0.5rem;
     width: 2.25rem;
     height: 2.25rem;
     border: 1px solid var(--_border);
@@ -148,6 +155,14 @@ export const baseStyles: CSSResult = css`
   }
   .mono {
     font-family: var(--_font-mono);
+  }
+  /*
+   * Code, paths, URLs, JSON, field names and secrets read left to right on any page: in right-to-left text each is an
+   * isolated left-to-right island (as \`<bdi dir="ltr">\`), so \`/pets/{id}\` never shows as \`{id}/pets/\`.
+   */
+  :is(pre, code, kbd, samp, .mono, input[type='url'], input[type='password']) {
+    direction: ltr;
+    unicode-bidi: isolate;
   }
   .badge {
     --_badge-colour: var(--_muted);

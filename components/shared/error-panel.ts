@@ -69,7 +69,7 @@ export const errorPanelStyles = css`
   .error-panel,
   .warning-note {
     border: 1px solid var(--_badge-required);
-    border-left-width: 4px;
+    border-inline-start-width: 4px;
     border-radius: var(--_radius);
     background: var(--_background);
     color: var(--_text);
@@ -87,7 +87,7 @@ export const errorPanelStyles = css`
   }
   .error-list {
     margin: 0;
-    padding-left: 1.25em;
+    padding-inline-start: 1.25em;
   }
   .error-item + .error-item {
     margin-top: 0.35em;

@@ -4,6 +4,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { FieldFacts } from './field-model.js';
+import { tabKeyTarget } from './tab-keys.js';
 
 /** A link icon, inline so no asset is fetched. */
 export const linkIcon = html`<svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="14" height="14">
@@ -14,7 +15,7 @@ export const linkIcon = html`<svg aria-hidden="true" focusable="false" viewBox="
 </svg>`;
 
 const chevronIcon = html`<svg
-  class="chevron"
+  class="chevron reading-arrow"
   aria-hidden="true"
   focusable="false"
   viewBox="0 0 16 16"
@@ -155,21 +156,7 @@ export interface TabsData {
 /** A tablist with roving tabindex: arrows, Home and End move and select. */
 export function renderTabs(d: TabsData): TemplateResult {
   const onKeydown = (event: KeyboardEvent) => {
-    const last = d.labels.length - 1;
-    const next =
-      event.key === 'ArrowRight' || event.key === 'ArrowDown'
-        ? d.selected === last
-          ? 0
-          : d.selected + 1
-        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
-          ? d.selected === 0
-            ? last
-            : d.selected - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : undefined;
+    const next = tabKeyTarget(event, d.selected, d.labels.length, { vertical: true });
     if (next === undefined) return;
     event.preventDefault();
     d.onSelect(next, true);

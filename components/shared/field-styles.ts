@@ -145,7 +145,8 @@ export const fieldStyles = css`
     cursor: pointer;
   }
   .expand-ref {
-    margin: 0 0 0 0.25rem;
+    margin: 0;
+    margin-inline-start: 0.25rem;
     padding-block: 0;
   }
   .toggle:hover,

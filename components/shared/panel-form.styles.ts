@@ -79,7 +79,7 @@ export const panelFormStyles = css`
   }
   /* Floated, the legend is an ordinary block: a heading with a rule under it, as wide as the section. */
   :host([layout='panel']) legend {
-    float: left;
+    float: inline-start;
     width: 100%;
     box-sizing: border-box;
     margin: 0 0 0.15em;

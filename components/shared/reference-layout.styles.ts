@@ -78,7 +78,7 @@ export const readingLayoutStyles = css`
     margin: 0 0.75em;
   }
   .example-media .media-type {
-    margin-left: 0;
+    margin-inline-start: 0;
   }
   .example-empty {
     margin: 0.25em 0.75em 0.75em;
@@ -87,7 +87,7 @@ export const readingLayoutStyles = css`
     display: contents;
   }
   .try-it {
-    margin-left: auto;
+    margin-inline-start: auto;
     font: inherit;
     font-weight: 600;
     font-size: 0.875em;

@@ -147,22 +147,22 @@ export const referenceStyles = css`
   }
   .server-description {
     color: var(--_muted);
-    margin-left: 0.5em;
+    margin-inline-start: 0.5em;
   }
   .server-name {
     font-weight: 600;
-    margin-right: 0.5em;
+    margin-inline-end: 0.5em;
   }
   .response-summary {
     font-weight: 600;
-    margin-left: 0.5em;
+    margin-inline-start: 0.5em;
   }
   .media-type {
     font-family: var(--_font-mono);
     font-size: 0.875em;
     font-weight: 400;
     color: var(--_muted);
-    margin-left: 0.5em;
+    margin-inline-start: 0.5em;
   }
   .subsection-title .media-type {
     font-size: 1em;

@@ -64,10 +64,20 @@ test('the comparison passes a shot within the tolerance and fails one beyond it,
   assert.match(compareShot('missing', white, dir) ?? '', /no baseline/);
 });
 
-test('it covers home, a guide, both kinds of endpoint, a channel and both Try it panels, in both schemes at 1440 and 390 px', () => {
+test('it covers home, a guide, both kinds of endpoint, a channel and both Try it panels, and the guide and an endpoint right to left, in both schemes at 1440 and 390 px', () => {
   assert.deepEqual(
     (PAGES as { name: string }[]).map((p) => p.name),
-    ['home', 'guide', 'openapi-endpoint', 'mdx-endpoint', 'channel', 'openapi-try-it', 'channel-try-it'],
+    [
+      'home',
+      'guide',
+      'openapi-endpoint',
+      'mdx-endpoint',
+      'channel',
+      'openapi-try-it',
+      'channel-try-it',
+      'guide-rtl',
+      'openapi-endpoint-rtl',
+    ],
   );
   assert.deepEqual(SCHEMES, ['light', 'dark']);
   assert.deepEqual(
@@ -84,14 +94,14 @@ const ready =
   existsSync(join('dist', 'cdn', 'api-docs-elements.js')) &&
   existsSync('/usr/bin/chromium') &&
   existsSync(baselines) &&
-  readdirSync(baselines).filter((f) => f.endsWith('.png')).length === 28;
+  readdirSync(baselines).filter((f) => f.endsWith('.png')).length === 36;
 
 test(
   'the example site matches the committed baselines',
-  { skip: ready ? false : 'needs dist/ (npm run build), Chromium and the 28 baselines', timeout: 600_000 },
+  { skip: ready ? false : 'needs dist/ (npm run build), Chromium and the 36 baselines', timeout: 600_000 },
   () => {
     const res = spawnSync(process.execPath, ['scripts/screenshots.mjs'], { encoding: 'utf8', timeout: 580_000 });
     assert.equal(res.status, 0, `${res.stdout}${res.stderr}`);
-    assert.match(res.stdout, /28 screenshots match their baselines/);
+    assert.match(res.stdout, /36 screenshots match their baselines/);
   },
 );

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { directionOf } from '../../src/i18n/direction.js';
+import { frameLanguage } from '../../src/i18n/frame-language.js';
 import { chooseLanguage, navigationLanguage } from '../../src/i18n/page-language.js';
 import { loadProject } from '../../src/node/project.js';
 
@@ -55,4 +56,16 @@ test('the page language: navigation first, then the element, the document, Engli
   assert.equal(navigationLanguage(tree, 'nowhere'), 'en');
   const plain = await loadProject('test/fixtures/site/docs.json');
   assert.equal(navigationLanguage(plain.navigation.tree, 'quickstart'), undefined);
+});
+
+test("the frame's own lang and dir: the navigation language, else the element's lang; the element's dir wins", () => {
+  assert.deepEqual(frameLanguage({ navigation: 'ar', lang: 'en' }), { lang: 'ar', dir: 'rtl' });
+  assert.deepEqual(frameLanguage({ lang: 'he-IL' }), { lang: 'he-IL', dir: 'rtl' });
+  assert.deepEqual(frameLanguage({ navigation: 'en', lang: 'ar' }), { lang: 'en', dir: 'ltr' });
+  assert.deepEqual(frameLanguage({ navigation: ' ', lang: 'fr' }), { lang: 'fr', dir: 'ltr' });
+  // The author's dir is never overridden; the language is still stated.
+  assert.deepEqual(frameLanguage({ navigation: 'ar', dir: 'ltr' }), { lang: 'ar' });
+  // Nothing known: nothing stated, so the host page's lang and dir apply.
+  assert.deepEqual(frameLanguage({}), {});
+  assert.deepEqual(frameLanguage({ lang: '', dir: 'rtl' }), {});
 });
