@@ -64,8 +64,14 @@ function unknownSource(name: string, doc: ArazzoDocument, pointer: string): Find
   );
 }
 
-function checkOperationId(doc: ArazzoDocument, loaded: Loaded, step: Step, value: string): Finding[] {
-  const pointer = childPointer(step.pointer, 'operationId');
+function checkOperationId(
+  doc: ArazzoDocument,
+  loaded: Loaded,
+  step: Step,
+  value: string,
+  field: 'operationId' | 'operationPath' | 'channelPath' = 'operationId',
+): Finding[] {
+  const pointer = childPointer(step.pointer, field);
   const named = SOURCE_ID.exec(value);
   const candidates =
     named === null
@@ -98,7 +104,8 @@ function checkSourcePath(
 ): Finding[] {
   const pointer = childPointer(step.pointer, field);
   const match = SOURCE_PATH.exec(value);
-  if (match === null) return []; // The step-kind check reports the form.
+  // `$sourceDescriptions.x.id` written as a path (the step-kind check reports the form) is looked up as an id.
+  if (match === null) return SOURCE_ID.test(value) ? checkOperationId(doc, loaded, step, value, field) : [];
   const [, name = '', fragment = ''] = match;
   if (!doc.sourceDescriptions.some((s) => s.name === name)) return [unknownSource(name, doc, pointer)];
   const source = loaded.get(name);

@@ -4,3 +4,4 @@ export { sourceFindings, type LoadedSource, type SourceLoader } from './check-so
 export { parseExpression, expressionsInCondition, expressionsInValue } from './expression.js';
 export type { RuntimeExpression, SourceReference } from './expression.js';
 export type * from './types.js';
+export { sourceLoader, type SourceLoaderOptions } from './load-sources.js';
