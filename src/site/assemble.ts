@@ -1,5 +1,5 @@
 /**
- * docs.json → the site: its config, every OpenAPI and AsyncAPI file and MDX page it names (read in parallel), the
+ * docs.json → the site: its config, every OpenAPI, AsyncAPI and Arazzo file and MDX page it names (read in parallel), the
  * navigation, each page's effective settings and targets, and every finding with its place. One algorithm for the
  * browser and Node; a `SiteReader` says where files come from. A part that fails becomes a finding; the rest of the
  * site still assembles.
@@ -37,6 +37,7 @@ import { asNamedBy } from './spec-named-by.js';
 import { SpecOverlays } from './spec-overlays.js';
 import { SnippetFiles, readMdxPageWithSnippets } from './snippets.js';
 import { mdxSchema } from './schema-page.js';
+import { readArazzoFiles } from './arazzo-files.js';
 import type {
   AssembleInput,
   AssembledSite,
@@ -311,6 +312,16 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
   ]);
   await discoverSpecs(config, sources.openapi, files, openapi);
   const ambiguous = await readPageSpecs(mdx.pages.values(), openapi, asyncapi, files);
+  const docsUrl = 'url' in input.docsJson ? input.docsJson.url : undefined;
+  const arazzo = await readArazzoFiles({
+    paths: sources.arazzo,
+    pages: mdx.pages,
+    reader,
+    openapi: openapi.list,
+    diagnostics,
+    ...(docsUrl === undefined ? {} : { docsUrl }),
+    ...(signal === undefined ? {} : { signal }),
+  });
 
   // Page files that exist but are not listed: no page, but they feed "did you mean" suggestions.
   const mdxInfos = new Map<string, MdxPageInfo>([...mdx.pages].map(([file, page]) => [file, mdxInfo(page)] as const));
@@ -347,6 +358,7 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
     pages,
     openapi: openapi.list,
     asyncapi: asyncapi.list,
+    arazzo,
     mdx: mdx.pages,
     diagnostics: uniqueDiagnostics(useful),
   };
