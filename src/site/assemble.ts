@@ -37,7 +37,8 @@ import { asNamedBy } from './spec-named-by.js';
 import { SpecOverlays } from './spec-overlays.js';
 import { SnippetFiles, readMdxPageWithSnippets } from './snippets.js';
 import { mdxSchema } from './schema-page.js';
-import { readArazzoFiles } from './arazzo-files.js';
+import type { ArazzoDocument } from '../arazzo/types.js';
+import type { ArazzoFilesInput } from './arazzo-files.js';
 import type {
   AssembleInput,
   AssembledSite,
@@ -280,6 +281,17 @@ async function readPageSpecs(
   return ambiguous;
 }
 
+/** The site's Arazzo files, the reader loaded only when the site has some (a site without workflows pays nothing). */
+async function readArazzo(
+  paths: readonly string[],
+  pages: ReadonlyMap<string, ParsedMdxPage>,
+  rest: Omit<ArazzoFilesInput, 'paths' | 'pages'>,
+): Promise<SiteSpec<ArazzoDocument>[]> {
+  if (paths.length === 0 && ![...pages.values()].some((page) => page.frontmatter.arazzo !== undefined)) return [];
+  const { readArazzoFiles } = await import('./arazzo-files.js');
+  return readArazzoFiles({ paths, pages, ...rest });
+}
+
 export async function assembleSite(input: AssembleInput): Promise<AssembledSite> {
   const { reader, signal } = input;
   const diagnostics: Diagnostic[] = [];
@@ -312,14 +324,11 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
   ]);
   await discoverSpecs(config, sources.openapi, files, openapi);
   const ambiguous = await readPageSpecs(mdx.pages.values(), openapi, asyncapi, files);
-  const docsUrl = 'url' in input.docsJson ? input.docsJson.url : undefined;
-  const arazzo = await readArazzoFiles({
-    paths: sources.arazzo,
-    pages: mdx.pages,
+  const arazzo = await readArazzo(sources.arazzo, mdx.pages, {
     reader,
     openapi: openapi.list,
     diagnostics,
-    ...(docsUrl === undefined ? {} : { docsUrl }),
+    ...('url' in input.docsJson && input.docsJson.url !== undefined ? { docsUrl: input.docsJson.url } : {}),
     ...(signal === undefined ? {} : { signal }),
   });
 
