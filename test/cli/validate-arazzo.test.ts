@@ -26,6 +26,21 @@ test('docs validate reports each Arazzo finding with its place, and a clean work
   assert.equal(lines.at(-1), '3 errors, 2 warnings in 5 files');
 });
 
+test('docs validate on one Arazzo file resolves its steps against the files beside it', async () => {
+  const { code, out } = await cli('validate', `${dir}/flows.arazzo.yaml`);
+  assert.equal(code, 1);
+  const lines = out.trim().split('\n');
+  assert.equal(lines.length, 5, out);
+  assert.match(
+    lines[0]!,
+    /^test\/fixtures\/cli\/arazzo\/flows\.arazzo\.yaml:19:22 {2}error {2}Step "pet" calls operationId "getPett"/,
+  );
+  assert.equal(lines.at(-1), '2 errors, 2 warnings in 1 file');
+  const clean = await cli('validate', `${dir}/payments.arazzo.yaml`);
+  assert.equal(clean.code, 0, clean.out);
+  assert.match(clean.out, /0 errors, 0 warnings in 1 file/);
+});
+
 test('a source description on another host is reported and never fetched', async () => {
   let requests = 0;
   const server = createServer((_req, res) => {
