@@ -30,6 +30,7 @@ export async function loadPageMarkdown(site: LoadedSite, page: DocsPage): Promis
         pages: site.pages,
         openapi: spec === undefined ? [] : [{ path: spec.url, url: operation!.specUrl, spec }],
         asyncapi: [],
+        arazzo: [],
         mdx: new Map(),
         diagnostics: [],
       },

@@ -17,7 +17,7 @@ export const USAGE = `Usage: docs <command> [options]
 
 Commands:
   validate [dir | file]   Check docs.json, every spec and MDX page it names, and the navigation
-                          (or one OpenAPI, AsyncAPI or MDX file). Default: the current folder.
+                          (or one OpenAPI, AsyncAPI, Arazzo or MDX file). Default: the current folder.
   dev [dir]               Serve the site on 127.0.0.1 and update open pages when a file changes.
   build [dir]             Write a static site (one HTML file per page, the specs, a sitemap, llms.txt,
                           a Markdown twin of every page, the search index).

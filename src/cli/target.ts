@@ -6,7 +6,7 @@ import { UsageError } from './args.js';
 
 export type Target =
   | { readonly kind: 'project'; readonly docsJson: string }
-  | { readonly kind: 'openapi' | 'asyncapi'; readonly file: string }
+  | { readonly kind: 'openapi' | 'asyncapi' | 'arazzo'; readonly file: string }
   | { readonly kind: 'mdx'; readonly file: string };
 
 export function resolveTarget(path: string, { projectOnly = false } = {}): Target {
@@ -29,6 +29,7 @@ export function resolveTarget(path: string, { projectOnly = false } = {}): Targe
   if (isPageFile(abs)) return { kind: 'mdx', file: abs };
   const head = readFileSync(abs, 'utf8').slice(0, 4096);
   if (/^\s*["']?asyncapi["']?\s*:/m.test(head)) return { kind: 'asyncapi', file: abs };
+  if (/^\s*["']?arazzo["']?\s*:/m.test(head)) return { kind: 'arazzo', file: abs };
   if (extname(abs) === '.json' && /"navigation"\s*:/.test(head) && !/"(openapi|swagger)"\s*:/.test(head))
     return { kind: 'project', docsJson: abs };
   return { kind: 'openapi', file: abs };

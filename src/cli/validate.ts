@@ -4,8 +4,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArazzo, sourceFindings, sourceLoader } from '../arazzo/index.js';
 import { loadAsyncApi } from '../asyncapi/index.js';
+import { readTextFromFileOrUrl } from '../node/read-text.js';
 import { defaultDocsConfig, parseDocsConfig } from '../config/index.js';
 import { toDiagnostics } from '../diagnostics.js';
 import type { Diagnostic } from '../diagnostics.js';
@@ -37,6 +39,8 @@ export async function validateTarget(
     case 'openapi':
     case 'asyncapi':
       return { diagnostics: await validateSpecFile(target.kind, target.file), files: 1 };
+    case 'arazzo':
+      return { diagnostics: await validateArazzoFile(target.file), files: 1 };
     case 'mdx':
       return { diagnostics: validateMdxFile(target.file), files: 1 };
   }
@@ -55,6 +59,25 @@ async function validateSpecFile(kind: 'openapi' | 'asyncapi', file: string): Pro
     }
     const spec = await loadOpenApi(url, { text, fresh: true });
     return locateAll([...spec.diagnostics, ...(await spec.validate())].map(rename), texts);
+  } catch (error) {
+    return toDiagnostics(error, shown).map(rename);
+  }
+}
+
+/** One Arazzo file, its step targets resolved against the files beside it (nothing is fetched). */
+async function validateArazzoFile(file: string): Promise<Diagnostic[]> {
+  const shown = relativeToCwd(file);
+  const url = pathToFileURL(file).href;
+  const folder = new URL('.', url).href;
+  const rename = (d: Diagnostic): Diagnostic =>
+    d.file?.startsWith('file:') === true ? { ...d, file: relativeToCwd(fileURLToPath(d.file)) } : d;
+  try {
+    const document = await parseArazzo(readFileSync(file, 'utf8'), url);
+    const load = sourceLoader({
+      readText: (source) => readTextFromFileOrUrl(source),
+      allow: (source) => source.startsWith(folder) || `only the files beside ${shown} are read`,
+    });
+    return [...document.diagnostics, ...(await sourceFindings(document, load))].map(rename);
   } catch (error) {
     return toDiagnostics(error, shown).map(rename);
   }

@@ -25,6 +25,8 @@ export interface ApiSettings {
   readonly openapi?: SpecSources;
   /** `api.asyncapi`: the site's default AsyncAPI file(s). */
   readonly asyncapi?: SpecSources;
+  /** `api.arazzo`: the site's Arazzo workflow file(s) (issue #29). */
+  readonly arazzo?: SpecSources;
   /** `api.params.expanded`: `all` opens every nested parameter; `closed` (the default) keeps them folded. */
   readonly params?: { readonly expanded: 'all' | 'closed' };
   readonly mdx: {
@@ -212,17 +214,22 @@ function readExamples(r: ConfigReader, value: unknown, pointer: string): ApiSett
 
 const isEmptyList = (value: unknown): boolean => Array.isArray(value) && value.length === 0;
 
-/** `api.openapi`, `api.asyncapi` (a path or URL, a list, or `{ source, directory }`) and `api.params`. */
-function readApiSources(r: ConfigReader, api: JsonObject): Pick<ApiSettings, 'openapi' | 'asyncapi' | 'params'> {
+/** `api.openapi`, `api.asyncapi`, `api.arazzo` (a path or URL, a list, or `{ source, directory }`) and `api.params`. */
+function readApiSources(
+  r: ConfigReader,
+  api: JsonObject,
+): Pick<ApiSettings, 'openapi' | 'asyncapi' | 'arazzo' | 'params'> {
   // `openapi: []` is kept as written: it opts out of finding the project's OpenAPI files.
   const openapi = isEmptyList(api['openapi']) ? [] : readSpecSources(r, api['openapi'], '/api/openapi');
   const asyncapi = readSpecSources(r, api['asyncapi'], '/api/asyncapi');
+  const arazzo = readSpecSources(r, api['arazzo'], '/api/arazzo');
   const params = r.object(api['params'], '/api/params');
   const expanded =
     params === undefined ? undefined : r.oneOf(params['expanded'], '/api/params/expanded', ['all', 'closed'] as const);
   return {
     ...(openapi === undefined ? {} : { openapi }),
     ...(asyncapi === undefined ? {} : { asyncapi }),
+    ...(arazzo === undefined ? {} : { arazzo }),
     ...(expanded === undefined ? {} : { params: { expanded } }),
   };
 }

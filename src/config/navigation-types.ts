@@ -2,7 +2,7 @@
  * docs.json `navigation`, after reading: every shape Mintlify documents, nested in any order.
  * A level of the navigation holds divisions (products, languages, versions, dropdowns, tabs, anchors,
  * a tab's menu items), groups and pages; a division holds a level of its own, or is an external link.
- * `openapi` / `asyncapi` may sit on any node and are inherited by everything under it.
+ * `openapi` / `asyncapi` / `arazzo` may sit on any node and are inherited by everything under it.
  */
 
 /** One OpenAPI or AsyncAPI file as written: a path (relative to docs.json, or `/` for the project root) or a URL. */
@@ -71,6 +71,8 @@ export interface GroupConfig extends NodeFields {
   readonly openapi?: SpecSources;
   /** AsyncAPI files for this group; inherited like `openapi`. */
   readonly asyncapi?: SpecSources;
+  /** Arazzo workflow files for this group (issue #29); Mintlify's validator accepts the extra key. */
+  readonly arazzo?: SpecSources;
   /** `boost`: the search ranking multiplier of every page under the group (a page's own `boost` wins). */
   readonly boost?: number;
   /** The group starts collapsed in the sidebar (this library's older spelling of `expanded: false`). */
@@ -103,6 +105,7 @@ export interface NavLevelConfig {
   readonly items: readonly PageEntry[];
   readonly openapi?: SpecSources;
   readonly asyncapi?: SpecSources;
+  readonly arazzo?: SpecSources;
 }
 
 /** A colour pair of an anchor or dropdown. */

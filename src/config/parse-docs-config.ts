@@ -35,7 +35,7 @@ export const DOCS_FIELDS = {
   navigation: NAV_FIELDS.navigation,
   tab: NAV_FIELDS.tab,
   group: NAV_FIELDS.group,
-  api: ['mdx', 'playground', 'examples', 'openapi', 'asyncapi', 'params', 'url', 'changelog'],
+  api: ['mdx', 'playground', 'examples', 'openapi', 'asyncapi', 'arazzo', 'params', 'url', 'changelog'],
   apiMdx: ['server', 'auth'],
   apiMdxAuth: ['method', 'name'],
   apiPlayground: ['display', 'url', 'examples', 'proxy', 'credentials', 'oauth'],

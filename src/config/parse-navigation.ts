@@ -28,7 +28,14 @@ import { recordIndexes, recordPointer, sourceIndex } from './source-pointers.js'
 
 type ListKey = keyof typeof DIVISION_LISTS;
 const LIST_KEYS: readonly ListKey[] = ['products', 'languages', 'versions', 'dropdowns', 'tabs', 'anchors', 'menu'];
-const LEVEL_FIELDS = [...LIST_KEYS.filter((k) => k !== 'menu'), 'groups', 'pages', 'openapi', 'asyncapi'] as const;
+const LEVEL_FIELDS = [
+  ...LIST_KEYS.filter((k) => k !== 'menu'),
+  'groups',
+  'pages',
+  'openapi',
+  'asyncapi',
+  'arazzo',
+] as const;
 /** What every navigation node may carry besides its content (Mintlify 2026). */
 const NODE_COMMON = [
   'icon',
@@ -54,7 +61,7 @@ export const NAV_FIELDS = {
   version: ['version', ...DIVISION_COMMON, 'default'],
   language: ['language', ...DIVISION_COMMON, 'default', 'banner', 'footer', 'navbar'],
   item: ['item', ...DIVISION_COMMON, 'description'],
-  group: ['group', 'pages', 'openapi', 'asyncapi', ...NODE_COMMON, 'root', 'collapsed', 'boost', 'sdk'],
+  group: ['group', 'pages', 'openapi', 'asyncapi', 'arazzo', ...NODE_COMMON, 'root', 'collapsed', 'boost', 'sdk'],
   specSource: ['source', 'directory'],
   color: ['light', 'dark'],
 } as const;
@@ -179,13 +186,22 @@ function readLevel(r: ConfigReader, object: JsonObject, pointer: string, nested 
   const { divisions, items } = nested
     ? r.lenient(() => readLists(r, object, pointer), CONTENT_DROPPED)
     : readLists(r, object, pointer);
+  return { divisions, items, ...readNodeSpecs(r, object, pointer) };
+}
+
+/** A node's `openapi`, `asyncapi` and `arazzo` files. */
+function readNodeSpecs(
+  r: ConfigReader,
+  object: JsonObject,
+  pointer: string,
+): Pick<NavLevelConfig, 'openapi' | 'asyncapi' | 'arazzo'> {
   const openapi = readSpecSources(r, object['openapi'], `${pointer}/openapi`);
   const asyncapi = readSpecSources(r, object['asyncapi'], `${pointer}/asyncapi`);
+  const arazzo = readSpecSources(r, object['arazzo'], `${pointer}/arazzo`);
   return {
-    divisions,
-    items,
     ...(openapi === undefined ? {} : { openapi }),
     ...(asyncapi === undefined ? {} : { asyncapi }),
+    ...(arazzo === undefined ? {} : { arazzo }),
   };
 }
 
@@ -279,14 +295,7 @@ type DivisionExtras = Omit<DivisionConfig, keyof NavLevelConfig | 'kind' | 'titl
 
 /** A link division's level: only the specs it names (Mintlify keeps those beside `href`). */
 function linkLevel(r: ConfigReader, object: JsonObject, pointer: string): NavLevelConfig {
-  const openapi = readSpecSources(r, object['openapi'], `${pointer}/openapi`);
-  const asyncapi = readSpecSources(r, object['asyncapi'], `${pointer}/asyncapi`);
-  return {
-    divisions: [],
-    items: [],
-    ...(openapi === undefined ? {} : { openapi }),
-    ...(asyncapi === undefined ? {} : { asyncapi }),
-  };
+  return { divisions: [], items: [], ...readNodeSpecs(r, object, pointer) };
 }
 
 function readDivisionExtras(r: ConfigReader, object: JsonObject, pointer: string, kind: DivisionKind): DivisionExtras {
@@ -414,11 +423,8 @@ function readGroup(r: ConfigReader, value: unknown, pointer: string): GroupConfi
   // An empty title is a group shown without a heading (real projects write `"group": ""`).
   const title = group['group'] === '' ? '' : r.nonEmpty(group['group'], `${pointer}/group`);
   // Mintlify ignores a group's `openapi` / `asyncapi` that it cannot read, so the fault is a warning.
-  const [openapi, asyncapi] = r.lenient(
-    () => [
-      readSpecSources(r, group['openapi'], `${pointer}/openapi`),
-      readSpecSources(r, group['asyncapi'], `${pointer}/asyncapi`),
-    ],
+  const { openapi, asyncapi, arazzo } = r.lenient(
+    () => readNodeSpecs(r, group, pointer),
     '(Mintlify ignores it, and so does this site.)',
   );
   const root = r.string(group['root'], `${pointer}/root`);
@@ -437,6 +443,7 @@ function readGroup(r: ConfigReader, value: unknown, pointer: string): GroupConfi
     ...(shown === undefined ? {} : { pages: shown }),
     ...(openapi === undefined ? {} : { openapi }),
     ...(asyncapi === undefined ? {} : { asyncapi }),
+    ...(arazzo === undefined ? {} : { arazzo }),
     ...readNodeFields(r, group, pointer),
     ...(root === undefined ? {} : { root }),
     ...(collapsed === undefined ? {} : { collapsed }),

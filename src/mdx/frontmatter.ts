@@ -40,9 +40,18 @@ export interface MdxFrontmatter extends PageMetadata {
   readonly asyncapi?: string;
   /** `openapi-schema: Pet` or `"specs/api.yaml Pet"`: a schema reference page of `components.schemas.Pet`. */
   readonly openapiSchema?: { readonly spec?: string; readonly name: string };
+  /** `arazzo: "flows.arazzo.yaml checkout"`: a page showing one workflow of an Arazzo file (issue #29). */
+  readonly arazzo?: { readonly spec: string; readonly workflowId: string };
 }
 
-export const FRONTMATTER_FIELDS = [...PAGE_METADATA_FIELDS, 'api', 'openapi', 'asyncapi', 'openapi-schema'] as const;
+export const FRONTMATTER_FIELDS = [
+  ...PAGE_METADATA_FIELDS,
+  'api',
+  'openapi',
+  'asyncapi',
+  'openapi-schema',
+  'arazzo',
+] as const;
 
 // Frontmatter is a handful of fields: anything larger is a mistake or an attack.
 const MAX_FRONTMATTER_CHARS = 64 * 1024;
@@ -252,8 +261,10 @@ function readFields(r: ConfigReader, written: JsonObject): MdxFrontmatter {
   const openapi = readOpenApiRef(r, value['openapi']);
   const asyncapi = readChannelRef(r, value['asyncapi']);
   const openapiSchema = readSchemaRef(r, value['openapi-schema']);
+  const arazzo = readWorkflowRef(r, value['arazzo']);
   return {
     ...metadata,
+    ...(arazzo === undefined ? {} : { arazzo }),
     ...(openapiSchema === undefined ? {} : { openapiSchema }),
     ...(api === undefined ? {} : { api }),
     ...(openapi === undefined ? {} : { openapi }),
@@ -347,6 +358,21 @@ function readSchemaRef(r: ConfigReader, value: unknown): MdxFrontmatter['openapi
     'frontmatter/openapi-schema',
     '/openapi-schema',
     `\`openapi-schema\` must be a schema name or "<spec-path> <name>" (for example "openapi.yaml Pet"); got ${JSON.stringify(text)}.`,
+  );
+  return undefined;
+}
+
+/** `arazzo: "<file> <workflowId>"`. */
+function readWorkflowRef(r: ConfigReader, value: unknown): MdxFrontmatter['arazzo'] {
+  const text = r.string(value, '/arazzo');
+  if (text === undefined) return undefined;
+  const match = /^\s*(\S+)\s+(\S+)\s*$/.exec(text);
+  if (match !== null) return { spec: match[1]!, workflowId: match[2]! };
+  r.report(
+    'error',
+    'frontmatter/arazzo',
+    '/arazzo',
+    `\`arazzo\` must be "<arazzo-file> <workflowId>" (for example "checkout.arazzo.yaml buy-pet"); got ${JSON.stringify(text)}.`,
   );
   return undefined;
 }

@@ -1,5 +1,5 @@
 /**
- * What a site must load before it can build its navigation: every OpenAPI and AsyncAPI file and
+ * What a site must load before it can build its navigation: every OpenAPI, AsyncAPI and Arazzo file and
  * every MDX page that docs.json names, each once, in the order written.
  */
 import type { DivisionConfig, DocsConfig, NavLevelConfig, PageEntry, SpecSource } from '../config/docs-config-types.js';
@@ -9,6 +9,8 @@ export interface NavigationSources {
   /** OpenAPI paths or URLs as first written; `./a.json` and `a.json` count once. Use these as the `specs` keys. */
   readonly openapi: readonly string[];
   readonly asyncapi: readonly string[];
+  /** Arazzo workflow files (`arazzo` on any node and under `api`). */
+  readonly arazzo: readonly string[];
   /** Page paths without extension (`guides/auth`), each read from its page file (page-file.ts). */
   readonly mdx: readonly string[];
   /** OpenAPI Overlay paths by the spec they change (`{ source, overlays }` anywhere in docs.json), in the order met. */
@@ -32,6 +34,7 @@ export function navigationSources(
 ): NavigationSources {
   const openapi = new SpecList();
   const asyncapi = new SpecList();
+  const arazzo = new SpecList();
   const mdx = new Set<string>();
   const overlays = new Map<string, string[]>();
   const addOpenApi = (source: SpecSource): void => {
@@ -45,6 +48,7 @@ export function navigationSources(
       if (typeof entry !== 'string') {
         for (const s of entry.openapi ?? []) addOpenApi(s);
         for (const s of entry.asyncapi ?? []) asyncapi.add(s.source);
+        for (const s of entry.arazzo ?? []) arazzo.add(s.source);
         if (entry.root !== undefined) entries([entry.root]);
         entries(entry.pages ?? []);
         continue;
@@ -60,6 +64,7 @@ export function navigationSources(
     if ('href' in node && node.href !== undefined) return;
     for (const s of node.openapi ?? []) addOpenApi(s);
     for (const s of node.asyncapi ?? []) asyncapi.add(s.source);
+    for (const s of node.arazzo ?? []) arazzo.add(s.source);
     entries(node.items);
     node.divisions.forEach(level);
   };
@@ -67,5 +72,6 @@ export function navigationSources(
   // `api.openapi` / `api.asyncapi`: the site's files for pages that name an operation without a file.
   for (const s of config.api?.openapi ?? []) addOpenApi(s);
   for (const s of config.api?.asyncapi ?? []) asyncapi.add(s.source);
-  return { openapi: openapi.list(), asyncapi: asyncapi.list(), mdx: [...mdx], overlays };
+  for (const s of config.api?.arazzo ?? []) arazzo.add(s.source);
+  return { openapi: openapi.list(), asyncapi: asyncapi.list(), arazzo: arazzo.list(), mdx: [...mdx], overlays };
 }

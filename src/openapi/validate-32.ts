@@ -8,16 +8,13 @@
  * ("if must match else" on each ancestor). The schema is the one "without Schema Object validation":
  * its `#meta` anchor is always `$defs/schema`, so each `$dynamicRef` is read as that plain `$ref`.
  */
-import { Validator, type OutputUnit } from '@cfworker/json-schema';
+import { Validator } from '@cfworker/json-schema';
+import { schemaFindings, type SchemaFinding } from '../json-schema-findings.js';
 // The 3.2 schema is not among the package's exports; the build bundles it from here.
 import shipped from '../../node_modules/@scalar/openapi-parser/dist/schemas/v3.2/schema.js';
 import { childPointer, isObject } from './pointer.js';
 
-export interface Found32 {
-  readonly pointer: string;
-  readonly code: string;
-  readonly message: string;
-}
+export type Found32 = SchemaFinding;
 
 let validator: Validator | undefined;
 
@@ -28,67 +25,9 @@ function schemaValidator(): Validator {
   return validator;
 }
 
-/** Keywords that only say "something below failed": the error below says what. */
-const WRAPPERS = new Set([
-  '$ref',
-  'properties',
-  'patternProperties',
-  'additionalProperties',
-  'unevaluatedProperties',
-  'items',
-  'prefixItems',
-  'allOf',
-  'anyOf',
-  'if',
-  'then',
-  'else',
-  'dependentSchemas',
-  'propertyNames',
-]);
-
-function pointerOf(unit: OutputUnit): string {
-  return decodeURIComponent(unit.instanceLocation.replace(/^#/, ''));
-}
-
-function plain(unit: OutputUnit, pointer: string): string {
-  const where = pointer === '' ? 'the document' : pointer;
-  const required = /required property "([^"]+)"/.exec(unit.error);
-  if (unit.keyword === 'required' && required) return `"${required[1]}" is required in ${where}.`;
-  if (unit.keyword === 'false') {
-    const cut = pointer.lastIndexOf('/');
-    const name = pointer
-      .slice(cut + 1)
-      .replace(/~1/g, '/')
-      .replace(/~0/g, '~');
-    return `"${name}" is not allowed in ${pointer.slice(0, cut) || 'the document'}.`;
-  }
-  if (unit.keyword === 'not') return `${where} combines fields that cannot be used together.`;
-  return `${where} is not valid: ${unit.error.replace(/^Instance /, 'it ').replace(/\.$/, '')}.`;
-}
-
-/** Schema findings: the most precise error at each place (a field "not allowed" only where nothing more precise was said). */
+/** Schema findings: the most precise error at each place (src/json-schema-findings.ts). */
 export function schemaFindings32(doc: Record<string, unknown>, limit: number): Found32[] {
-  const result = schemaValidator().validate(doc);
-  if (result.valid) return [];
-  const leaves = result.errors.filter((e) => !WRAPPERS.has(e.keyword));
-  const precise = leaves.filter((e) => e.keyword !== 'false');
-  const kept = leaves.filter((e) => {
-    if (e.keyword !== 'false') return true;
-    // A property reported as unevaluated because its own value failed is not the fault itself.
-    const at = pointerOf(e);
-    return !precise.some((p) => pointerOf(p) === at || pointerOf(p).startsWith(`${at}/`));
-  });
-  const seen = new Set<string>();
-  const out: Found32[] = [];
-  for (const unit of kept) {
-    const pointer = pointerOf(unit);
-    const message = plain(unit, pointer);
-    if (seen.has(message)) continue;
-    seen.add(message);
-    out.push({ pointer, code: 'schema/invalid', message });
-    if (out.length >= limit) break;
-  }
-  return out;
+  return schemaFindings(schemaValidator(), doc, limit);
 }
 
 /** RFC 9110 token: what a header (or method) name may be made of. */

@@ -1,5 +1,5 @@
 /**
- * docs.json → the site: its config, every OpenAPI and AsyncAPI file and MDX page it names (read in parallel), the
+ * docs.json → the site: its config, every OpenAPI, AsyncAPI and Arazzo file and MDX page it names (read in parallel), the
  * navigation, each page's effective settings and targets, and every finding with its place. One algorithm for the
  * browser and Node; a `SiteReader` says where files come from. A part that fails becomes a finding; the rest of the
  * site still assembles.
@@ -37,6 +37,8 @@ import { asNamedBy } from './spec-named-by.js';
 import { SpecOverlays } from './spec-overlays.js';
 import { SnippetFiles, readMdxPageWithSnippets } from './snippets.js';
 import { mdxSchema } from './schema-page.js';
+import type { ArazzoDocument } from '../arazzo/types.js';
+import type { ArazzoFilesInput } from './arazzo-files.js';
 import type {
   AssembleInput,
   AssembledSite,
@@ -279,6 +281,17 @@ async function readPageSpecs(
   return ambiguous;
 }
 
+/** The site's Arazzo files, the reader loaded only when the site has some (a site without workflows pays nothing). */
+async function readArazzo(
+  paths: readonly string[],
+  pages: ReadonlyMap<string, ParsedMdxPage>,
+  rest: Omit<ArazzoFilesInput, 'paths' | 'pages'>,
+): Promise<SiteSpec<ArazzoDocument>[]> {
+  if (paths.length === 0 && ![...pages.values()].some((page) => page.frontmatter.arazzo !== undefined)) return [];
+  const { readArazzoFiles } = await import('./arazzo-files.js');
+  return readArazzoFiles({ paths, pages, ...rest });
+}
+
 export async function assembleSite(input: AssembleInput): Promise<AssembledSite> {
   const { reader, signal } = input;
   const diagnostics: Diagnostic[] = [];
@@ -311,6 +324,13 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
   ]);
   await discoverSpecs(config, sources.openapi, files, openapi);
   const ambiguous = await readPageSpecs(mdx.pages.values(), openapi, asyncapi, files);
+  const arazzo = await readArazzo(sources.arazzo, mdx.pages, {
+    reader,
+    openapi: openapi.list,
+    diagnostics,
+    ...('url' in input.docsJson && input.docsJson.url !== undefined ? { docsUrl: input.docsJson.url } : {}),
+    ...(signal === undefined ? {} : { signal }),
+  });
 
   // Page files that exist but are not listed: no page, but they feed "did you mean" suggestions.
   const mdxInfos = new Map<string, MdxPageInfo>([...mdx.pages].map(([file, page]) => [file, mdxInfo(page)] as const));
@@ -347,6 +367,7 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
     pages,
     openapi: openapi.list,
     asyncapi: asyncapi.list,
+    arazzo,
     mdx: mdx.pages,
     diagnostics: uniqueDiagnostics(useful),
   };

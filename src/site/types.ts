@@ -3,6 +3,7 @@
  * (`<api-docs>`, through fetch) and Node (`docs validate|dev|build` and the proxy, through the file system):
  * only the reader differs.
  */
+import type { ArazzoDocument } from '../arazzo/types.js';
 import type { DocsConfig, PageSettings } from '../config/index.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { MdxEndpointTarget, ParsedMdxPage, RenderOptions } from '../mdx/index.js';
@@ -141,6 +142,8 @@ export interface AssembledSite {
   readonly pages: ReadonlyMap<string, SitePage>;
   readonly openapi: readonly SiteSpec<OpenApiSpec>[];
   readonly asyncapi: readonly SiteSpec<SpecChannels>[];
+  /** Arazzo workflow files, read and checked (their findings are among `diagnostics`). */
+  readonly arazzo: readonly SiteSpec<ArazzoDocument>[];
   /** Parsed MDX pages by file (`guides/auth.mdx`, or `guides/auth.md`). */
   readonly mdx: ReadonlyMap<string, ParsedMdxPage>;
   /** Every finding, docs.json first, each once. */

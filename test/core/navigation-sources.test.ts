@@ -8,6 +8,7 @@ test('navigationSources lists every spec and MDX page the fixture names, once ea
   assert.deepEqual(navigationSources(fixtureConfig().config), {
     openapi: ['specs/petstore.json', 'specs/petstore-v2.json'],
     asyncapi: [],
+    arazzo: [],
     mdx: ['quickstart', 'guides/auth', 'endpoints/create-user', 'endpoints/get-user'],
     overlays: new Map(),
   });
@@ -35,8 +36,37 @@ test('navigationSources includes tab-level specs, asyncapi files and the Overlay
   assert.deepEqual(sources, {
     openapi: ['./a.json', 'b.yaml'],
     asyncapi: ['e.yaml'],
+    arazzo: [],
     mdx: [],
     // Every entry's Overlays for one file, in the order met, however the file is spelled.
     overlays: new Map([['a.json', ['o1.yaml', 'o2.yaml']]]),
   });
+});
+
+test('navigationSources lists Arazzo files of any node and of `api`, each once', () => {
+  const { config, diagnostics } = parseDocsConfig(
+    JSON.stringify({
+      name: 'Flows',
+      api: { arazzo: [{ source: 'flows/pay.arazzo.yaml', directory: 'flows' }, './flows/a.arazzo.yaml'] },
+      navigation: {
+        tabs: [
+          {
+            tab: 'T',
+            arazzo: 'flows/a.arazzo.yaml',
+            groups: [{ group: 'G', arazzo: ['flows/b.arazzo.json'], pages: [] }],
+          },
+        ],
+      },
+    }),
+  );
+  assert.deepEqual(diagnostics, []);
+  assert.deepEqual(navigationSources(config).arazzo, [
+    'flows/a.arazzo.yaml',
+    'flows/b.arazzo.json',
+    'flows/pay.arazzo.yaml',
+  ]);
+  assert.deepEqual(config.api?.arazzo, [
+    { source: 'flows/pay.arazzo.yaml', directory: 'flows' },
+    { source: './flows/a.arazzo.yaml' },
+  ]);
 });
