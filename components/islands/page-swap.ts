@@ -74,10 +74,9 @@ async function linkStyles(root: ShadowRoot, next: ShadowRoot, before: Element): 
   await Promise.all(loads);
 }
 
-function copyAttributes(to: Element, from: Element, keep: readonly string[]): void {
-  for (const { name } of [...to.attributes])
-    if (!from.hasAttribute(name) && !keep.includes(name)) to.removeAttribute(name);
-  for (const { name, value } of from.attributes) if (!keep.includes(name)) to.setAttribute(name, value);
+function copyAttributes(to: Element, from: Element): void {
+  for (const { name } of [...to.attributes]) if (!from.hasAttribute(name)) to.removeAttribute(name);
+  for (const { name, value } of from.attributes) to.setAttribute(name, value);
 }
 
 /** The head's page-specific parts: title, language and direction, description, canonical and alternate links. */
@@ -98,31 +97,43 @@ function swapHead(next: Document): void {
 const linkList = (root: ParentNode): string =>
   [...root.querySelectorAll<HTMLAnchorElement>('.sidebar a[href]')].map((a) => a.href).join('\n');
 
-/**
- * Puts the next page's frame in place of this one's: the server's children of `.base` (the islands' own places, such
- * as the search dialog, stay), the host's light DOM (the operation slices), the page's attributes. The sidebar keeps
- * its scroll position when it lists the same pages.
- */
-async function swapFrame(site: HTMLElement, next: Document): Promise<boolean> {
+/** This page's frame and the next page's, when both have the parts a swap exchanges. */
+interface Frame {
+  readonly root: ShadowRoot;
+  readonly base: Element;
+  readonly nextSite: Element;
+  readonly nextRoot: ShadowRoot;
+  readonly nextBase: Element;
+}
+
+function framesOf(site: HTMLElement, next: Document): Frame | undefined {
   const root = site.shadowRoot;
   const nextSite = next.querySelector('api-docs');
   const nextRoot = nextSite?.shadowRoot;
   const base = root?.querySelector('.base');
   const nextBase = nextRoot?.querySelector('.base');
-  if (root == null || nextSite == null || nextRoot == null || base == null || nextBase == null) return false;
-  await linkStyles(root, nextRoot, base);
+  if (root == null || nextSite == null || nextRoot == null || base == null || nextBase == null) return undefined;
+  return { root, base, nextSite, nextRoot, nextBase };
+}
+
+/**
+ * Puts the next page's frame in place of this one's: the server's children of `.base` (the islands' own places, such
+ * as the search dialog, stay), the host's light DOM (the operation slices), the page's attributes. The sidebar keeps
+ * its scroll position when it lists the same pages.
+ */
+function swapFrame(site: HTMLElement, frame: Frame): void {
+  const { root, base, nextSite, nextRoot, nextBase } = frame;
   const sameSidebar = linkList(root) === linkList(nextRoot);
   const sidebarScroll = root.querySelector('.sidebar')?.scrollTop ?? 0;
   const islandPlaces = [...base.children].filter((el) => el.hasAttribute('data-island'));
-  copyAttributes(base, nextBase, []);
+  copyAttributes(base, nextBase);
   base.replaceChildren(...nextBase.childNodes, ...islandPlaces);
   // The next page's drawn theme too: waking it (startScheme) puts the reader's choice back, as on a page load.
-  copyAttributes(site, nextSite, []);
+  copyAttributes(site, nextSite);
   site.replaceChildren(...nextSite.childNodes);
   const sidebar = root.querySelector('.sidebar');
   if (sameSidebar && sidebar !== null) sidebar.scrollTop = sidebarScroll;
-  swapHead(next);
-  return true;
+  swapHead(nextSite.ownerDocument);
 }
 
 export interface PageSwap {
@@ -132,9 +143,9 @@ export interface PageSwap {
   readonly revealHash: () => boolean;
 }
 
-function withTransition(change: () => Promise<unknown>): Promise<unknown> {
+function withTransition(change: () => void): Promise<unknown> {
   const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
-  if (reduced || typeof document.startViewTransition !== 'function') return change();
+  if (reduced || typeof document.startViewTransition !== 'function') return Promise.resolve(change());
   return document.startViewTransition(change).updateCallbackDone;
 }
 
@@ -142,16 +153,16 @@ function withTransition(change: () => Promise<unknown>): Promise<unknown> {
 async function show(site: HTMLElement, url: URL, swap: PageSwap): Promise<boolean> {
   const html = await fetchPage(url);
   const next = html === undefined ? undefined : parsePage(html);
-  if (next === undefined) return false;
-  let done = false;
-  await withTransition(async () => {
-    done = await swapFrame(site, next);
-    if (done) {
-      shown = pathOf(url);
-      swap.woke(site);
-    }
+  const frame = next === undefined ? undefined : framesOf(site, next);
+  if (frame === undefined) return false;
+  // Before the transition, which holds the screen still while its change runs.
+  await linkStyles(frame.root, frame.nextRoot, frame.base);
+  await withTransition(() => {
+    swapFrame(site, frame);
+    shown = pathOf(url);
+    swap.woke(site);
   });
-  return done;
+  return true;
 }
 
 /** Where this entry was scrolled to, kept in its history state for Back and Forward. */
