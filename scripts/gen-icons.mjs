@@ -236,7 +236,18 @@ function wordIndex(libraries, words) {
 
 const NOTICES = 'THIRD-PARTY-NOTICES.md';
 
-/** The package's notice file: what of each icon package it ships, changed how, under which licence (its own text). */
+/** Hand-written notices for what else the package ships (scripts/notices/*.md), in name order. */
+function otherNotices() {
+  const dir = 'scripts/notices';
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => `\n--------------------------------------------------------------------------------\n\n${readFileSync(join(dir, name), 'utf8').trim()}\n`)
+    .join('');
+}
+
+/** The package's notice file: what of each icon package it ships, changed how, under which licence (its own text),
+ * then the hand-written notices of scripts/notices/. */
 function notices() {
   const faLicense = readFileSync(join(pkgDir('@fortawesome/fontawesome-free'), 'LICENSE.txt'), 'utf8');
   const faIcons = faLicense.slice(0, faLicense.indexOf('# Fonts:')).trim();
@@ -267,7 +278,7 @@ ${license('lucide-static')}
 Icons by Paweł Kuna, https://tabler.io/icons. Used: the outline and filled icons and their names.
 
 ${license('@tabler/icons')}
-`;
+${otherNotices()}`;
 }
 
 /** Every generated file: path → text. */
