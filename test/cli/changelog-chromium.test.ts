@@ -52,7 +52,7 @@ describe('docs build output in Chromium: the changelog', () => {
     // The entry is on screen: the reader lands on it, not at the top of the page.
     await page.waitForFunction(
       `(() => { const h = document.querySelector('api-docs').shadowRoot.querySelector('h3#get-pets'); const r = h.getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight; })()`,
-      { timeout: 5000 },
+      { timeout: 20_000 },
     );
     assert.deepEqual(problems, []);
   });
