@@ -7,6 +7,9 @@
  * loads a chunk when its tag is on the page or is added to it, and never otherwise: a page that reads
  * one endpoint transfers only the code it uses. `<api-endpoint>` loads its snippets for the request
  * example and its playground when "Try it" comes on screen, is hovered or focused.
+ *
+ * Which tags are eager and which lazy is components/tags.ts's `cdn` column (test/core/tag-table.test.ts holds
+ * this file to it).
  */
 // An element a server drew (declarative shadow DOM) waits while marked `defer-hydration`,
 // and one a host page drew itself is hydrated, not redrawn (shared/hydratable-element.ts).

@@ -1,4 +1,7 @@
-/** Registers every element of the library. Importing it defines all tags at once (for apps and bundlers). */
+/**
+ * Registers every element of the library. Importing it defines all tags at once (for apps and bundlers).
+ * The modules are those of components/tags.ts, in its order (test/core/tag-table.test.ts holds them to it).
+ */
 // Providers first: an element that upgrades asks its provider for settings at once.
 import './docs-config/docs-config.js';
 import './api-channel/api-channel.js';

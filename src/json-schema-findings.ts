@@ -3,6 +3,7 @@
  * words, with its JSON pointer. Shared by the OpenAPI 3.2 and the Arazzo schema checks.
  */
 import type { OutputUnit, Validator } from '@cfworker/json-schema';
+import { unescapeSegment } from './openapi/pointer.js';
 
 export interface SchemaFinding {
   readonly pointer: string;
@@ -38,10 +39,7 @@ function plain(unit: OutputUnit, pointer: string): string {
   if (unit.keyword === 'required' && required) return `"${required[1]}" is required in ${where}.`;
   if (unit.keyword === 'false') {
     const cut = pointer.lastIndexOf('/');
-    const name = pointer
-      .slice(cut + 1)
-      .replace(/~1/g, '/')
-      .replace(/~0/g, '~');
+    const name = unescapeSegment(pointer.slice(cut + 1));
     return `"${name}" is not allowed in ${pointer.slice(0, cut) || 'the document'}.`;
   }
   if (unit.keyword === 'not') return `${where} combines fields that cannot be used together.`;

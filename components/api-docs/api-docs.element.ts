@@ -383,7 +383,7 @@ export class ApiDocs extends HydratableElement {
     if (this.scheme !== 'system' || this.theme !== undefined) this.theme = themeOf(this.scheme);
     this.bannerHidden = frame.banner !== undefined && frame.banner.dismissible && bannerDismissed(frame.banner.content);
     if (this.isConnected) {
-      this.favicon.set(site.config.favicon, site.url);
+      this.favicon.set(site.config, site.url);
       const fonts = site.config.fonts;
       this.fonts.set([fonts, fonts?.heading, fonts?.body], site.url);
     }

@@ -8,8 +8,8 @@
  *
  * Without JavaScript (the `docs build` fallback) the same markup shows every panel under its title.
  */
+import { markSelectedTab, tabForKeydown } from '../shared/tablist.js';
 
-import { tabKeyTarget } from '../shared/tab-keys.js';
 
 let nextId = 0;
 
@@ -30,12 +30,8 @@ function select(
   index: number,
   focus: boolean,
 ): void {
-  tabs.forEach((tab, i) => {
-    const selected = i === index;
-    tab.setAttribute('aria-selected', selected ? 'true' : 'false');
-    tab.tabIndex = selected ? 0 : -1;
-    panels[i]!.hidden = !selected;
-  });
+  markSelectedTab(tabs, index);
+  panels.forEach((panel, i) => (panel.hidden = i !== index));
   if (focus) tabs[index]!.focus();
 }
 
@@ -99,10 +95,8 @@ function enhance(box: HTMLElement, panelSelector: string, fallbackLabel: string)
   list.addEventListener('keydown', (event) => {
     const current = tabs.indexOf(event.target as HTMLButtonElement);
     if (current < 0) return;
-    const target = tabKeyTarget(event, current, tabs.length);
-    if (target === undefined) return;
-    event.preventDefault();
-    choose(target);
+    const target = tabForKeydown(event, current, tabs.length);
+    if (target !== undefined) choose(target);
   });
 }
 

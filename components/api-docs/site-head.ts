@@ -5,31 +5,46 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import type { LogoConfig } from '../../src/config/index.js';
+import type { DocsConfig, LogoConfig } from '../../src/config/index.js';
+import { faviconLinks } from '../../src/theme/favicons.js';
 
-/** The host page's favicon while the site is on it; the page's own icon links are left untouched. */
+/**
+ * The host page's favicon while the site is on it (the rule of src/theme/favicons.ts), after the page's own icon
+ * links, which are left untouched. A page `docs build` wrote already holds the same links: they are kept as they are.
+ */
 export class SiteFavicon {
-  private link: HTMLLinkElement | undefined;
+  private links: HTMLLinkElement[] = [];
 
-  /** Points the icon at `favicon` (relative to docs.json); no favicon removes ours. */
-  set(favicon: string | undefined, base: string): void {
-    if (favicon === undefined) {
-      this.remove();
-      return;
-    }
-    this.link ??= document.createElement('link');
-    this.link.rel = 'icon';
-    this.link.dataset['apiDocs'] = 'favicon';
-    this.link.href = new URL(favicon, base).href;
-    // Browsers use the last icon link of the head, so ours goes after the page's own.
-    document.head.append(this.link);
+  /** Points the icons at docs.json's favicons (relative to docs.json); no favicon removes ours. */
+  set(config: Pick<DocsConfig, 'favicon' | 'faviconDark'>, base: string): void {
+    this.remove();
+    const wanted = faviconLinks(config).map((icon) => {
+      const link = document.createElement('link');
+      link.rel = 'icon';
+      link.href = new URL(icon.path, base).href;
+      if (icon.type !== undefined) link.type = icon.type;
+      if (icon.media !== undefined) link.media = icon.media;
+      return link;
+    });
+    if (wanted.every((link) => lastIcons(wanted.length).some((own) => sameIcon(own, link)))) return;
+    for (const link of wanted) link.dataset['apiDocs'] = 'favicon';
+    // Browsers use the last icon link of the head (for each media), so ours go after the page's own.
+    document.head.append(...wanted);
+    this.links = wanted;
   }
 
   remove(): void {
-    this.link?.remove();
-    this.link = undefined;
+    for (const link of this.links) link.remove();
+    this.links = [];
   }
 }
+
+/** The last `count` icon links of the head. */
+const lastIcons = (count: number): HTMLLinkElement[] =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="icon"]')].slice(-count);
+
+const sameIcon = (a: HTMLLinkElement, b: HTMLLinkElement): boolean =>
+  a.href === b.href && a.type === b.type && a.media === b.media;
 
 /** Intrinsic image sizes by path as docs.json writes it (a server knows them: the text beside never moves). */
 export type ImageSizes = ReadonlyMap<string, { readonly width: number; readonly height: number }>;

@@ -9,14 +9,15 @@ import type { Callback, MediaType, OpenApiSpec, ResolvedOperation, Schema } from
 import type { RequestInputs } from '../../src/request/build.js';
 import { mergeAllOf } from '../../src/schema/index.js';
 import { sliceResolver, type OperationSlice } from '../../src/openapi/slice.js';
-import { apiSettingsContext, specContext, userContext } from '../shared/contexts.js';
+import { apiSettingsContext, userContext } from '../shared/contexts.js';
 import { ReaderEnums } from '../shared/reader-enums.js';
 import { copyText } from '../shared/copy-button.js';
 import { renderErrorPanel, renderWarningNote } from '../shared/error-panel.js';
 import { ApiSpecErrorEvent, ApiSpecLoadEvent } from '../shared/events.js';
 import { renderSkeleton, SlowLoadController } from '../shared/skeleton.js';
 import { operationTask } from '../shared/operation-task.js';
-import { SpecController, type SpecState } from '../shared/spec-controller.js';
+import type { SpecState } from '../shared/spec-controller.js';
+import { SpecSourceController } from '../shared/spec-source-controller.js';
 import { enableImageZoom } from '../shared/image-zoom.js';
 import { expandTopLevel, type Resolver } from '../shared/field-templates.js';
 import { playgroundAreaStyles, shownPlayground, type Reader, type ShownPlayground } from '../shared/playground-area.js';
@@ -130,11 +131,11 @@ export class ApiEndpoint extends HydratableElement {
     enableImageZoom(this);
   }
 
-  private readonly specFromContext = new ContextConsumer(this, { context: specContext, subscribe: true });
   private readonly settingsFromContext = new ContextConsumer(this, { context: apiSettingsContext, subscribe: true });
   private readonly userFromContext = new ContextConsumer(this, { context: userContext, subscribe: true });
-  private readonly ownSpec = new SpecController(this, {
-    url: () => (this.slice === undefined ? this.spec : undefined), // a pre-rendered page needs no spec
+  private readonly specSource = new SpecSourceController(this, {
+    spec: () => this.spec,
+    load: () => this.slice === undefined, // a pre-rendered page needs no spec
     onLoad: (spec) => this.dispatchEvent(new ApiSpecLoadEvent(spec.url, spec.diagnostics)),
     onError: (url, errors) => this.dispatchEvent(new ApiSpecErrorEvent(url, errors)),
   });
@@ -215,7 +216,7 @@ export class ApiEndpoint extends HydratableElement {
   override connectedCallback(): void {
     this.readPrerendered();
     // An element a server drew stays as drawn until it hydrates, or forever in a built page's server frame.
-    if (!this.hasAttribute('defer-hydration')) this.ownSpec.prefetch(); // no-op without a `spec`
+    if (!this.hasAttribute('defer-hydration')) this.specSource.own.prefetch(); // no-op without a `spec`
     super.connectedCallback();
     // The subtree too: an MDX page's nested <param-field>s are the playground's inputs.
     this.childObserver?.observe(this, {
@@ -257,7 +258,7 @@ export class ApiEndpoint extends HydratableElement {
   protected override async getUpdateComplete(): Promise<boolean> {
     let done = await super.getUpdateComplete();
     for (let round = 0; round < 10 && this.isLoading; round++) {
-      await this.ownSpec.settled();
+      await this.specSource.own.settled();
       await this.operationTask.taskComplete.then(
         () => undefined,
         () => undefined,
@@ -290,30 +291,26 @@ export class ApiEndpoint extends HydratableElement {
     }
   }
 
-  private get contextState(): SpecState | undefined {
-    return this.specFromContext.value;
-  }
-
   private get settings(): ApiSettings | undefined {
     return this.settingsFromContext.value;
   }
 
   /** The spec in use: the element's own `spec` wins over one from context. */
   private get activeSpec(): OpenApiSpec | undefined {
-    return this.spec ? this.ownSpec.value : this.contextState?.spec;
+    return this.specSource.spec;
   }
 
   private get activeSpecUrl(): string | undefined {
     if (this.slice !== undefined) return this.slice.specUrl;
-    return this.spec ? this.ownSpec.url : this.contextState?.url;
+    return this.specSource.url;
   }
 
   private get specStatus(): SpecState['status'] {
-    return this.spec ? this.ownSpec.status : (this.contextState?.status ?? 'idle');
+    return this.specSource.state.status;
   }
 
   private get specErrors(): readonly Diagnostic[] {
-    return this.spec ? this.ownSpec.errors : (this.contextState?.errors ?? []);
+    return this.specSource.state.errors;
   }
 
   private get isLoading(): boolean {

@@ -3,7 +3,7 @@
  * tabs; only the selected panel is rendered). The host keeps which tab is selected.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { tabKeyTarget } from '../shared/tab-keys.js';
+import { tabForKeydown } from '../shared/tablist.js';
 
 export interface TabsData {
   /** Unique within the shadow root, for tab and panel ids. */
@@ -16,9 +16,8 @@ export interface TabsData {
 }
 
 function handleKeydown(event: KeyboardEvent, data: TabsData): void {
-  const index = tabKeyTarget(event, data.selected, data.tabs.length);
+  const index = tabForKeydown(event, data.selected, data.tabs.length);
   if (index === undefined) return;
-  event.preventDefault();
   data.onSelect(index);
   const list = event.currentTarget as HTMLElement;
   list.querySelectorAll<HTMLElement>('[role="tab"]')[index]?.focus();

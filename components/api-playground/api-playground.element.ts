@@ -27,11 +27,11 @@ import {
 } from '../../src/request/playground-inputs.js';
 import { resolveServer, type ResolvedServer } from '../../src/request/server-origin.js';
 import type { RequestProblem } from '../../src/request/types.js';
-import { apiSettingsContext, specContext } from '../shared/contexts.js';
+import { apiSettingsContext } from '../shared/contexts.js';
 import { renderErrorPanel } from '../shared/error-panel.js';
 import { ApiInputsChangeEvent, ApiRequestSendEvent, ApiResponseEvent } from '../shared/events.js';
 import { operationTask } from '../shared/operation-task.js';
-import { SpecController } from '../shared/spec-controller.js';
+import { SpecSourceController } from '../shared/spec-source-controller.js';
 import { styles } from './api-playground.styles.js';
 import { renderAuth } from './playground-auth.js';
 import { PlaygroundCheck } from './playground-check.js';
@@ -89,9 +89,8 @@ import { renderServer } from './playground-server.js';
 export class ApiPlayground extends HydratableElement {
   static override styles = styles;
 
-  private readonly specFromContext = new ContextConsumer(this, { context: specContext, subscribe: true });
   private readonly settingsFromContext = new ContextConsumer(this, { context: apiSettingsContext, subscribe: true });
-  private readonly ownSpec = new SpecController(this, { url: () => this.spec });
+  private readonly specSource = new SpecSourceController(this, { spec: () => this.spec });
   private readonly anchors = new PlaygroundAnchors(this, () => {
     const op = this.resolvedOperation;
     return op ? `${op.method.toUpperCase()} ${op.path}` : undefined;
@@ -111,7 +110,7 @@ export class ApiPlayground extends HydratableElement {
   });
   private readonly operationTask = operationTask(this, {
     ref: () => (typeof this.operation === 'string' ? this.operation : undefined),
-    spec: () => (this.spec ? this.ownSpec.value : this.specFromContext.value?.spec),
+    spec: () => this.specSource.spec,
   });
 
   /** URL of an OpenAPI document, when used alone (else the spec from context). */
@@ -179,7 +178,7 @@ export class ApiPlayground extends HydratableElement {
   }
 
   private get resolveBase(): string {
-    return this.baseUrl ?? (this.spec ? this.ownSpec.url : this.specFromContext.value?.url) ?? document.baseURI;
+    return this.baseUrl ?? this.specSource.url ?? document.baseURI;
   }
 
   /** The chosen server with its variables substituted and checked (`resolveServer`, the core's one rule). */

@@ -1,13 +1,11 @@
-import { ContextConsumer } from '@lit/context';
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { HydratableElement } from '../shared/hydratable-element.js';
 import { property, state } from 'lit/decorators.js';
 import { toDiagnostics } from '../../src/diagnostics.js';
 import type { ResolvedOperation } from '../../src/openapi/types.js';
-import { specContext } from '../shared/contexts.js';
 import { renderErrorPanel } from '../shared/error-panel.js';
 import { operationTask } from '../shared/operation-task.js';
-import { SpecController } from '../shared/spec-controller.js';
+import { SpecSourceController } from '../shared/spec-source-controller.js';
 import { styles } from './api-playground.styles.js';
 import { renderNotYet, renderResult } from './playground-result.js';
 import { explainFetchError, type SendOutcome } from './playground-send.js';
@@ -72,11 +70,10 @@ const webhookStyles = css`
 export class ApiWebhookTest extends HydratableElement {
   static override styles = [styles, webhookStyles];
 
-  private readonly specFromContext = new ContextConsumer(this, { context: specContext, subscribe: true });
-  private readonly ownSpec = new SpecController(this, { url: () => this.spec });
+  private readonly specSource = new SpecSourceController(this, { spec: () => this.spec });
   private readonly operationTask = operationTask(this, {
     ref: () => (typeof this.operation === 'string' ? this.operation : undefined),
-    spec: () => (this.spec ? this.ownSpec.value : this.specFromContext.value?.spec),
+    spec: () => this.specSource.spec,
   });
 
   /** URL of an OpenAPI document, when used alone (else the spec from context). */

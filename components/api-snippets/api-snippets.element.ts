@@ -10,16 +10,16 @@ import { highlight } from '../../src/highlight/highlight.js';
 import type { ResolvedOperation } from '../../src/openapi/types.js';
 import type { RequestInputs } from '../../src/request/build.js';
 import { parseLanguageList, snippetTabs, type ExamplesDefaults, type SnippetTab } from '../../src/snippets/tabs.js';
-import { apiSettingsContext, specContext } from '../shared/contexts.js';
+import { apiSettingsContext } from '../shared/contexts.js';
 import { copyText, renderCopyButton } from '../shared/copy-button.js';
 import { ApiSnippetCopyEvent, ApiSpecErrorEvent, ApiSpecLoadEvent } from '../shared/events.js';
-import { SpecController } from '../shared/spec-controller.js';
+import { SpecSourceController } from '../shared/spec-source-controller.js';
+import { tabForKeydown } from '../shared/tablist.js';
 import { styles } from './api-snippets.styles.js';
 import { moveActive, renderLanguageMenu } from './language-menu.js';
 import { onPreferredLanguageChange, preferredLanguage, setPreferredLanguage } from './language-store.js';
 import { serverSnippetSettings } from './server-settings.js';
 import { immediateHighlight } from './snippet-code.js';
-import { tabKeyTarget } from '../shared/tab-keys.js';
 
 const languageList = {
   fromAttribute: (value: string | null): readonly string[] | undefined =>
@@ -74,21 +74,20 @@ export class ApiSnippets extends HydratableElement {
   static override styles = styles;
 
   private readonly settingsFromContext = new ContextConsumer(this, { context: apiSettingsContext, subscribe: true });
-  private readonly specFromContext = new ContextConsumer(this, { context: specContext, subscribe: true });
-  private readonly ownSpec = new SpecController(this, {
-    url: () => this.spec,
+  private readonly specSource = new SpecSourceController(this, {
+    spec: () => this.spec,
     onLoad: (spec) => this.dispatchEvent(new ApiSpecLoadEvent(spec.url, spec.diagnostics)),
     onError: (url, errors) => this.dispatchEvent(new ApiSpecErrorEvent(url, errors)),
   });
   private readonly operationTask = new Task(this, {
-    args: () => [this.operation, this.spec ? this.ownSpec.value : this.specFromContext.value?.spec] as const,
+    args: () => [this.operation, this.specSource.spec] as const,
     task: async ([operation, spec]): Promise<ResolvedOperation | typeof initialState> => {
       if (typeof operation !== 'string') return operation ?? initialState;
       if (spec === undefined || operation.trim() === '') return initialState;
       return spec.resolveOperation(operation.trim());
     },
     onError: (error) =>
-      this.dispatchEvent(new ApiSpecErrorEvent(this.ownSpec.url, toDiagnostics(error, this.ownSpec.url))),
+      this.dispatchEvent(new ApiSpecErrorEvent(this.specSource.own.url, toDiagnostics(error, this.specSource.own.url))),
   });
   /** Prefix of the ids in the shadow root (scoped to it, so the same on the server and in every element). */
   private readonly uid = 'api-snippets';
@@ -163,7 +162,7 @@ export class ApiSnippets extends HydratableElement {
       round < 10 && (this.isLoading || this.pendingHighlight || this.isUpdatePending || this.overServerMarkup);
       round++
     ) {
-      await this.ownSpec.settled();
+      await this.specSource.own.settled();
       await this.operationTask.taskComplete.then(
         () => undefined,
         () => undefined,
@@ -176,7 +175,7 @@ export class ApiSnippets extends HydratableElement {
 
   private get isLoading(): boolean {
     if (this.givenOperation !== undefined) return false;
-    return this.ownSpec.status === 'loading' || this.operationTask.status === TaskStatus.PENDING;
+    return this.specSource.own.status === 'loading' || this.operationTask.status === TaskStatus.PENDING;
   }
 
   /** An operation object set directly: used at once (no task), so the first render, the server's too, has it. */
@@ -192,7 +191,7 @@ export class ApiSnippets extends HydratableElement {
   }
 
   private get specUrl(): string | undefined {
-    return this.spec ? this.ownSpec.url : this.specFromContext.value?.url;
+    return this.specSource.url;
   }
 
   /** From the page's provider; on the server (which no context reaches) what `docs build` set for the site. */
@@ -322,10 +321,8 @@ export class ApiSnippets extends HydratableElement {
   }
 
   private handleKeydown(event: KeyboardEvent): void {
-    const next = tabKeyTarget(event, this.selectedIndex, this.tabs.length);
-    if (next === undefined) return;
-    event.preventDefault();
-    this.handleSelect(next, true);
+    const next = tabForKeydown(event, this.selectedIndex, this.tabs.length);
+    if (next !== undefined) this.handleSelect(next, true);
   }
 
   private async handleCopy(tab: SnippetTab): Promise<void> {
@@ -341,8 +338,9 @@ export class ApiSnippets extends HydratableElement {
   }
 
   private renderContent(): TemplateResult {
-    if (this.operationTask.status === TaskStatus.ERROR || this.ownSpec.status === 'error') {
-      const errors = this.ownSpec.status === 'error' ? this.ownSpec.errors : toDiagnostics(this.operationTask.error);
+    if (this.operationTask.status === TaskStatus.ERROR || this.specSource.own.status === 'error') {
+      const errors =
+        this.specSource.own.status === 'error' ? this.specSource.own.errors : toDiagnostics(this.operationTask.error);
       return html`<p class="empty" part="empty" role="alert">
         Code samples are not available: ${errors[0]?.message ?? ''}
       </p>`;

@@ -15,10 +15,10 @@ import { isSearchShortcut } from '../api-docs/search-shortcut.js';
 import { hostOf, OPEN_PAGE_EVENT, onPath, siteOf } from './event-path.js';
 import { followSiteLink, openSitePage, prefetchSiteLink, restoreScroll, returnTo, type PageSwap } from './page-swap.js';
 import { copyFrom } from './wake-copy.js';
+import { tabForKeydown } from '../shared/tablist.js';
 import { dismissBanner, followAnchorLink, revealHash, wakePage } from './wake-page.js';
 import { drawerKey, setDrawer, switcherTarget, toggleGroup } from './wake-frame.js';
 import { chooseScheme, startScheme } from './wake-theme.js';
-import { tabKeyTarget } from '../shared/tab-keys.js';
 
 const searchIsland = () => import('./search-island.js');
 const playgroundIsland = () => import('./playground-island.js');
@@ -139,10 +139,8 @@ function exampleKey(event: KeyboardEvent): void {
   const list = tab?.parentElement;
   if (tab === undefined || list == null || !serverDrawn(tab)) return;
   const tabs = [...list.querySelectorAll<HTMLElement>('[role="tab"]')];
-  const at = tabs.indexOf(tab);
-  const to = tabKeyTarget(event, at, tabs.length);
+  const to = tabForKeydown(event, tabs.indexOf(tab), tabs.length);
   if (to === undefined) return;
-  event.preventDefault();
   const next = tabs[to]!;
   next.focus();
   pickExample(next);

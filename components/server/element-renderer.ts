@@ -12,7 +12,8 @@ import { LitElementRenderer, type RenderInfo } from '@lit-labs/ssr';
 import type { CSSResultOrNative, LitElement } from 'lit';
 import type { ServerSheet, ServerStyles } from '../../src/site/server-page.js';
 import { themeAttributeStyles, tokenDefaults } from '../themes/tokens.js';
-import { escapeAttribute, sheetName } from './sheet-name.js';
+import { escapeHtml } from '../../src/escape-html.js';
+import { sheetName } from './sheet-name.js';
 
 type Shadow = ReturnType<LitElementRenderer['renderShadow']>;
 
@@ -37,7 +38,7 @@ export function elementRenderer(styles: ServerStyles, linked: Map<string, Server
         const css = sheets.join('\n');
         const name = sheetName(css);
         if (!linked.has(name)) linked.set(name, { name, css });
-        return `<link rel="stylesheet" href="${escapeAttribute(`${styles.href}${name}`)}">`;
+        return `<link rel="stylesheet" href="${escapeHtml(`${styles.href}${name}`)}">`;
       }
       const omit = new Set<string>();
       if (!this.element.hasAttribute('theme')) omit.add(themeAttributeStyles.cssText);

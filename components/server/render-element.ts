@@ -8,7 +8,7 @@ import { html, type TemplateResult } from 'lit';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import type { ServerMarkup, ServerStyles } from '../../src/site/server-page.js';
 import { draw } from './draw.js';
-import { escapeAttribute } from './sheet-name.js';
+import { escapeHtml } from '../../src/escape-html.js';
 import './server-elements.js';
 
 export interface ElementInput {
@@ -48,7 +48,7 @@ function elementTemplate(tag: string, input: Omit<ElementInput, 'styles'>): Temp
     open +=
       value === true
         ? ` ${checkedName(name, 'attribute')}`
-        : ` ${checkedName(name, 'attribute')}="${escapeAttribute(String(value))}"`;
+        : ` ${checkedName(name, 'attribute')}="${escapeHtml(String(value))}"`;
   }
   const strings = [open];
   const values: unknown[] = [];

@@ -1,8 +1,6 @@
 /** A stylesheet's file name: its content's hash, so a changed sheet is a new file and an unchanged one stays cached. */
 import { createHash } from 'node:crypto';
 
-export { escapeAttribute } from '../../src/mdx/html.js';
-
 /** Sheet text → file name; a build's pages share a handful of sheets, so each is hashed once per thread. */
 const names = new Map<string, string>();
 

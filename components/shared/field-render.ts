@@ -4,7 +4,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { FieldFacts } from './field-model.js';
-import { tabKeyTarget } from './tab-keys.js';
+import { tabForKeydown } from './tablist.js';
 
 /** A link icon, inline so no asset is fetched. */
 export const linkIcon = html`<svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="14" height="14">
@@ -153,13 +153,11 @@ export interface TabsData {
   readonly onSelect: (index: number, focus: boolean) => void;
 }
 
-/** A tablist with roving tabindex: arrows, Home and End move and select. */
+/** A tablist with roving tabindex: arrows, Home and End move and select (shared/tablist.ts). */
 export function renderTabs(d: TabsData): TemplateResult {
   const onKeydown = (event: KeyboardEvent) => {
-    const next = tabKeyTarget(event, d.selected, d.labels.length, { vertical: true });
-    if (next === undefined) return;
-    event.preventDefault();
-    d.onSelect(next, true);
+    const next = tabForKeydown(event, d.selected, d.labels.length, { vertical: true });
+    if (next !== undefined) d.onSelect(next, true);
   };
   return html`<div role="tablist" part="tabs" class="tabs" aria-label=${d.label} @keydown=${onKeydown}>
     ${d.labels.map(

@@ -8,7 +8,7 @@ import { DiagnosticError } from '../diagnostics.js';
 import type { ReadText } from '../openapi/files.js';
 import { defaultReadText } from '../openapi/load.js';
 import { parseSource, type SourceFile } from '../openapi/parse.js';
-import { isObject } from '../openapi/pointer.js';
+import { escapeSegment, isObject, unescapeSegment } from '../openapi/pointer.js';
 import { withAbort } from '../source-url.js';
 import { ChannelFinder } from './find.js';
 import { detectAsyncApiVersion } from './version.js';
@@ -38,7 +38,7 @@ function local(doc: Record<string, unknown>, value: unknown): unknown {
   if (!isObject(value) || typeof value.$ref !== 'string' || !value.$ref.startsWith('#/')) return value;
   let at: unknown = doc;
   for (const raw of value.$ref.slice(2).split('/')) {
-    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    const key = unescapeSegment(decodeURIComponent(raw));
     at = isObject(at) ? at[key] : undefined;
   }
   return at;
@@ -63,8 +63,7 @@ export function channelIndexOf(file: SourceFile): ChannelIndex {
       : operations3.flatMap((op) => {
           if (!isObject(op) || !isObject(op.channel)) return [];
           const ref = op.channel.$ref;
-          const pointsHere =
-            ref === `#/channels/${id.replace(/~/g, '~0').replace(/\//g, '~1')}` || local(doc, op.channel) === raw;
+          const pointsHere = ref === `#/channels/${escapeSegment(id)}` || local(doc, op.channel) === raw;
           return pointsHere ? [{ tags: tagNames(op.tags) }] : [];
         });
     return {

@@ -8,14 +8,14 @@
  */
 import type { Diagnostic } from '../diagnostics.js';
 import type { SourceFile } from '../openapi/parse.js';
-import { childPointer, isObject } from '../openapi/pointer.js';
+import { childPointer, isObject, unescapeSegment } from '../openapi/pointer.js';
 
 /** The value at a local `#/a/b` pointer of `doc`, or undefined. */
 function atPointer(doc: unknown, ref: string): unknown {
   if (!ref.startsWith('#/')) return undefined;
   let node: unknown = doc;
   for (const raw of ref.slice(2).split('/')) {
-    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    const key = unescapeSegment(decodeURIComponent(raw));
     if (!isObject(node)) return undefined;
     node = node[key];
   }

@@ -4,11 +4,11 @@
  */
 import type { Changelog } from './types.js';
 import { changelogTitle } from './page.js';
+import { escapeHtml } from '../escape-html.js';
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 // Characters XML 1.0 does not allow at all are dropped.
 const xml = (text: string): string =>
-  text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '').replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+  escapeHtml(text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, ''));
 
 export interface FeedOptions {
   /** The changelog page's absolute URL (or site-relative when the site's origin is unknown). */

@@ -7,6 +7,7 @@
  */
 import { Validator, type Schema as ValidatorSchema } from '@cfworker/json-schema';
 import { FORBIDDEN_COMMENT } from './dialect.js';
+import { childPointer, escapeSegment, unescapeSegment } from '../openapi/pointer.js';
 
 export interface Mismatch {
   /** JSON pointer into the checked value (`''` is the whole value, `/items/0/id` a member). */
@@ -60,20 +61,12 @@ function typeOf(value: unknown): string {
   return typeof value;
 }
 
-function unescape(token: string): string {
-  return decodeURIComponent(token).replace(/~1/g, '/').replace(/~0/g, '~');
-}
-
-function escapeToken(token: string): string {
-  return token.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
 /** `#/a/0` (cfworker's locations, URI-fragment encoded) → `/a/0`. */
 function toPointer(location: string): string {
   const body = location.startsWith('#') ? location.slice(1) : location;
   return body
     .split('/')
-    .map((token, i) => (i === 0 ? token : escapeToken(unescape(token))))
+    .map((token, i) => (i === 0 ? token : escapeSegment(unescapeSegment(decodeURIComponent(token)))))
     .join('/');
 }
 
@@ -81,7 +74,7 @@ function at(root: unknown, pointer: string): unknown {
   if (pointer === '') return root;
   let node: unknown = root;
   for (const token of pointer.slice(1).split('/')) {
-    const key = token.replace(/~1/g, '/').replace(/~0/g, '~');
+    const key = unescapeSegment(token);
     if (typeof node !== 'object' || node === null) return undefined;
     node = (node as Record<string, unknown>)[key];
   }
@@ -112,7 +105,7 @@ function toMismatch(e: RawError, previous: RawError | undefined, schema: unknown
   if (e.keyword === 'required') {
     const name = /required property "(.*)"\.?$/.exec(e.error)?.[1] ?? '';
     return {
-      pointer: `${pointer}/${escapeToken(name)}`,
+      pointer: childPointer(pointer, name),
       keyword: 'required',
       expected: 'a required property',
       actual: 'missing',

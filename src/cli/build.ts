@@ -11,7 +11,7 @@ import { slugPath } from '../config/trailing-slash.js';
 import { stringFlag, UsageError } from './args.js';
 import type { ParsedArgs } from './args.js';
 import { chooseLanguage, navigationLanguage } from '../i18n/page-language.js';
-import { ASSETS, escapeHtml, ISLANDS_SCRIPT, normaliseBase, pageShell } from './html.js';
+import { ASSETS, ISLANDS_SCRIPT, normaliseBase, pageShell } from './html.js';
 import type { Io } from './io.js';
 import { bundleDir, themesDir } from './package-root.js';
 import { checkProject } from './check-project.js';
@@ -36,6 +36,7 @@ import { withChangelogs, type BuiltChangelog } from './changelog.js';
 import { withPageDates } from './page-dates.js';
 import { changelogFiles } from './changelog-files.js';
 import { GitHistoryError } from '../node/git-history.js';
+import { escapeHtml } from '../escape-html.js';
 
 export interface BuildOptions {
   readonly out: string;

@@ -3,12 +3,7 @@ import { directionOf } from '../i18n/direction.js';
 import { DEFAULT_LANGUAGE } from '../i18n/page-language.js';
 import { MANIFEST_FILE } from '../site/index.js';
 import { themeHead } from './theme-styles.js';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
+import { escapeHtml } from '../escape-html.js';
 
 /** The URL folder (under the site's base) that holds the bundle, its chunks and the themes. */
 export const ASSETS = 'api-docs-assets';

@@ -16,10 +16,10 @@ import type { Project } from '../node/project.js';
 import { fromManifest, MANIFEST_FILE } from '../site/manifest.js';
 import { siteFiles } from './site-files.js';
 import { imageSize } from './image-size.js';
-import { escapeHtml } from './html.js';
 import { sliceOperation, type OperationSlice } from '../openapi/slice.js';
 import { jsonInScript } from '../json-in-script.js';
 import { STYLES_DIR } from './shadow-styles.js';
+import { escapeHtml } from '../escape-html.js';
 
 let loading: Promise<typeof ServerExport> | undefined;
 

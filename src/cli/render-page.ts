@@ -4,7 +4,7 @@
  * escaped, never interpreted.
  */
 import type { Navigation, NavItem } from '../navigation/index.js';
-import { escapeHtml } from './html.js';
+import { escapeHtml } from '../escape-html.js';
 
 const e = escapeHtml;
 

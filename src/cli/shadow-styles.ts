@@ -8,7 +8,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { escapeHtml } from './html.js';
+import { escapeHtml } from '../escape-html.js';
 
 /** Where the sheets go, under the output folder (and the site's base). */
 export const STYLES_DIR = '_site/styles';

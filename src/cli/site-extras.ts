@@ -5,9 +5,10 @@
  */
 import type { DocsConfig } from '../config/index.js';
 import { isStaticSource, redirectsFile } from '../config/redirects.js';
-import { escapeHtml, pageShell } from './html.js';
+import { pageShell } from './html.js';
 import type { ShellOptions } from './html.js';
 import { siteUrl } from './site-head.js';
+import { escapeHtml } from '../escape-html.js';
 
 /** A page that sends the reader on at once (meta refresh), with a link for readers whose browser does not. */
 export function redirectPage(location: string, permanent: boolean): string {

@@ -3,36 +3,24 @@
  * `seo.metatags`. Everything escaped; a page's own meta tag of the same name wins over the site's.
  */
 import type { DocsConfig } from '../config/index.js';
-import { escapeHtml } from './html.js';
+import { escapeHtml } from '../escape-html.js';
+import { faviconLinks } from '../theme/favicons.js';
 
 /** A path written in docs.json (`/favicon.png`, `favicon.png`) under the site's base; URLs as written. */
 export function siteUrl(path: string, base: string): string {
   return /^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//') ? path : `${base}${path.replace(/^\/+/, '')}`;
 }
 
-const TYPES: Readonly<Record<string, string>> = {
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  ico: 'image/x-icon',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-};
-
-function iconLink(path: string, base: string, media?: string): string {
-  const type = TYPES[/\.(\w+)(?:[?#].*)?$/.exec(path)?.[1]?.toLowerCase() ?? ''];
-  return `    <link rel="icon" href="${escapeHtml(siteUrl(path, base))}"${type ? ` type="${type}"` : ''}${media ? ` media="${media}"` : ''} />\n`;
-}
-
-/** The favicon links: none → an empty icon (no request for /favicon.ico), else light and dark. */
-export function faviconLinks(config: Pick<DocsConfig, 'favicon' | 'faviconDark'>, base: string): string {
-  if (config.favicon === undefined) return '    <link rel="icon" href="data:," />\n';
-  if (config.faviconDark === undefined || config.faviconDark === config.favicon) return iconLink(config.favicon, base);
-  return (
-    iconLink(config.favicon, base, '(prefers-color-scheme: light)') +
-    iconLink(config.faviconDark, base, '(prefers-color-scheme: dark)')
-  );
+/** The favicon links (src/theme/favicons.ts) as HTML; none → an empty icon, so no request for /favicon.ico. */
+export function faviconHead(config: Pick<DocsConfig, 'favicon' | 'faviconDark'>, base: string): string {
+  const links = faviconLinks(config);
+  if (links.length === 0) return '    <link rel="icon" href="data:," />\n';
+  return links
+    .map(
+      (link) =>
+        `    <link rel="icon" href="${escapeHtml(siteUrl(link.path, base))}"${link.type ? ` type="${link.type}"` : ''}${link.media ? ` media="${link.media}"` : ''} />\n`,
+    )
+    .join('');
 }
 
 /** `seo.metatags` minus the names the page sets itself; `og:`/`article:` as `property`. */
@@ -52,7 +40,7 @@ export function siteHead(
   base: string,
   pageMeta?: Readonly<Record<string, string>>,
 ): string {
-  return faviconLinks(config, base) + siteMetaTags(config, pageMeta);
+  return faviconHead(config, base) + siteMetaTags(config, pageMeta);
 }
 
 /** The project files docs.json names besides the logo: favicons, background images, self-hosted fonts. */

@@ -4,6 +4,7 @@
  */
 import type { Diagnostic, Severity } from '../diagnostics.js';
 import { editDistance } from '../edit-distance.js';
+import { childPointer, unescapeSegment } from '../openapi/pointer.js';
 
 export type JsonObject = Readonly<Record<string, unknown>>;
 
@@ -17,7 +18,7 @@ export function dottedPath(pointer: string): string {
   return pointer
     .slice(1)
     .split('/')
-    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map(unescapeSegment)
     .reduce((out, token) => (/^\d+$/.test(token) ? `${out}[${token}]` : out === '' ? token : `${out}.${token}`), '');
 }
 
@@ -160,7 +161,7 @@ export class ConfigReader {
       if (known.includes(key)) continue;
       const near = known.find((k) => k.toLowerCase() === key.toLowerCase() || editDistance(k, key) <= 2);
       const hint = near === undefined ? '' : ` Did you mean \`${near}\`?`;
-      const at = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      const at = childPointer(pointer, key);
       this.report(
         'warning',
         'config/unknown-field',

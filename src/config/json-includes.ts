@@ -7,8 +7,9 @@
  */
 import type { Diagnostic } from '../diagnostics.js';
 import { dottedPath } from './config-reader.js';
-import { parseJsonSource, pointerToken, JsonSyntaxError } from './json-source.js';
+import { parseJsonSource, JsonSyntaxError } from './json-source.js';
 import type { JsonSource, SourcePlace } from './json-source.js';
+import { escapeSegment, unescapeSegment } from '../openapi/pointer.js';
 
 export interface IncludeReader {
   readText(url: string, signal?: AbortSignal): Promise<string>;
@@ -98,7 +99,7 @@ class Composer {
   ): Promise<Record<string, unknown>> {
     const places = new Map(this.origins.get(out));
     for (const key of keys) {
-      const token = pointerToken(key);
+      const token = escapeSegment(key);
       const walked = await this.walk(object[key], from, `${local}/${token}`, chain);
       define(out, key, walked.value);
       places.set(token, walked.origin);
@@ -311,7 +312,7 @@ export async function composeJson(source: JsonSource, input: IncludeInput): Prom
       const next = typeof node === 'object' && node !== null ? composer.origins.get(node)?.get(token) : undefined;
       if (next === undefined) break;
       origin = next;
-      node = (node as Record<string, unknown>)[token.replace(/~1/g, '/').replace(/~0/g, '~')];
+      node = (node as Record<string, unknown>)[unescapeSegment(token)];
     }
     const place = origin.source.locate(origin.local);
     return place === undefined || origin.file === undefined ? place : { ...place, file: origin.file };

@@ -3,6 +3,7 @@
  * `/navigation/groups/0/pages/3` can also say `docs.json:14:9`. JSON.parse cannot do this, and
  * its syntax messages differ between engines; this one gives the same sentence everywhere.
  */
+import { escapeSegment } from '../openapi/pointer.js';
 
 export interface SourcePlace {
   /** 1-based. */
@@ -29,11 +30,6 @@ export class JsonSyntaxError extends Error {
     super(message);
     this.name = 'JsonSyntaxError';
   }
-}
-
-/** Escapes one reference token of a JSON pointer (RFC 6901). */
-export function pointerToken(key: string | number): string {
-  return String(key).replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 /** Turns a character offset into a line and column. */
@@ -226,7 +222,7 @@ class SourceParser {
         this.fail(`unexpected ${this.describeHere()}; expected a property name in double quotes`);
       const keyStart = this.i;
       const key = this.string();
-      const childPointer = `${pointer}/${pointerToken(key)}`;
+      const childPointer = `${pointer}/${escapeSegment(key)}`;
       if (Object.prototype.hasOwnProperty.call(out, key)) this.forget(childPointer, keyStart);
       this.starts.set(childPointer, keyStart);
       this.skipSpace();

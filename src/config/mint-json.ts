@@ -8,7 +8,7 @@
  */
 import { isJsonObject } from './config-reader.js';
 import type { JsonObject } from './config-reader.js';
-import { pointerToken } from './json-source.js';
+import { escapeSegment } from '../openapi/pointer.js';
 
 export interface UnmappedField {
   /** The mint.json field, dotted (`feedback`, `colors.anchors`). */
@@ -404,7 +404,7 @@ function movedPointers(
   const origin = origins.get(value);
   if (origin !== undefined && origin !== pointer) out.set(pointer, origin);
   for (const [key, child] of Object.entries(value))
-    movedPointers(child, origins, `${pointer}/${pointerToken(key)}`, out);
+    movedPointers(child, origins, `${pointer}/${escapeSegment(key)}`, out);
   return out;
 }
 

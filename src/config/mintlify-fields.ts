@@ -7,6 +7,7 @@
 import type { ConfigReader, JsonObject } from './config-reader.js';
 import { dottedPath } from './config-reader.js';
 import { checkShape, NOT_HONOURED_SHAPES } from './mintlify-shapes.js';
+import { childPointer } from '../openapi/pointer.js';
 
 /** The fields this library reads, per object of docs.json (besides the root's and `api`'s, in DOCS_FIELDS). */
 export const SITE_FIELDS = {
@@ -180,8 +181,6 @@ export function notSupportedReason(pointer: string): string | undefined {
   return Object.hasOwn(NOT_SUPPORTED, path) ? NOT_SUPPORTED[path] : undefined;
 }
 
-const escapeToken = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
-
 /**
  * Warns about each field of `object` that is not in `honoured`: a Mintlify field this library does
  * not honour is `config/not-supported` with its reason; anything else is `config/unknown-field`
@@ -192,7 +191,7 @@ export function checkFields(r: ConfigReader, object: JsonObject, pointer: string
   const unknown: [string, unknown][] = [];
   for (const key of Object.keys(object)) {
     if (honoured.includes(key)) continue;
-    const at = `${pointer}/${escapeToken(key)}`;
+    const at = childPointer(pointer, key);
     if (catalogPath(at) === 'integrations') {
       checkIntegrations(r, object[key], at);
       continue;
@@ -225,7 +224,7 @@ function checkIntegrations(r: ConfigReader, value: unknown, pointer: string): vo
     return;
   }
   for (const name of Object.keys(value)) {
-    const at = `${pointer}/${escapeToken(name)}`;
+    const at = childPointer(pointer, name);
     const reason = notSupportedReason(at);
     if (reason === undefined) r.unknownFields({ [name]: true }, pointer, Object.keys(INTEGRATION_KINDS));
     else notHonoured(r, (value as Record<string, unknown>)[name], at, reason);

@@ -16,6 +16,7 @@ import type { LanguageChrome } from './chrome-types.js';
 import { checkFields, SITE_FIELDS } from './mintlify-fields.js';
 import { readIcon } from './icon-ref.js';
 import { defined, readColor, readLink } from './read-values.js';
+import { childPointer } from '../openapi/pointer.js';
 
 /** `navbar`, `footer` and `banner` of the object at `base` ('' for the root), each left out when absent. */
 export function readChrome(r: ConfigReader, object: JsonObject, base: string): LanguageChrome {
@@ -96,7 +97,7 @@ function readFooter(r: ConfigReader, value: unknown, base: string): FooterConfig
   checkFields(r, obj, at, SITE_FIELDS.footer);
   const socialsObj = r.object(obj['socials'], `${at}/socials`);
   const socials = Object.entries(socialsObj ?? {}).flatMap(([platform, href]) => {
-    const url = readLink(r, href, `${at}/socials/${platform.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    const url = readLink(r, href, childPointer(`${at}/socials`, platform));
     return url === undefined ? [] : [{ platform, href: url }];
   });
   const columns = r.list(obj['links'], `${at}/links`) ?? [];

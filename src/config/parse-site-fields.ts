@@ -25,6 +25,7 @@ import { readContextual } from './parse-contextual.js';
 import { readChrome } from './parse-chrome.js';
 import { defined, isPlainColor, readColor, readLink, readSafeUrl } from './read-values.js';
 import { CODE_THEME_NAMES } from '../highlight/code-theme-names.js';
+import { childPointer } from '../openapi/pointer.js';
 
 export { isPlainColor, readSafeUrl };
 
@@ -250,7 +251,7 @@ function readRedirect(r: ConfigReader, value: unknown, pointer: string): Redirec
 function readMetatags(r: ConfigReader, value: unknown, pointer: string): SeoConfig['metatags'] {
   const tags = r.object(value, pointer) ?? {};
   return Object.entries(tags).flatMap(([name, content]) => {
-    const at = `${pointer}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    const at = childPointer(pointer, name);
     if (!/^[\w:.-]+$/.test(name)) {
       r.report(
         'error',

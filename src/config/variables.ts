@@ -4,6 +4,7 @@
  * and underscores.
  */
 import type { ConfigReader } from './config-reader.js';
+import { childPointer } from '../openapi/pointer.js';
 
 const NAME = /^[A-Za-z0-9_-]{1,100}$/;
 
@@ -12,7 +13,7 @@ export function readVariables(r: ConfigReader, value: unknown): Readonly<Record<
   if (obj === undefined) return undefined;
   const out: Record<string, string> = {};
   for (const [name, text] of Object.entries(obj)) {
-    const at = `/variables/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    const at = childPointer('/variables', name);
     if (!NAME.test(name)) {
       r.report(
         'warning',

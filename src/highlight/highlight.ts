@@ -5,6 +5,7 @@
  */
 import type { HighlighterCore, ShikiTransformer } from 'shiki/core';
 import { grammarIdFor, grammarLoader } from './languages.js';
+import { escapeHtml } from '../escape-html.js';
 
 /** Grammars with a built-in tokenizer (./light.ts, a small chunk of its own): no shiki for them. */
 const LIGHT_GRAMMARS: ReadonlySet<string> = new Set(['json', 'shellscript']);
@@ -132,8 +133,4 @@ export function loadedHighlightGrammars(): string[] {
 /** Escaped text in the same frame as highlighted code. */
 export function plainCode(code: string): string {
   return `<pre class="shiki ${themeName} plain" tabindex="0"><code>${escapeHtml(code)}</code></pre>`;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

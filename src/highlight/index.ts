@@ -1,2 +1,3 @@
-export { escapeHtml, highlight, loadedHighlightGrammars, maxHighlightLength, plainCode } from './highlight.js';
+export { escapeHtml } from '../escape-html.js';
+export { highlight, loadedHighlightGrammars, maxHighlightLength, plainCode } from './highlight.js';
 export { grammarIdFor, highlightLanguages } from './languages.js';

@@ -4,14 +4,11 @@
  * each, writing the same HTML and CSS variables as shiki's CSS-variables theme. Every other language,
  * and code with shiki transformers, still goes through shiki.
  */
+import { escapeHtml } from '../escape-html.js';
 
 type Token = readonly [text: string, colour: string];
 
 const FG = 'foreground';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 function colourOf(name: string): string {
   return `var(--api-code-${name}, var(--_default-code-${name}))`;

@@ -8,6 +8,7 @@
  * Anything else goes through marked; a test checks both paths give the same HTML for every
  * description of the benchmark specs.
  */
+import { escapeHtml } from '../escape-html.js';
 
 // ASCII letters, digits, spaces and punctuation that is inert in running text on one line (`=`, `|`,
 // `#` and `+` only mean something across lines or at a line's start). Excluded on purpose: \ ` * ~
@@ -21,7 +22,6 @@ const LINE_START_SYNTAX = /^(?:[-+#=|]|\d+[.)])/;
 const AUTOLINK = /:\/\/|www\.|@|\bmailto:/i;
 // A code span: one backtick, content without backticks or line breaks and not padded, one backtick.
 const CODE_SPAN = /`([^`\n ](?:[^`\n]*[^`\n ])?)`/g;
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 const isInert = (text: string): boolean => INERT_TEXT.test(text.replace(INTRAWORD_UNDERSCORES, '$1'));
 
@@ -38,21 +38,16 @@ export function simpleInlineHtml(line: string): string | undefined {
     const before = line.slice(last, match.index);
     // Text between two spans must not be empty: "`a``b`" is one span in markdown, not two.
     if ((before === '' && last > 0) || !isInert(before)) return undefined;
-    html += `${escapeText(before)}<code>${escapeText(match[1]!)}</code>`;
+    html += `${escapeHtml(before)}<code>${escapeHtml(match[1]!)}</code>`;
     last = match.index + match[0].length;
   }
   const rest = line.slice(last);
   if (!isInert(rest)) return undefined;
-  return html + escapeText(rest);
+  return html + escapeHtml(rest);
 }
 
 /** The block HTML (`<p>…</p>\n`, as marked writes it) of a simple description, else undefined. */
 export function simpleBlockHtml(text: string): string | undefined {
   const inline = simpleInlineHtml(text.endsWith('\n') ? text.slice(0, -1) : text);
   return inline === undefined ? undefined : `<p>${inline}</p>\n`;
-}
-
-/** HTML-escapes text the way marked escapes a paragraph's characters. */
-export function escapeText(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ENTITIES[ch]!);
 }

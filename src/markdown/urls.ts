@@ -34,6 +34,8 @@ export function urlScheme(url: string): string {
 
 export const WEB_SCHEMES: readonly string[] = ['http', 'https'];
 export const LINK_SCHEMES: readonly string[] = ['http', 'https', 'mailto', 'tel'];
+/** The site frame's links (navbar, footer, socials): web pages and e-mail. */
+export const FRAME_LINK_SCHEMES: readonly string[] = ['http', 'https', 'mailto'];
 
 /** Whether `url` may become an `href` or `src`: a relative reference, or one of `allowed` schemes. */
 export function isSafeUrl(url: string, allowed: readonly string[] = WEB_SCHEMES): boolean {
@@ -43,6 +45,11 @@ export function isSafeUrl(url: string, allowed: readonly string[] = WEB_SCHEMES)
   if (/&#|&colon;/i.test(cleaned)) return false;
   const scheme = urlScheme(url);
   return scheme === '' ? true : allowed.includes(scheme);
+}
+
+/** Whether `url` names another host without a scheme (`//host`, or `/\\host` as browsers read it). */
+export function isProtocolRelative(url: string): boolean {
+  return /^[\\/]{2}/.test(url.replace(ignoredByBrowsers, ''));
 }
 
 /** The URL, trimmed, when it is http(s) or relative; otherwise undefined. For spec URL fields shown as links. */

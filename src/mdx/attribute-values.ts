@@ -3,7 +3,7 @@
  * (`tags={["New"]}`), or markup (`label={<><Icon icon="rocket" /> Launch</>}`, already rendered and escaped by
  * render-html.ts). Values a component did not get stay `undefined`.
  */
-import { escapeText } from './html.js';
+import { escapeText } from '../escape-html.js';
 
 /** An element-valued prop as the page's own renderer made it: safe HTML, and its text for attribute contexts. */
 export interface Markup {

@@ -17,6 +17,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import { editDistance } from '../edit-distance.js';
 import { HTTP_METHODS, parseChannelRef, parsePageEntry } from '../navigation/page-entry.js';
 import type { HttpMethod } from '../openapi/types.js';
+import { childPointer, unescapeSegment } from '../openapi/pointer.js';
 import { splitFields } from './frontmatter-recovery.js';
 
 /** `api: "POST https://api.example.com/users"` or `api: "POST /users/{id}"`. */
@@ -158,7 +159,7 @@ function recoverFields(yamlText: string, firstLine: number, report: Report): Rea
   );
   if (kept.length === 0) return undefined;
   const locate = (pointer: string): Place => {
-    const key = (pointer.split('/')[1] ?? '').replace(/~1/g, '/').replace(/~0/g, '~');
+    const key = unescapeSegment(pointer.split('/')[1] ?? '');
     return locators.get(key)?.(pointer) ?? { line: firstLine, column: 1 };
   };
   return { value, locate };
@@ -244,7 +245,7 @@ function pointerLocator({ doc, at }: ParsedYaml, firstLine: number): (pointer: s
     const path = pointer
       .split('/')
       .slice(1)
-      .map((t) => (/^\d+$/.test(t) ? Number(t) : t.replace(/~1/g, '/').replace(/~0/g, '~')));
+      .map((t) => (/^\d+$/.test(t) ? Number(t) : unescapeSegment(t)));
     const node = (path.length === 0 ? doc.contents : doc.getIn(path, true)) as YamlNode | null | undefined;
     return at(node?.range?.[0]) ?? { line: firstLine, column: 1 };
   };
@@ -281,7 +282,7 @@ function checkFrontmatterFields(r: ConfigReader, value: JsonObject): void {
   const known: readonly string[] = FRONTMATTER_FIELDS;
   for (const key of Object.keys(value)) {
     if (known.includes(key) || isMetaField(key)) continue;
-    const at = `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    const at = childPointer('', key);
     const reason = NOT_HONOURED_PAGE_FIELDS[key];
     if (reason !== undefined) {
       r.report('warning', 'frontmatter/not-supported', at, `\`${key}\`: ${reason}.`);
@@ -309,7 +310,7 @@ function checkFrontmatterFields(r: ConfigReader, value: JsonObject): void {
 /** The MDX line of each top-level field. */
 function fieldLines(value: JsonObject, locate: (pointer: string) => Place): Record<string, number> {
   const lines: Record<string, number> = {};
-  for (const key of Object.keys(value)) lines[key] = locate(`/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`).line;
+  for (const key of Object.keys(value)) lines[key] = locate(childPointer('', key)).line;
   return lines;
 }
 

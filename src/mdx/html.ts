@@ -2,14 +2,7 @@
  * Building HTML strings by hand: every text and attribute value passes through these escapes,
  * so nothing from a page can open a tag or leave an attribute.
  */
-
-export function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-export function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
+import { escapeHtml } from '../escape-html.js';
 
 /** An attribute value: a string, `true` for a present boolean attribute, or absent. */
 export type AttributeValue = string | boolean | undefined;
@@ -23,7 +16,7 @@ export function attributes(values: Readonly<Record<string, AttributeValue>>): st
   for (const [name, value] of Object.entries(values)) {
     if (value === undefined || value === false) continue;
     if (!/^[a-z][a-z0-9-]*$/.test(name) || /^on/i.test(name)) throw new Error(`Refusing attribute name ${name}`);
-    out += value === true ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`;
+    out += value === true ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`;
   }
   return out;
 }

@@ -4,18 +4,16 @@
  * islands.ts so the page's element loads only this.
  */
 import type { IslandRender, MdxIsland } from './islands.js';
-
-const escapeAttribute = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { escapeHtml } from '../escape-html.js';
 
 /** The element an island renders in: its server HTML, and the data the browser hydrates it from. */
 function islandMarkup(island: MdxIsland, rendered: IslandRender, index: number): string {
-  const data = escapeAttribute(JSON.stringify({ props: island.props, children: rendered.children }));
+  const data = escapeHtml(JSON.stringify({ props: island.props, children: rendered.children }));
   const attrs = [
     `data-island="${index}"`,
-    `data-island-client="${escapeAttribute(rendered.client)}"`,
-    `data-island-module="${escapeAttribute(island.module)}"`,
-    `data-island-export="${escapeAttribute(island.export)}"`,
+    `data-island-client="${escapeHtml(rendered.client)}"`,
+    `data-island-module="${escapeHtml(island.module)}"`,
+    `data-island-export="${escapeHtml(island.export)}"`,
     `data-island-data="${data}"`,
   ];
   return `<div class="island" ${attrs.join(' ')}>${rendered.html}</div>`;

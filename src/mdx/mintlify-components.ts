@@ -5,10 +5,11 @@
  * (a step's number, agents-only content, a card's link) get that context from render-html.ts.
  */
 import { isCssColor } from '../markdown/css-color.js';
-import { attributes, element, escapeText } from './html.js';
+import { attributes, element } from './html.js';
 import type { ComponentSpec } from './component-spec.js';
 import { flag, isMarkup, list, rich, str, whole } from './attribute-values.js';
 import type { ComponentAttributes, ComponentValue } from './attribute-values.js';
+import { escapeText } from '../escape-html.js';
 
 /**
  * An icon as a named placeholder: the page's icon enhancer (components/api-docs) draws the glyph of

@@ -21,7 +21,7 @@ import type { ComponentSpec } from './component-spec.js';
 import { isMarkup, str } from './attribute-values.js';
 import type { ComponentValue, Markup } from './attribute-values.js';
 import { jsxOfEstree } from './jsx-estree.js';
-import { attributes, element, escapeText } from './html.js';
+import { attributes, element } from './html.js';
 import { parseCodeMeta } from './code-meta.js';
 import { literalOfEstree } from './literal-expression.js';
 import { MATH_PLACEHOLDER, type MathSpan } from './math.js';
@@ -31,6 +31,7 @@ import type { MdxIsland } from './islands.js';
 import { isChildrenExpression, literalText, scopeValueOf } from './snippet-scope.js';
 import type { MdxScope, ScopeComponent } from './snippet-scope.js';
 import type { Variables } from './variables.js';
+import { escapeText } from '../escape-html.js';
 
 export interface Heading {
   readonly depth: number;

@@ -7,7 +7,7 @@
 import { validate as schemaValidate } from '@scalar/openapi-parser';
 import type { Diagnostic } from '../diagnostics.js';
 import type { SourceFile } from './parse.js';
-import { childPointer, decodeFragment, getAtPointer, isObject } from './pointer.js';
+import { childPointer, decodeFragment, getAtPointer, isObject, joinPointer } from './pointer.js';
 import type { SourceVersion } from './types.js';
 import { lowercaseRange, statusKey } from './status-key.js';
 import { ruleFindings32, schemaFindings32 } from './validate-32.js';
@@ -90,12 +90,7 @@ async function schemaFindings(doc: Record<string, unknown>): Promise<Found[]> {
   const byPointer = new Map<string, string[]>();
   for (const e of errors) {
     const raw = e.path as unknown;
-    const pointer =
-      typeof raw === 'string'
-        ? raw
-        : Array.isArray(raw)
-          ? raw.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('')
-          : '';
+    const pointer = typeof raw === 'string' ? raw : Array.isArray(raw) ? joinPointer(raw as (string | number)[]) : '';
     const list = byPointer.get(pointer) ?? [];
     if (!list.includes(e.message)) list.push(e.message);
     byPointer.set(pointer, list);

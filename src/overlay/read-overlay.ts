@@ -6,6 +6,7 @@
 import type { Diagnostic } from '../diagnostics.js';
 import type { SourceFile } from '../openapi/parse.js';
 import type { Overlay, OverlayAction, OverlayVersion } from './types.js';
+import { childPointer } from '../openapi/pointer.js';
 
 const ROOT_FIELDS = ['overlay', 'info', 'extends', 'actions'];
 const INFO_FIELDS: Record<OverlayVersion, readonly string[]> = {
@@ -54,7 +55,7 @@ class OverlayChecks {
       if (!known.includes(key) && !key.startsWith('x-'))
         this.error(
           'overlay/unknown-field',
-          `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+          childPointer(pointer, key),
           `"${key}" is not a field of ${what} (${known.join(', ')}, or an x- extension).`,
         );
   }

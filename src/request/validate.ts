@@ -6,6 +6,7 @@
  * mistakes a reader makes by hand, each reported at its JSON pointer.
  */
 import type { Schema } from '../openapi/types.js';
+import { childPointer, unescapeSegment } from '../openapi/pointer.js';
 
 export interface ValueProblem {
   /** JSON pointer of the failing value (`''` for the whole value, `/tags/0`). */
@@ -41,10 +42,6 @@ function matchesType(value: unknown, type: string): boolean {
     default:
       return typeof value === type;
   }
-}
-
-function escapePointer(key: string): string {
-  return key.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 function same(a: unknown, b: unknown): boolean {
@@ -158,7 +155,7 @@ class Checker {
     const skip = this.options.direction === 'request' ? 'readOnly' : 'writeOnly';
     for (const name of s.required ?? []) {
       if (value[name] === undefined && properties[name]?.[skip] !== true)
-        this.report(`${pointer}/${escapePointer(name)}`, 'is required');
+        this.report(childPointer(pointer, name), 'is required');
     }
     const keys = Object.keys(value);
     if (typeof s.minProperties === 'number' && keys.length < s.minProperties)
@@ -166,7 +163,7 @@ class Checker {
     if (typeof s.maxProperties === 'number' && keys.length > s.maxProperties)
       this.report(pointer, `must have at most ${plural(s.maxProperties, 'property')}`);
     for (const key of keys) {
-      const at = `${pointer}/${escapePointer(key)}`;
+      const at = childPointer(pointer, key);
       if (key in properties) this.check(properties[key], value[key], at);
       else if (s.additionalProperties === false && !s.patternProperties) this.report(at, 'is not a known property');
       else if (typeof s.additionalProperties === 'object') this.check(s.additionalProperties, value[key], at);
@@ -191,6 +188,6 @@ export function pointerLabel(pointer: string, root = 'body'): string {
   return pointer
     .slice(1)
     .split('/')
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map(unescapeSegment)
     .reduce((out, part, i) => (/^\d+$/.test(part) ? `${out}[${part}]` : i === 0 ? part : `${out}.${part}`), '');
 }

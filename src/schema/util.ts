@@ -1,5 +1,6 @@
 /** Small readers shared by the schema helpers. */
 import type { Schema } from '../openapi/types.js';
+import { unescapeSegment } from '../openapi/pointer.js';
 
 export const primitiveTypes = ['string', 'number', 'integer', 'boolean', 'null', 'object', 'array'] as const;
 
@@ -14,7 +15,7 @@ export function refName(schema: Schema): string | undefined {
   if (typeof name === 'string' && name !== '') return name;
   if (typeof schema.$ref === 'string') {
     const last = schema.$ref.split('/').pop() ?? '';
-    const decoded = last.replace(/~1/g, '/').replace(/~0/g, '~');
+    const decoded = unescapeSegment(last);
     return decoded === '' ? schema.$ref : decoded;
   }
   return undefined;

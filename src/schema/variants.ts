@@ -3,6 +3,7 @@ import type { Schema } from '../openapi/types.js';
 import { describeType } from './describe.js';
 import { mergeAllOf } from './merge.js';
 import { isSchemaObject, refName, typeList } from './util.js';
+import { unescapeSegment } from '../openapi/pointer.js';
 
 export interface SchemaVariant {
   /** The tab label, unique within the list. */
@@ -107,7 +108,7 @@ function discriminatorValue(variant: Schema, discriminator: DiscriminatorInfo): 
 }
 
 function lastSegment(ref: string): string {
-  return (ref.split('/').pop() ?? ref).replace(/~1/g, '/').replace(/~0/g, '~');
+  return unescapeSegment(ref.split('/').pop() ?? ref);
 }
 
 function titleOf(schema: Schema): string | undefined {

@@ -5,12 +5,13 @@
  */
 import type { Diagnostic } from '../diagnostics.js';
 import type { ParsedMdxPage } from '../mdx/index.js';
+import { childPointer } from '../openapi/pointer.js';
 import { pageSpec } from './page-refs.js';
 import type { SiteSpecs } from './page-refs.js';
 
 /** The JSON pointer of a component schema, its name escaped. */
 export function schemaPointer(name: string): string {
-  return `#/components/schemas/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+  return `#${childPointer('/components/schemas', name)}`;
 }
 
 /** `openapi-schema` → the spec's URL and the schema's name, or a finding at the field. */

@@ -5,6 +5,7 @@
  * (https:, http:, mailto: or a path on the site; never `javascript:`).
  */
 import type { SiteFieldsConfig } from '../config/docs-config-types.js';
+import { FRAME_LINK_SCHEMES, isProtocolRelative, isSafeUrl } from '../markdown/urls.js';
 
 export interface FrameLink {
   readonly label: string;
@@ -42,17 +43,14 @@ function str(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-/** A link target readers may follow: absolute http(s) or mailto, or a path (no scheme). */
-export function safeHref(value: unknown): string | undefined {
+/** A link target readers may follow: absolute http(s) or mailto, or a path on the site (never `//host`). */
+function frameHref(value: unknown): string | undefined {
   const href = str(value);
-  if (href === undefined) return undefined;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase();
-  if (scheme === undefined) return href.startsWith('//') ? undefined : href;
-  return scheme === 'https' || scheme === 'http' || scheme === 'mailto' ? href : undefined;
+  return href !== undefined && !isProtocolRelative(href) && isSafeUrl(href, FRAME_LINK_SCHEMES) ? href : undefined;
 }
 
 function link(label: string | undefined, href: string | undefined, icon?: string): FrameLink | undefined {
-  const safe = safeHref(href);
+  const safe = frameHref(href);
   if (label === undefined || safe === undefined) return undefined;
   return { label, href: safe, ...(icon === undefined ? {} : { icon }) };
 }
@@ -85,7 +83,7 @@ function family(name: string | undefined): string | undefined {
 
 /** A repository root on GitHub or GitLab, from a URL to it. */
 function repositoryOf(value: unknown): string | undefined {
-  const href = safeHref(value);
+  const href = frameHref(value);
   const m = href === undefined ? null : /^(https:\/\/(?:github\.com|gitlab\.com)\/[\w.-]+\/[\w.-]+)\/?$/.exec(href);
   return m?.[1];
 }

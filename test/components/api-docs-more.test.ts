@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, it } from '../fixtures/endpoint/mocha.
 import { choose, fieldInput, q as pq, sendAndSettle, type } from '../fixtures/playground/drive.js';
 import { clearReceived, received, testServers, until } from '../fixtures/playground/helpers.js';
 import { BASE, FIX, q, qa, resetLocation, visit } from '../fixtures/site-element/helpers.js';
+import { faviconHead } from '../../src/cli/site-head.js';
 
 afterEach(resetLocation);
 
@@ -95,6 +96,35 @@ describe('<api-docs> favicon and logo', () => {
       expect(own.isConnected).to.equal(true);
     } finally {
       own.remove();
+    }
+  });
+
+  it('a light and a dark favicon make the links docs build writes; a built page keeps its own, adding none', async () => {
+    const docs = (await (await fetch(SRC)).json()) as Record<string, unknown>;
+    const favicon = { favicon: '/logo/light.svg', faviconDark: 'logo/dark.svg' };
+    const config = { ...docs, favicon: { light: favicon.favicon, dark: favicon.faviconDark } };
+    const shape = (links: readonly HTMLLinkElement[]): string[][] => links.map((l) => [l.href, l.type, l.media]);
+    const built = new DOMParser().parseFromString(
+      `<head>${faviconHead(favicon, new URL(`${FIX}/`, location.href).pathname)}</head>`,
+      'text/html',
+    );
+    const builtLinks = [...built.head.querySelectorAll<HTMLLinkElement>('link[rel="icon"]')].map(
+      (link) => document.importNode(link) as HTMLLinkElement,
+    );
+    const el = await site(config);
+    const added = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="icon"][data-api-docs]')];
+    expect(shape(added)).to.deep.equal(shape(builtLinks));
+    expect(added.map((l) => l.media)).to.deep.equal(['(prefers-color-scheme: light)', '(prefers-color-scheme: dark)']);
+    el.remove();
+    expect(ours()).to.equal(null);
+    document.head.append(...builtLinks);
+    try {
+      const again = await site(config);
+      expect(ours(), 'the built links are already the site favicon').to.equal(null);
+      expect([...document.head.querySelectorAll('link[rel="icon"]')].slice(-2)).to.deep.equal(builtLinks);
+      again.remove();
+    } finally {
+      for (const link of builtLinks) link.remove();
     }
   });
 

@@ -5,8 +5,9 @@ import { describe, it } from 'node:test';
 import { highlight, loadedHighlightGrammars } from '../../src/highlight/index.js';
 import { lightHighlight } from '../../src/highlight/light.js';
 
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
 const text = (markup: string): string =>
-  markup.replace(/<[^>]+>/g, '').replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+  markup.replace(/<[^>]+>/g, '').replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ENTITIES[name]!);
 
 const coloured = (markup: string, token: string): string[] =>
   [...markup.matchAll(new RegExp(`<span style="color:var\\(--api-code-${token}[^"]*">([^<]*)</span>`, 'g'))].map((m) =>
