@@ -81,7 +81,7 @@ export const npmBuild = {
 const LAZY_GROUPS = [
   [
     'request',
-    /\/src\/(request\/(body|build|classify|encode|fetch|server-origin|validate)|auth\/(apply|schemes|types))\.ts$|\/components\/api-response\/response-reader\.ts$/,
+    /\/src\/(request\/(body|build|classify|encode|fetch|querystring|server-origin|validate)|auth\/(apply|schemes|types))\.ts$|\/components\/api-response\/response-reader\.ts$/,
   ],
   [
     'highlighter',
@@ -103,6 +103,9 @@ const browserBundle = (input, dir) => ({
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
     manualChunks: lazyGroup,
+    // A group holds the modules it names and nothing else: rollup would otherwise pull each one's imports into it,
+    // and a group module that imports an up-front one (src/openapi/pointer.ts) would make the group up front.
+    onlyExplicitManualChunks: true,
     assetFileNames: 'chunks/[name]-[hash][extname]',
     sourcemap: false,
     plugins: [minify()],
