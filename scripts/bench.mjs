@@ -19,6 +19,7 @@ import { startBaseline } from './lib/bench-baseline.mjs';
 import { ELEMENT_PAGE, FLOOR_PAGE, FLOOR_WITH_BUNDLE_PAGE } from './lib/bench-pages.mjs';
 import { codeTransferred } from './lib/bench-transfer.mjs';
 import { benchPrerender, printPrerender } from './lib/bench-prerender.mjs';
+import { benchBuiltPage, printBuiltPage } from './lib/bench-built-page.mjs';
 import { buildIsStale } from './lib/freshness.mjs';
 import { benchScale, scaleTable } from './lib/bench-scale.mjs';
 import { BUNDLE_BUDGET_GZIP, gzipSize, kb } from './lib/sizes.mjs';
@@ -136,6 +137,7 @@ async function main() {
 
   const results = [];
   const prerendered = []; // built pages (lib/bench-prerender.mjs)
+  let builtPage = []; // the example site's endpoint page, swap beside islands (lib/bench-built-page.mjs)
   try {
     for (const spec of specs) {
       const query = new URLSearchParams({
@@ -196,6 +198,8 @@ async function main() {
       });
     }
     prerendered.push(...(await benchPrerender({ browser, specs, specsDir, runs: RUNS, median, timeout: TIMEOUT })));
+    if (!only || only === 'built')
+      builtPage = await benchBuiltPage({ browser, root, runs: RUNS, median, timeout: TIMEOUT });
     await baseline?.measure({ browser, load, specs, specsDir, runs: RUNS, median });
   } finally {
     baseline?.dispose();
@@ -254,6 +258,7 @@ async function main() {
 
   baseline?.print();
   printPrerender(prerendered);
+  printBuiltPage(builtPage);
   const sizes = bundleSizes();
   console.log(
     `\nscript-tag bundle before lazy chunks: ${kb(sizes.initial)} gzip  ${verdict(sizes.initial <= TARGET.bundleGzip)} (≤ ${kb(TARGET.bundleGzip)})`,
