@@ -690,6 +690,7 @@ export class ApiDocs extends HydratableElement {
     const info = body.info;
     const at = listed.indexOf(page);
     return html`${renderPage({
+      site,
       page,
       info,
       playground: playgroundFor(info.settings, user),

@@ -126,6 +126,8 @@ export class ApiPageActions extends HydratableElement {
     }
   `;
 
+  /** The site the page is of: its config's `contextual` options, and where its Markdown twins are. */
+  @property({ attribute: false }) site?: LoadedSite;
   /** The page shown. */
   @property({ attribute: false }) page?: DocsPage;
   /** The spec file of the page's operation or channel, to download. */
@@ -133,12 +135,6 @@ export class ApiPageActions extends HydratableElement {
 
   @state() private open = false;
   @state() private status = '';
-
-  /** The site of the `<api-docs>` around this element. */
-  private get site(): LoadedSite | undefined {
-    const host = (this.getRootNode() as ShadowRoot).host as (Element & { site?: LoadedSite }) | undefined;
-    return host?.site;
-  }
 
   private async copy(): Promise<void> {
     const site = this.site;
@@ -174,7 +170,9 @@ export class ApiPageActions extends HydratableElement {
       const name = new URL(this.specUrl).pathname.split('/').pop() ?? 'spec';
       items.push({ label: 'Download the spec', description: name, href: this.specUrl, download: name });
     }
-    const pageUrl = location.href;
+    // The server knows no reader's address: custom links, which name it, come when the menu wakes.
+    const pageUrl = typeof location === 'undefined' ? undefined : location.href;
+    if (pageUrl === undefined) return items;
     for (const option of (chosen ?? []).filter((o): o is ContextualCustomOption => typeof o === 'object')) {
       const href = option.href
         .replace(/\$page/g, encodeURIComponent(pageUrl))

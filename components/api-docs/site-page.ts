@@ -15,11 +15,12 @@ import type { ParsedMdxPage } from '../../src/mdx/index.js';
 import { insertIslands } from '../../src/mdx/island-markup.js';
 import { closest } from '../../src/navigation/did-you-mean.js';
 import type { DocsPage } from '../../src/navigation/index.js';
-import type { SitePage } from './site-loader.js';
+import type { LoadedSite, SitePage } from './site-loader.js';
 import type { OperationSlice } from '../../src/openapi/slice.js';
 import { isolatedJoin } from '../shared/bidi.js';
 
 export interface PageView {
+  readonly site: LoadedSite;
   readonly page: DocsPage;
   readonly info: SitePage;
   /** The playground this reader gets (section 4.3); `auth` is already decided. */
@@ -63,7 +64,7 @@ function renderHeader(
   const spec = view.info.operation?.specUrl ?? view.info.channel?.specUrl;
   // The "Copy page" menu loads with the first page that shows it.
   actionsModule ??= import('./page-actions.js');
-  const actions = html`<api-page-actions .page=${view.page} .specUrl=${spec}></api-page-actions>`;
+  const actions = html`<api-page-actions .site=${view.site} .page=${view.page} .specUrl=${spec}></api-page-actions>`;
   const crumbs = renderCrumbs(view.page, view.eyebrows);
   if (!options.drawn)
     return html`<h1 class="page-title visually-hidden" part="page-title">${title}</h1>

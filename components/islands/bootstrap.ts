@@ -6,8 +6,8 @@
  * when it becomes useful: search on its field or its keys (search-island.ts), the playground when "Try it" is
  * hovered, focused or pressed (playground-island.ts). Not when it is merely on screen, as the live elements do: it
  * is in every endpoint page's header, so that would fetch the playground (about 80 KB gzip) for every reader. The
- * request example's languages (snippets-island.ts) and the response examples' statuses (examples-island.ts) load when
- * picked; headings, the table of contents, `#anchors` and the banner wake at once (wake-page.ts). Same-site links
+ * request example's languages (snippets-island.ts), the response examples' statuses (examples-island.ts) and the
+ * "Copy page" menu (page-actions-island.ts) load when picked; headings, the table of contents, `#anchors` and the banner wake at once (wake-page.ts). Same-site links
  * swap the next page's server HTML in place, so what the reader typed stays in memory for the visit (page-swap.ts).
  */
 import { enhanceMdxTabs } from '../api-docs/mdx-tabs.js';
@@ -24,6 +24,7 @@ const searchIsland = () => import('./search-island.js');
 const playgroundIsland = () => import('./playground-island.js');
 const snippetsIsland = () => import('./snippets-island.js');
 const examplesIsland = () => import('./examples-island.js');
+const pageActionsIsland = () => import('./page-actions-island.js');
 
 /** A node the server drew, not one a live element drew since (the panels the islands load draw their own). */
 function serverDrawn(node: HTMLElement): boolean {
@@ -60,6 +61,17 @@ function pickExample(tab: HTMLElement): void {
   if (card !== null) void examplesIsland().then((m) => m.showExample(hostOf(tab)!, card, tabs.indexOf(tab)));
 }
 
+/** A button of the server's "Copy page" menu: the menu wakes, then the press is its own (the same part). */
+function pressPageActions(el: HTMLElement): void {
+  const actions = hostOf(el)!;
+  const part = el.getAttribute('part')!;
+  void pageActionsIsland()
+    .then((m) => m.wakePageActions(actions))
+    .then((woke) => {
+      if (woke) actions.shadowRoot?.querySelector<HTMLElement>(`[part="${part}"]`)?.click();
+    });
+}
+
 const prepareTryIt = (): Promise<unknown> => playgroundIsland().then((m) => m.preparePlayground());
 
 /** The page's shadow roots, `<api-docs>`'s first. */
@@ -82,6 +94,7 @@ function openSearch(site: HTMLElement | undefined): void {
 }
 
 const inSnippets = (el: HTMLElement): boolean => hostOf(el)?.localName === 'api-snippets';
+const inPageActions = (el: HTMLElement): boolean => hostOf(el)?.localName === 'api-page-actions';
 
 /** What a click on a server-drawn control does, by the control (and, for some, the element that drew it). */
 const CLICKS: readonly (readonly [
@@ -92,6 +105,7 @@ const CLICKS: readonly (readonly [
   ['.scheme-option[data-scheme]', (el, site) => chooseScheme(site, el)],
   ['[part~="search-button"]', (_, site) => openSearch(site)],
   ['[part~="try-it"]', (el) => void playgroundIsland().then((m) => m.openPlayground(hostOf(el)!))],
+  ['[part~="button"], [part~="menu-button"]', (el) => pressPageActions(el), inPageActions],
   ['.group-toggle[aria-controls]', (el) => toggleGroup(el)],
   ['[part~="menu-button"]', (el, site) => setDrawer(site, el.getAttribute('aria-expanded') !== 'true')],
   ['.drawer-close, .scrim', (_, site) => setDrawer(site, false)],
@@ -126,6 +140,8 @@ const near = (event: Event): void => {
   if (search !== undefined && serverDrawn(search)) void searchIsland();
   const tryIt = onPath(event, '[part~="try-it"]');
   if (tryIt !== undefined && serverDrawn(tryIt)) void prepareTryIt();
+  const actions = onPath(event, '[part~="menu-button"], [part~="button"]');
+  if (actions !== undefined && serverDrawn(actions) && inPageActions(actions)) void pageActionsIsland();
   const language = onPath(event, '[part~="language-button"]');
   if (language !== undefined && serverDrawn(language) && inSnippets(language)) void snippetsIsland();
   prefetchSiteLink(event);

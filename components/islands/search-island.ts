@@ -7,9 +7,8 @@
 import { render, type ReactiveController } from 'lit';
 import { pageVisibleTo } from '../../src/config/page-settings.js';
 import { slugPath } from '../../src/config/trailing-slash.js';
-import { fetchText } from '../../src/fetch-text.js';
-import { fromManifest } from '../../src/site/manifest.js';
 import { OPEN_PAGE_EVENT } from './event-path.js';
+import { readSite } from './read-site.js';
 import type { LoadedSite } from '../api-docs/site-loader.js';
 import {
   renderSearch,
@@ -18,19 +17,6 @@ import {
   type SearchEntry,
   type SearchHost,
 } from '../api-docs/site-search.js';
-
-/** The site of a built page, from the manifest its `<api-docs>` names (undefined if it cannot be read). */
-async function readSite(docs: HTMLElement): Promise<LoadedSite | undefined> {
-  const manifest = docs.getAttribute('manifest');
-  if (manifest === null) return undefined;
-  const url = new URL(docs.getAttribute('src') ?? 'docs.json', document.baseURI).href;
-  try {
-    const text = await fetchText(new URL(manifest, document.baseURI).href);
-    return { url, source: 'manifest', ...fromManifest(text, url), diagnostics: [] };
-  } catch {
-    return undefined;
-  }
-}
 
 /** The pages an anonymous reader finds: listed, visible, and once (a page in a second tab at its first route). */
 function entriesOf(site: LoadedSite): SearchEntry[] {

@@ -340,6 +340,63 @@ describe('docs build --islands in Chromium', () => {
     await page.close();
   });
 
+  test('the "Copy page" menu is drawn by the server and wakes on a press: its items, the .md twin, the copy itself; axe finds nothing', async () => {
+    const { page, problems } = await site.open(slug('GET /users'));
+    await page.browserContext().overridePermissions(site.origin, ['clipboard-read', 'clipboard-sanitized-write']);
+    await page.bringToFront(); // the clipboard is the focused tab's
+    // Drawn by the server, before any script of the menu has loaded.
+    const drawn = (await page.evaluate(`(() => {
+      const actions = ${visibleInSite('api-page-actions')};
+      return { defined: customElements.get('api-page-actions') !== undefined, label: actions?.shadowRoot.querySelector('[part="button"]')?.textContent.trim() };
+    })()`)) as { defined: boolean; label?: string };
+    assert.deepEqual(drawn, { defined: false, label: 'Copy page' });
+    const menuButton = (await page.evaluateHandle(
+      `${visibleInSite('api-page-actions')}.shadowRoot.querySelector('[part="menu-button"]')`,
+    )) as ElementHandle<Element>;
+    await menuButton.click();
+    await page
+      .waitForFunction(`${visibleInSite('api-page-actions')}?.shadowRoot.querySelector('[role="menu"]') != null`, {
+        timeout: 15_000,
+      })
+      .catch(async (error: Error) => {
+        const state = await page.evaluate(`(() => {
+          const actions = ${visibleInSite('api-page-actions')};
+          return { defined: !!customElements.get('api-page-actions'), defer: actions?.hasAttribute('defer-hydration'), html: actions?.shadowRoot.innerHTML.slice(0, 400), url: location.href };
+        })()`);
+        throw new Error(`${error.message}: ${JSON.stringify(state)}; ${problems.join(' | ')}`);
+      });
+    const menu = (await page.evaluate(`(() => {
+      const root = ${visibleInSite('api-page-actions')}.shadowRoot;
+      return {
+        expanded: root.querySelector('[part="menu-button"]').getAttribute('aria-expanded'),
+        items: [...root.querySelectorAll('[role="menuitem"] .item-label')].map((n) => n.textContent),
+        twin: root.querySelector('a[role="menuitem"]:not([download])')?.getAttribute('href'),
+        focused: root.activeElement?.textContent.trim().startsWith('Copy page'),
+      };
+    })()`)) as { expanded: string; items: string[]; twin: string; focused: boolean };
+    assert.equal(menu.expanded, 'true');
+    assert.deepEqual(menu.items.slice(0, 2), ['Copy page', 'View as Markdown']);
+    assert.equal(new URL(menu.twin).pathname, `/${slug('GET /users')}.md`);
+    assert.ok(menu.focused, 'the first item has the focus');
+    assert.deepEqual(await axe(page), []);
+    // Escape closes the menu; the Copy page button copies the page's Markdown twin.
+    await page.keyboard.press('Escape');
+    await click(page, '[part="button"]');
+    await page.waitForFunction(
+      `${visibleInSite('api-page-actions')}?.shadowRoot.querySelector('.status')?.textContent.trim() !== ''`,
+      { timeout: 15_000 },
+    );
+    const status = await page.evaluate(
+      `${visibleInSite('api-page-actions')}.shadowRoot.querySelector('.status').textContent.trim()`,
+    );
+    assert.equal(status, 'Copied as Markdown');
+    const copied = (await page.evaluate(`navigator.clipboard.readText()`)) as string;
+    const twin = await (await fetch(site.url(`${slug('GET /users')}.md`))).text();
+    assert.equal(copied, twin);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
   test('without JavaScript the page reads whole', async () => {
     const page = await site.browser!.newPage();
     await page.setJavaScriptEnabled(false);
@@ -358,7 +415,7 @@ describe('docs build --islands in Chromium', () => {
       };
       return text(document.body).replace(/\\s+/g, ' ');
     })()`)) as string;
-    for (const expected of ['List users', 'GET', '/users', 'Try it', 'Response'])
+    for (const expected of ['List users', 'GET', '/users', 'Try it', 'Response', 'Copy page'])
       assert.ok(text.includes(expected), `"${expected}" is not on the page without JavaScript`);
     await page.close();
   });
