@@ -88,7 +88,7 @@ export interface SiteSpecs {
   readonly find: SpecLookup;
   /** The site's only loaded file, meant by a page that names none. */
   readonly only: string | undefined;
-  /** Every loaded file: a page outside any `openapi` group that names none means the one holding its operation. */
+  /** Every loaded file: a page that names none means the one holding its operation, outside any `openapi` group or when its group's file lacks it. */
   readonly all?: readonly LoadedSiteSpec[];
   /** Names a page wrote (normalised) that match several files by stem, with those files. */
   readonly ambiguous?: ReadonlyMap<string, readonly string[]>;
@@ -158,6 +158,16 @@ export function mdxOperation(
   if (found === undefined) return undefined;
   const specPath = found.path;
   const op = found.spec.findOperation(label);
+  // A group's file that lacks the operation (a translated spec behind its original): Mintlify looks in the site's
+  // other files, and so does this, when exactly one of them holds it.
+  const elsewhere =
+    op === undefined && ref.spec === undefined
+      ? holdersOf(
+          label,
+          (specs.all ?? []).filter((entry) => entry.url !== found.url),
+        )
+      : [];
+  if (elsewhere.length === 1) return { specUrl: elsewhere[0]!.entry.url, id: elsewhere[0]!.id };
   if (op === undefined) {
     const [method, path] = label.split(' ');
     const near = found.spec.operations
@@ -176,6 +186,21 @@ export function mdxOperation(
   return { specUrl: found.url, id: op.id };
 }
 
+/** The files of `all` that hold the operation `label`; those with its path written as is, when there are any. */
+function holdersOf(
+  label: string,
+  all: readonly LoadedSiteSpec[],
+): { readonly entry: LoadedSiteSpec; readonly id: string }[] {
+  const path = label.slice(label.indexOf(' ') + 1);
+  const found = all.flatMap((entry) => {
+    const op = entry.spec.findOperation(label);
+    return op === undefined ? [] : [{ entry, id: op.id, exact: op.path === path }];
+  });
+  // `/models/v2/google/gemma` written as is beats a template `/models/v2/google/{model}` of another file.
+  const exact = found.filter((h) => h.exact);
+  return exact.length > 0 ? exact : found;
+}
+
 /**
  * `openapi: METHOD /path` naming no file, on a site with several: the one file that holds the operation, or a finding
  * at the field naming every file that does (none: a warning, as for a site without files; the page shows its text).
@@ -186,14 +211,7 @@ function operationInAnySpec(
   at: ReturnType<typeof frontmatterPlace>,
   diagnostics: Diagnostic[],
 ): { specUrl: string; id: string } | undefined {
-  const path = label.slice(label.indexOf(' ') + 1);
-  const found = all.flatMap((entry) => {
-    const op = entry.spec.findOperation(label);
-    return op === undefined ? [] : [{ entry, id: op.id, exact: op.path === path }];
-  });
-  // `/models/v2/google/gemma` written as is beats a template `/models/v2/google/{model}` of another file.
-  const exact = found.filter((h) => h.exact);
-  const holding = exact.length > 0 ? exact : found;
+  const holding = holdersOf(label, all);
   if (holding.length === 1) return { specUrl: holding[0]!.entry.url, id: holding[0]!.id };
   diagnostics.push(
     holding.length === 0

@@ -127,6 +127,37 @@ describe('`openapi: METHOD /path` across several specs', () => {
     assert.match(error!.message, /GET \/shared/);
   });
 
+  test("a group's file that lacks the operation: the one other file holding it serves, as for a translation behind its original", async () => {
+    const translated = project({
+      'docs.json': JSON.stringify({
+        name: 'Translated',
+        navigation: {
+          languages: [
+            { language: 'en', groups: [{ group: 'API', openapi: 'en.yaml', pages: ['en/views'] }] },
+            { language: 'es', groups: [{ group: 'API', openapi: 'es.yaml', pages: ['es/views', 'es/nowhere'] }] },
+          ],
+        },
+      }),
+      'en/views.mdx': page('GET /views'),
+      'es/views.mdx': page('GET /views'),
+      'es/nowhere.mdx': page('GET /nowhere'),
+      'en.yaml': spec('Original', '/views', '/searches'),
+      'es.yaml': spec('Traducido', '/searches'),
+    });
+    const loaded = await load(translated);
+    const specOf = (slug: string) => loaded.openapi.find((s) => s.spec === loaded.pages.get(slug)?.operation?.spec);
+    assert.equal(specOf('en/views')?.path, 'en.yaml');
+    assert.equal(specOf('es/views')?.path, 'en.yaml');
+    assert.equal(loaded.pages.get('es/views')?.operation?.id, 'GET /views');
+    // Held by no file: the page shows its text, and the warning names its group's file.
+    const unknown = loaded.diagnostics.filter((d) => d.code === 'navigation/unknown-operation');
+    assert.deepEqual(
+      unknown.map((d) => [d.file, d.severity]),
+      [['es/nowhere.mdx', 'warning']],
+    );
+    assert.match(unknown[0]!.message, /GET \/nowhere.*es\.yaml/);
+  });
+
   test('docs validate prints the place as file:line:col', async () => {
     const run = await cli('validate', root);
     assert.equal(run.code, 1);
