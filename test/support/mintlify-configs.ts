@@ -15,6 +15,22 @@ export function mintlifyAccepts(value: unknown, legacy = false): boolean {
   return (legacy ? validateMintConfig(value) : validateDocsConfig(value)).success;
 }
 
+/**
+ * Whether Mintlify's schema holds the field at `pointer` of an accepted docs.json: its validator keeps the fields of
+ * its schema and drops any other key in silence (zod's default), so a field it dropped is not one of its fields.
+ */
+export function mintlifyKeeps(value: unknown, pointer: string): boolean {
+  const parsed = validateDocsConfig(value) as { success: boolean; data?: unknown };
+  if (!parsed.success) return false;
+  let node: unknown = parsed.data;
+  for (const token of pointer.split('/').slice(1)) {
+    const key = token.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (node === null || typeof node !== 'object' || !(key in node)) return false;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return true;
+}
+
 /** A small PRNG (mulberry32) so mutations replay from the seed alone. */
 export function random(seed: number): () => number {
   let a = seed >>> 0;
