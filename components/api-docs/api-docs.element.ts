@@ -1,3 +1,4 @@
+import { msg } from '@lit/localize';
 import { ContextProvider } from '@lit/context';
 import { Task, TaskStatus, initialState } from '@lit/task';
 import { adoptStyles, html, isServer, nothing, type LitElement, type PropertyValues, type TemplateResult } from 'lit';
@@ -12,6 +13,7 @@ import type { DocsPage, NavDivision } from '../../src/navigation/index.js';
 import { activeNavigation, homePage } from '../../src/navigation/active.js';
 import { languageTag } from '../../src/navigation/build-divisions.js';
 import { frameLanguage, type FrameLanguage } from '../../src/i18n/frame-language.js';
+import { languageOf, requestLanguage } from '../shared/localize.js';
 import type { LanguageChrome } from '../../src/config/chrome-types.js';
 import { apiSettingsContext, userContext } from '../shared/contexts.js';
 import { renderErrorPanel } from '../shared/error-panel.js';
@@ -357,6 +359,7 @@ export class ApiDocs extends HydratableElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
+    this.requestFrameLanguage();
     enhanceMdx(this.renderRoot);
     addHeadingAnchors(this.renderRoot, (anchor) => this.router.href(this.route?.slug ?? '', anchor));
     if (this.revealSidebar && this.route !== undefined) {
@@ -504,6 +507,14 @@ export class ApiDocs extends HydratableElement {
     });
   }
 
+  /** Asks for the catalogue of the page's navigation language, else of this element's (or the page's) `lang`. */
+  private requestFrameLanguage(): void {
+    const division = this.site === undefined ? undefined : this.activeLanguage(this.site)?.language;
+    if (division !== undefined) return requestLanguage(this, languageTag(division), 'navigation');
+    const language = languageOf(this);
+    requestLanguage(this, language?.tag, language?.source ?? 'document');
+  }
+
   /** The site's language as a BCP 47 tag, for dates: the reader's language division, else English. */
   private siteLanguage(site: LoadedSite): string {
     return languageTag(this.activeLanguage(site)?.language ?? 'en');
@@ -649,10 +660,10 @@ export class ApiDocs extends HydratableElement {
     const active = this.shownRoute === undefined ? undefined : this.pageFor(this.shownRoute.slug)?.slug;
     // The scrim is a pointer convenience; keyboard readers close the drawer with Escape or its close button.
     return html`<div class="scrim" aria-hidden="true" @click=${() => (this.menuOpen = false)}></div>
-      <nav class="sidebar" id="sidebar" part="sidebar" aria-label="Documentation">
+      <nav class="sidebar" id="sidebar" part="sidebar" aria-label=${msg('Documentation', { id: 'nav.documentation' })}>
       <div class="drawer-head">
         <span>${site.config.name}</span>
-        <button type="button" class="drawer-close" aria-label="Close menu" @click=${() => (this.menuOpen = false)}>×</button>
+        <button type="button" class="drawer-close" aria-label=${msg('Close menu', { id: 'nav.close-menu' })} @click=${() => (this.menuOpen = false)}>×</button>
       </div>
       ${renderSidebar({
         tree: site.navigation.tree,

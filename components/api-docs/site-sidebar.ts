@@ -4,6 +4,7 @@
  * badges (`HOOK` for webhooks, `CHAN` for AsyncAPI channels) and deprecated marks.
  * Only pages the reader may see are listed; a group left with nothing is left out.
  */
+import { msg } from '@lit/localize';
 import { html, isServer, nothing, type TemplateResult } from 'lit';
 import { nodeIcon, type IconObject, type IconValue } from '../../src/icons/icon-types.js';
 import { activeNavigation } from '../../src/navigation/active.js';
@@ -82,7 +83,7 @@ function pageAnchor(data: SidebarData, page: DocsPage, slug: string): TemplateRe
       }
       ${renderIcon(nodeIcon(page as { readonly icon?: IconValue; readonly iconRef?: IconObject }), 'nav-icon')}<span class="nav-title">${page.sidebarTitle}</span>
       ${tag === undefined ? nothing : html`<span class="nav-tag" part="nav-tag">${tag}</span>`}
-      ${page.deprecated ? html`<span class="nav-deprecated" part="nav-deprecated">Deprecated</span>` : nothing}
+      ${page.deprecated ? html`<span class="nav-deprecated" part="nav-deprecated">${msg('Deprecated', { id: 'nav.deprecated' })}</span>` : nothing}
     </a>`;
 }
 

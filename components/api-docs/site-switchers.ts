@@ -5,6 +5,7 @@
  * `activeNavigation()`: a version or language leads to the equivalent page when it has one. External links open as
  * plain links; everything else navigates inside the site.
  */
+import { msg } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 import { nodeIcon, type IconValue } from '../../src/icons/icon-types.js';
 import type { ActiveNavigation, DivisionChoice, DivisionKind } from '../../src/navigation/index.js';
@@ -136,7 +137,7 @@ export function renderAnchors(ctx: SwitcherContext): TemplateResult | typeof not
   if (anchors.length === 0) return nothing;
   // An anchor without an icon keeps its title in line with the others'.
   const withIcons = ctx.icon !== undefined && anchors.some((a) => a.icon !== undefined);
-  return html`<ul class="anchors" part="anchors" aria-label="Sections">
+  return html`<ul class="anchors" part="anchors" aria-label=${msg('Sections', { id: 'topbar.sections' })}>
     ${anchors.map(
       (anchor) => html`<li>
         <a

@@ -8,7 +8,8 @@ import { classifyResponse, filenameFromContentDisposition, type ResponseKind } f
 import type { ItemChecker } from '../../src/check/stream-check.js';
 import { EventStreamParser, LineSplitter } from '../../src/request/stream.js';
 import { styles } from './api-response.styles.js';
-import { formatBytes, grammarFor, readAll, readText } from './response-reader.js';
+import { grammarFor, readAll, readText } from './response-reader.js';
+import { formatBytes } from '../shared/intl-format.js';
 import { renderStream, StreamLog, type StreamCount } from './response-stream.js';
 
 type View =
