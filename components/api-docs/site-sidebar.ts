@@ -4,7 +4,6 @@
  * badges (`HOOK` for webhooks, `CHAN` for AsyncAPI channels) and deprecated marks.
  * Only pages the reader may see are listed; a group left with nothing is left out.
  */
-import { msg } from '@lit/localize';
 import { html, isServer, nothing, type TemplateResult } from 'lit';
 import { nodeIcon, type IconObject, type IconValue } from '../../src/icons/icon-types.js';
 import { activeNavigation } from '../../src/navigation/active.js';
@@ -13,6 +12,7 @@ import { renderAnchors, renderSwitchers, tabRowLinks } from './site-switchers.js
 import { renderIcon } from './site-icons.js';
 import { until } from 'lit/directives/until.js';
 import type * as VirtualChunk from './sidebar-virtual.js';
+import { deprecatedBadge } from '../shared/ui-words.js';
 
 export interface SidebarData {
   readonly tree: NavTree;
@@ -83,7 +83,7 @@ function pageAnchor(data: SidebarData, page: DocsPage, slug: string): TemplateRe
       }
       ${renderIcon(nodeIcon(page as { readonly icon?: IconValue; readonly iconRef?: IconObject }), 'nav-icon')}<span class="nav-title">${page.sidebarTitle}</span>
       ${tag === undefined ? nothing : html`<span class="nav-tag" part="nav-tag">${tag}</span>`}
-      ${page.deprecated ? html`<span class="nav-deprecated" part="nav-deprecated">${msg('Deprecated', { id: 'nav.deprecated' })}</span>` : nothing}
+      ${page.deprecated ? html`<span class="nav-deprecated" part="nav-deprecated">${deprecatedBadge()}</span>` : nothing}
     </a>`;
 }
 

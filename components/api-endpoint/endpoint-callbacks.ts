@@ -14,6 +14,7 @@ import { markdownBlock } from '../shared/spec-text.js';
 import { renderRequestBody } from './endpoint-body.js';
 import { loadPlayground } from './endpoint-playground.js';
 import { renderResponses } from './endpoint-responses.js';
+import { deprecatedBadge } from '../shared/ui-words.js';
 
 export interface CallbacksData {
   readonly callbacks: readonly Callback[];
@@ -119,7 +120,7 @@ function renderOne(callback: Callback, op: ResolvedOperation, data: CallbacksDat
       <span class=${`method method-${op.method.toLowerCase()}`} part="method">${method}</span>
       <span class="callback-name">${callback.name}</span>
       <code class="callback-expression" part="callback-expression">${callback.expression}</code>
-      ${op.deprecated ? html`<span class="badge badge-deprecated" part="deprecated">Deprecated</span>` : nothing}
+      ${op.deprecated ? html`<span class="badge badge-deprecated" part="deprecated">${deprecatedBadge()}</span>` : nothing}
     </summary>
     <div class="callback-body">
       ${op.summary === undefined ? nothing : html`<p class="callback-summary">${op.summary}</p>`}
