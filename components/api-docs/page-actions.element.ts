@@ -170,10 +170,19 @@ export class ApiPageActions extends HydratableElement {
       });
     const twin = markdownUrl(site, page);
     if (has('view') && twin !== undefined)
-      items.push({ label: msg('View as Markdown', { id: 'actions.view-markdown' }), description: msg('The page as plain text', { id: 'actions.plain-text' }), href: twin });
+      items.push({
+        label: msg('View as Markdown', { id: 'actions.view-markdown' }),
+        description: msg('The page as plain text', { id: 'actions.plain-text' }),
+        href: twin,
+      });
     if (this.specUrl !== undefined) {
       const name = new URL(this.specUrl).pathname.split('/').pop() ?? 'spec';
-      items.push({ label: msg('Download the spec', { id: 'actions.download-spec' }), description: name, href: this.specUrl, download: name });
+      items.push({
+        label: msg('Download the spec', { id: 'actions.download-spec' }),
+        description: name,
+        href: this.specUrl,
+        download: name,
+      });
     }
     const pageUrl = location.href;
     for (const option of (chosen ?? []).filter((o): o is ContextualCustomOption => typeof o === 'object')) {

@@ -278,7 +278,10 @@ class Panel implements SearchPanel {
   }
 
   private nothingFound(query: string): Rendered {
-    return { template: html`<p class="search-empty" role="status">${msg(str`Nothing matches “${query}”.`, { id: 'search.nothing' })}</p>`, options: [] };
+    return {
+      template: html`<p class="search-empty" role="status">${msg(str`Nothing matches “${query}”.`, { id: 'search.nothing' })}</p>`,
+      options: [],
+    };
   }
 }
 

@@ -243,9 +243,11 @@ export function renderNoPages(diagnostics: readonly Diagnostic[], panelShown: bo
   const errors = diagnostics.filter((d) => d.severity === 'error');
   if (errors.length === 0)
     return html`<p class="empty" part="not-found">
-      ${panelShown
-        ? msg('This documentation has no pages yet; the problems above say why.', { id: 'page.no-pages-why' })
-        : msg('This documentation has no pages yet.', { id: 'page.no-pages' })}
+      ${
+        panelShown
+          ? msg('This documentation has no pages yet; the problems above say why.', { id: 'page.no-pages-why' })
+          : msg('This documentation has no pages yet.', { id: 'page.no-pages' })
+      }
     </p>`;
   const more =
     errors.length > 10

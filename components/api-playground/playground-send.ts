@@ -90,7 +90,9 @@ export async function send(desc: RequestDescription, options: SendOptions): Prom
         failure: {
           reason: 'host-cancelled',
           title: msg('The page stopped this request', { id: 'send.host-cancelled' }),
-          explanation: [msg('A script on this page cancelled the request before it was sent.', { id: 'send.host-cancelled-why' })],
+          explanation: [
+            msg('A script on this page cancelled the request before it was sent.', { id: 'send.host-cancelled-why' }),
+          ],
         },
       };
     }
@@ -125,8 +127,14 @@ export async function send(desc: RequestDescription, options: SendOptions): Prom
           reason: 'redirect',
           title: msg('The server answered with a redirect', { id: 'send.redirect' }),
           explanation: [
-            msg('The playground does not follow redirects while it sends your credentials, so they can never reach a server you did not choose.', { id: 'send.redirect-why' }),
-            msg('Send the request to the address the redirect points to directly, or try without credentials to see where it leads.', { id: 'send.redirect-do' }),
+            msg(
+              'The playground does not follow redirects while it sends your credentials, so they can never reach a server you did not choose.',
+              { id: 'send.redirect-why' },
+            ),
+            msg(
+              'Send the request to the address the redirect points to directly, or try without credentials to see where it leads.',
+              { id: 'send.redirect-do' },
+            ),
           ],
         },
       };
@@ -188,7 +196,9 @@ function refusalTitle(code: string): string {
 async function proxyRefusal(response: Response, via: string): Promise<Failure | undefined> {
   const code = response.headers.get(REFUSAL_HEADER);
   if (code === null)
-    return response.headers.has(PROXIED_HEADER) ? undefined : proxyMissing(via, msg(str`answered ${response.status}`, { id: 'send.proxy-answered' }));
+    return response.headers.has(PROXIED_HEADER)
+      ? undefined
+      : proxyMissing(via, msg(str`answered ${response.status}`, { id: 'send.proxy-answered' }));
   let reason = '';
   try {
     reason = String(((await response.json()) as { reason?: unknown }).reason ?? '');
@@ -200,7 +210,10 @@ async function proxyRefusal(response: Response, via: string): Promise<Failure | 
     title: refusalTitle(code),
     explanation: [
       reason || msg(str`The proxy refused the request (${code}).`, { id: 'send.proxy-code' }),
-      msg('The proxy keeps this documentation from being used to reach other hosts; a snippet run from a terminal is not limited this way.', { id: 'send.proxy-why' }),
+      msg(
+        'The proxy keeps this documentation from being used to reach other hosts; a snippet run from a terminal is not limited this way.',
+        { id: 'send.proxy-why' },
+      ),
     ],
   };
 }
@@ -210,8 +223,14 @@ function proxyMissing(via: string, what: string): Failure {
     reason: 'proxy-missing',
     title: msg('The docs proxy is not running', { id: 'send.proxy-missing' }),
     explanation: [
-      msg(str`This site sends playground requests through its proxy at ${via}, which ${what} without being the proxy.`, { id: 'send.proxy-missing-why' }),
-      msg('Run the site with `docs dev`, or mount the handler from api-docs-elements/proxy at that path on the host; until then, use a snippet.', { id: 'send.proxy-missing-do' }),
+      msg(
+        str`This site sends playground requests through its proxy at ${via}, which ${what} without being the proxy.`,
+        { id: 'send.proxy-missing-why' },
+      ),
+      msg(
+        'Run the site with `docs dev`, or mount the handler from api-docs-elements/proxy at that path on the host; until then, use a snippet.',
+        { id: 'send.proxy-missing-do' },
+      ),
     ],
   };
 }
@@ -221,8 +240,13 @@ function timeoutFailure(timeout: number): Failure {
     reason: 'timeout',
     title: msg('The request timed out', { id: 'send.timeout' }),
     explanation: [
-      msg(str`The server did not answer within ${formatDuration(timeout)}, so the playground stopped waiting.`, { id: 'send.timeout-why' }),
-      msg('The server may be slow or overloaded, or the request may be one that takes long; try again, or check the server.', { id: 'send.timeout-do' }),
+      msg(str`The server did not answer within ${formatDuration(timeout)}, so the playground stopped waiting.`, {
+        id: 'send.timeout-why',
+      }),
+      msg(
+        'The server may be slow or overloaded, or the request may be one that takes long; try again, or check the server.',
+        { id: 'send.timeout-do' },
+      ),
     ],
   };
 }
@@ -255,7 +279,9 @@ export async function explainFetchError(url: string): Promise<Failure> {
       reason: 'mixed-content',
       title: msg('The browser blocked an insecure request', { id: 'send.mixed' }),
       explanation: [
-        msg(str`This page is served over HTTPS, and browsers do not let it call ${target.origin} over plain HTTP.`, { id: 'send.mixed-why' }),
+        msg(str`This page is served over HTTPS, and browsers do not let it call ${target.origin} over plain HTTP.`, {
+          id: 'send.mixed-why',
+        }),
         msg('Choose an https:// server, or use a snippet from a terminal.', { id: 'send.mixed-do' }),
       ],
     };
@@ -266,9 +292,17 @@ export async function explainFetchError(url: string): Promise<Failure> {
       reason: 'cors',
       title: msg(str`${target.origin} did not allow this request from this page (CORS)`, { id: 'send.cors' }),
       explanation: [
-        msg(str`The server answered, but the browser hid its response: a page on ${here} may read responses from another origin only when that server allows it. This rule is called Cross-Origin Resource Sharing (CORS).`, { id: 'send.cors-why' }),
-        msg(str`To allow it, the API must answer with the header Access-Control-Allow-Origin: ${page?.origin ?? '*'} (or *), and answer the browser's preflight OPTIONS request with Access-Control-Allow-Methods and Access-Control-Allow-Headers listing the method and headers this request uses.`, { id: 'send.cors-do' }),
-        msg('Until then, copy a snippet and run it from a terminal, where CORS does not apply.', { id: 'send.cors-until' }),
+        msg(
+          str`The server answered, but the browser hid its response: a page on ${here} may read responses from another origin only when that server allows it. This rule is called Cross-Origin Resource Sharing (CORS).`,
+          { id: 'send.cors-why' },
+        ),
+        msg(
+          str`To allow it, the API must answer with the header Access-Control-Allow-Origin: ${page?.origin ?? '*'} (or *), and answer the browser's preflight OPTIONS request with Access-Control-Allow-Methods and Access-Control-Allow-Headers listing the method and headers this request uses.`,
+          { id: 'send.cors-do' },
+        ),
+        msg('Until then, copy a snippet and run it from a terminal, where CORS does not apply.', {
+          id: 'send.cors-until',
+        }),
       ],
     };
   }
@@ -276,7 +310,10 @@ export async function explainFetchError(url: string): Promise<Failure> {
     reason: 'network',
     title: msg(str`Could not reach ${target.origin}`, { id: 'send.network' }),
     explanation: [
-      msg('The request did not get an answer: the server may be down, the address may be wrong, or your network, a proxy or a browser extension may be blocking it.', { id: 'send.network-why' }),
+      msg(
+        'The request did not get an answer: the server may be down, the address may be wrong, or your network, a proxy or a browser extension may be blocking it.',
+        { id: 'send.network-why' },
+      ),
       msg('Check the server URL and variables above, and that the server is running.', { id: 'send.network-do' }),
     ],
   };

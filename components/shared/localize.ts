@@ -8,7 +8,12 @@
  *   4. English.
  */
 import { configureLocalization, type LocaleModule } from '@lit/localize';
-import { catalogueLocale, SOURCE_LOCALE, TARGET_LOCALES, type CatalogueLocale } from '../../src/i18n/catalogue-locale.js';
+import {
+  catalogueLocale,
+  SOURCE_LOCALE,
+  TARGET_LOCALES,
+  type CatalogueLocale,
+} from '../../src/i18n/catalogue-locale.js';
 
 /** One dynamic import per catalogue, so that each is its own lazy chunk. */
 const loaders: Record<Exclude<CatalogueLocale, 'en'>, () => Promise<LocaleModule>> = {
@@ -87,7 +92,7 @@ export function withdrawLanguage(owner: object): void {
  * inside `<api-docs>` reads the frame's), and whether that came from the element's side or the page's `<html>`.
  */
 export function languageOf(el: Element): LanguageRequest | undefined {
-  for (let node: Node | null = el; node !== null; ) {
+  for (let node: Node | null = el; node !== null;) {
     if (node instanceof Element) {
       const lang = node.getAttribute('lang')?.trim();
       if (lang !== undefined && lang !== '')
