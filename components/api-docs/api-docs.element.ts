@@ -423,7 +423,7 @@ export class ApiDocs extends HydratableElement {
     if (changedPage) this.revealSidebar = true;
     this.search.close();
     const page = this.pageFor(route.slug);
-    const title = page === undefined ? 'Page not found' : page.title;
+    const title = page === undefined ? msg('Page not found', { id: 'page.not-found' }) : page.title;
     if (this.site !== undefined) document.title = `${title} — ${this.site.config.name}`;
     this.pendingReveal = { anchor: route.anchor, focus: cause === 'link' && changedPage };
     this.dispatchEvent(new ApiNavigateEvent(route.slug, route.anchor, location.href, page?.title));
@@ -631,7 +631,7 @@ export class ApiDocs extends HydratableElement {
   private renderHeader(site: LoadedSite | undefined, frame: FrameConfig | undefined): TemplateResult {
     return html`<header class="header" part="header">
       ${renderTopbar({
-        name: site?.config.name ?? 'Documentation',
+        name: site?.config.name ?? msg('Documentation', { id: 'nav.documentation' }),
         logo: site?.config.logo,
         base: site?.url,
         ...(isServer && this.serverPage?.imageSizes !== undefined ? { imageSizes: this.serverPage.imageSizes } : {}),
@@ -680,13 +680,13 @@ export class ApiDocs extends HydratableElement {
   private renderMain(site: LoadedSite | undefined): TemplateResult | typeof nothing {
     if (this.loader.status === TaskStatus.ERROR)
       return renderErrorPanel({
-        title: 'The documentation (docs.json) could not be loaded',
+        title: msg('The documentation (docs.json) could not be loaded', { id: 'docs.load-failed' }),
         diagnostics: this.diagnostics,
       });
     if (site === undefined || this.shownRoute === undefined)
       return this.src === undefined && this.config === undefined
-        ? html`<p class="empty">Set <code>src="docs.json"</code> to show a documentation site.</p>`
-        : html`<p class="loading" role="status">Loading the documentation…</p>`;
+        ? html`<p class="empty">${msg('Set src="docs.json" to show a documentation site.', { id: 'docs.no-src' })}</p>`
+        : html`<p class="loading" role="status">${msg('Loading the documentation…', { id: 'docs.loading' })}</p>`;
     const page = this.pageFor(this.shownRoute.slug);
     const entry = page === undefined ? undefined : site.pages.get(page.slug);
     const listed = this.visibleOrder.map((s) => site.navigation.pages.get(s)!);
@@ -695,9 +695,13 @@ export class ApiDocs extends HydratableElement {
     const user = this.effectiveUser;
     if (!pageVisibleTo(entry.settings, user)) return renderRestricted(user !== null, site.config.auth?.loginUrl);
     const body = this.bodyOf(entry);
-    if (body.status === 'loading') return html`<p class="loading" role="status">Loading the page…</p>`;
+    if (body.status === 'loading')
+      return html`<p class="loading" role="status">${msg('Loading the page…', { id: 'docs.loading-page' })}</p>`;
     if (body.status === 'failed')
-      return renderErrorPanel({ title: 'This page could not be loaded', diagnostics: body.diagnostics });
+      return renderErrorPanel({
+        title: msg('This page could not be loaded', { id: 'docs.page-failed' }),
+        diagnostics: body.diagnostics,
+      });
     const info = body.info;
     const at = listed.indexOf(page);
     return html`${renderPage({

@@ -76,11 +76,11 @@ function renderSelect(
 }
 
 export function renderVersionSwitcher(ctx: SwitcherContext): TemplateResult | typeof nothing {
-  return renderSelect(ctx, 'version', 'Version');
+  return renderSelect(ctx, 'version', msg('Version', { id: 'switcher.version' }));
 }
 
 export function renderLanguageSwitcher(ctx: SwitcherContext): TemplateResult | typeof nothing {
-  return renderSelect(ctx, 'language', 'Language');
+  return renderSelect(ctx, 'language', msg('Language', { id: 'switcher.language' }));
 }
 
 function renderMenuItem(ctx: SwitcherContext, choice: DivisionChoice): TemplateResult {
@@ -119,16 +119,16 @@ function renderMenu(
 }
 
 export function renderDropdownSwitcher(ctx: SwitcherContext): TemplateResult | typeof nothing {
-  return renderMenu(ctx, 'dropdown', 'Section');
+  return renderMenu(ctx, 'dropdown', msg('Section', { id: 'switcher.section' }));
 }
 
 export function renderProductSwitcher(ctx: SwitcherContext): TemplateResult | typeof nothing {
-  return renderMenu(ctx, 'product', 'Product');
+  return renderMenu(ctx, 'product', msg('Product', { id: 'switcher.product' }));
 }
 
 /** A tab's `menu`: its items as a menu like the dropdowns'. */
 export function renderTabMenu(ctx: SwitcherContext): TemplateResult | typeof nothing {
-  return renderMenu(ctx, 'item', 'Menu');
+  return renderMenu(ctx, 'item', msg('Menu', { id: 'topbar.menu' }));
 }
 
 /** The anchors at the top of the sidebar: the active level's, then the global ones. */

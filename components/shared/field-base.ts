@@ -378,7 +378,10 @@ export abstract class FieldBase extends HydratableElement implements AnchoredFie
     const marker = isRefMarker(schema);
     const description = typeof schema.description === 'string' ? schema.description : '';
     return html`${renderTabs({
-      label: `${kind === 'oneOf' ? 'One of' : 'Any of'} the variants of ${this.fieldName ?? ''}`,
+      label:
+        kind === 'oneOf'
+          ? msg(str`One of the variants of ${this.fieldName ?? ''}`, { id: 'field.one-of' })
+          : msg(str`Any of the variants of ${this.fieldName ?? ''}`, { id: 'field.any-of' }),
       labels: list.map((v) => v.label),
       selected,
       onSelect: this.handleSelectVariant,
