@@ -113,6 +113,46 @@ describe('<api-docs> in the reader’s language', () => {
   });
 });
 
+describe('the search results count on screen', () => {
+  /** Opens search on the example site in `lang`, types `query`, waits for the results, returns the count shown. */
+  async function countShown(lang: string, query: string): Promise<{ el: ApiDocs; shown: string; hits: number }> {
+    const el = await fixture<ApiDocs>(
+      html`<api-docs lang=${lang} src="/examples/docs/docs.json" base="/l10n"></api-docs>`,
+    );
+    await el.updateComplete;
+    await localeSettled();
+    document.body.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, composed: true, cancelable: true }),
+    );
+    await el.updateComplete;
+    const input = el.shadowRoot!.querySelector<HTMLInputElement>('dialog input')!;
+    input.value = query;
+    input.dispatchEvent(new Event('input'));
+    // Done when the count is there and the index is no longer loading (titles alone may have found one page).
+    await waitUntil(
+      () => el.shadowRoot!.querySelector('.search-count') && !el.shadowRoot!.querySelector('.search-empty'),
+      'the results count of the whole index',
+      { timeout: 15_000 },
+    );
+    const hits = el.shadowRoot!.querySelectorAll('[role="option"]').length;
+    return { el, shown: text(el.shadowRoot!.querySelector('.search-count') ?? undefined), hits };
+  }
+
+  afterEach(() => history.replaceState(null, '', '/'));
+
+  it('English: "N results" in a live status; Arabic: the form Arabic uses for that count', async function () {
+    this.timeout(60_000);
+    const en = await countShown('en', 'user');
+    expect(en.hits, 'several hits').to.be.greaterThan(1);
+    expect(en.shown).to.equal(`${en.hits} results`);
+    expect(en.el.shadowRoot!.querySelector('.search-count')!.getAttribute('role')).to.equal('status');
+    en.el.remove();
+    const ar = await countShown('ar', 'user');
+    expect(ar.shown, 'the same function drew it').to.equal(resultCount(ar.hits));
+    expect(ar.shown).to.match(/نتيجة|نتائج|نتيجتان/);
+  });
+});
+
 describe('plural forms and numbers through Intl', () => {
   const owner = {};
   afterEach(async () => {
