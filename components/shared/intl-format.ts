@@ -45,8 +45,9 @@ export function formatBytes(bytes: number): string {
   return `${formatNumber(value, { minimumFractionDigits: digits, maximumFractionDigits: digits })} ${units[unit]}`;
 }
 
-/** `12` → `12 ms`, `1250` → `1.25 s`. */
+/** `12` → `12 ms`, `1250` → `1.25 s`, a whole `30000` (a timeout) → `30 s`. */
 export function formatDuration(ms: number): string {
   if (ms < 1000) return `${formatNumber(Math.round(ms))} ms`;
-  return `${formatNumber(ms / 1000, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} s`;
+  const digits = ms % 1000 === 0 ? 0 : 2;
+  return `${formatNumber(ms / 1000, { minimumFractionDigits: digits, maximumFractionDigits: digits })} s`;
 }
