@@ -1,3 +1,4 @@
+import { msg } from '@lit/localize';
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { HydratableElement } from '../shared/hydratable-element.js';
 import { property, state } from 'lit/decorators.js';
@@ -140,13 +141,13 @@ export class ApiPageActions extends HydratableElement {
     const site = this.site;
     if (site === undefined || this.page === undefined) return;
     this.close(false);
-    this.status = 'Copying…';
+    this.status = msg('Copying…', { id: 'actions.copying' });
     try {
       this.status = (await copyText(await loadPageMarkdown(site, this.page)))
-        ? 'Copied as Markdown'
-        : 'Copying is not allowed here';
+        ? msg('Copied as Markdown', { id: 'actions.copied' })
+        : msg('Copying is not allowed here', { id: 'actions.not-allowed' });
     } catch {
-      this.status = 'The page could not be read';
+      this.status = msg('The page could not be read', { id: 'actions.unreadable' });
     }
   }
 
@@ -159,16 +160,25 @@ export class ApiPageActions extends HydratableElement {
     const items: MenuItem[] = [];
     if (has('copy'))
       items.push({
-        label: 'Copy page',
-        description: 'As Markdown, for an AI assistant',
+        label: msg('Copy page', { id: 'actions.copy-page' }),
+        description: msg('As Markdown, for an AI assistant', { id: 'actions.copy-page-what' }),
         action: () => void this.copy(),
       });
     const twin = markdownUrl(site, page);
     if (has('view') && twin !== undefined)
-      items.push({ label: 'View as Markdown', description: 'The page as plain text', href: twin });
+      items.push({
+        label: msg('View as Markdown', { id: 'actions.view-markdown' }),
+        description: msg('The page as plain text', { id: 'actions.plain-text' }),
+        href: twin,
+      });
     if (this.specUrl !== undefined) {
       const name = new URL(this.specUrl).pathname.split('/').pop() ?? 'spec';
-      items.push({ label: 'Download the spec', description: name, href: this.specUrl, download: name });
+      items.push({
+        label: msg('Download the spec', { id: 'actions.download-spec' }),
+        description: name,
+        href: this.specUrl,
+        download: name,
+      });
     }
     // The server knows no reader's address: custom links, which name it, come when the menu wakes.
     const pageUrl = typeof location === 'undefined' ? undefined : location.href;
@@ -245,14 +255,14 @@ export class ApiPageActions extends HydratableElement {
   override render(): TemplateResult | typeof nothing {
     const items = this.items();
     if (items.length === 0) return nothing;
-    const copy = items.find((i) => i.label === 'Copy page');
+    const copy = items.find((i) => i.label === msg('Copy page', { id: 'actions.copy-page' }));
     return html`<div class="actions">
         ${
           copy === undefined
             ? nothing
             : html`<button part="button" type="button" @click=${() => void this.copy()}>
               <svg class="copy-icon" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><rect x="9" y="9" width="12" height="12" rx="2"/><path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1"/></svg
-              ><span class="copy-label">Copy page</span>
+              ><span class="copy-label">${msg('Copy page', { id: 'actions.copy-page' })}</span>
             </button>`
         }
         <button
@@ -261,7 +271,7 @@ export class ApiPageActions extends HydratableElement {
           aria-haspopup="menu"
           aria-expanded=${this.open ? 'true' : 'false'}
           aria-controls="page-actions-menu"
-          aria-label="More page actions"
+          aria-label=${msg('More page actions', { id: 'actions.more' })}
           @click=${() => void this.toggle()}
           @keydown=${(e: KeyboardEvent) => {
             if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
@@ -275,7 +285,7 @@ export class ApiPageActions extends HydratableElement {
       </div>
       ${
         this.open
-          ? html`<ul id="page-actions-menu" role="menu" part="menu" aria-label="Page actions" @keydown=${this.onMenuKey}>
+          ? html`<ul id="page-actions-menu" role="menu" part="menu" aria-label=${msg('Page actions', { id: 'actions.menu' })} @keydown=${this.onMenuKey}>
             ${items.map((item) => this.renderItem(item))}
           </ul>`
           : nothing

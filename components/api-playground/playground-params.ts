@@ -5,14 +5,7 @@ import { exampleOf } from '../../src/request/build.js';
 import type { FieldLink } from './playground-anchors.js';
 import { renderField } from './playground-fields.js';
 import { renderQuerystringField } from './playground-querystring.js';
-
-const LOCATION_TITLES: Record<ParameterLocation, string> = {
-  path: 'Path parameters',
-  query: 'Query parameters',
-  querystring: 'Query string',
-  header: 'Headers',
-  cookie: 'Cookies',
-};
+import { parameterGroupTitle } from '../shared/ui-words.js';
 
 export interface ParamsData {
   readonly operation: ResolvedOperation;
@@ -30,7 +23,7 @@ export function renderParams(d: ParamsData): TemplateResult | typeof nothing {
   return html`<div part="params" class="params">
     ${groups.map(
       ([location, list]) => html`<fieldset class="group" data-location=${location}>
-        <legend>${LOCATION_TITLES[location]}</legend>
+        <legend>${parameterGroupTitle(location)}</legend>
         ${list.map((param, i) => {
           if (location === 'querystring')
             return renderQuerystringField({

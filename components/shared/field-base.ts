@@ -3,6 +3,7 @@
  * from nested light-DOM fields), `oneOf`/`anyOf` tabs, circular references expanded on demand, and
  * the anchor link. Subclasses give the name, the location and how one child field is rendered.
  */
+import { msg, str } from '@lit/localize';
 import { isServer, LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { HydratableElement } from './hydratable-element.js';
 import { property, query, state } from 'lit/decorators.js';
@@ -238,8 +239,8 @@ export abstract class FieldBase extends HydratableElement implements AnchoredFie
     history.replaceState(history.state, '', url);
     const copied = await copyLink(url);
     this.linkStatus = copied
-      ? `Link to ${this.fieldName ?? ''} copied`
-      : `Link to ${this.fieldName ?? ''} is in the address bar`;
+      ? msg(str`Link to ${this.fieldName ?? ''} copied`, { id: 'field.link-copied' })
+      : msg(str`Link to ${this.fieldName ?? ''} is in the address bar`, { id: 'field.link-in-address' });
     this.dispatchEvent(new ApiAnchorCopyEvent(id, url));
   };
 
@@ -350,7 +351,7 @@ export abstract class FieldBase extends HydratableElement implements AnchoredFie
         part="children"
         class="children"
         role="group"
-        aria-label=${`Child attributes of ${name}`}
+        aria-label=${msg(str`Child attributes of ${name}`, { id: 'field.children-label' })}
         ?hidden=${!this.expanded}
       >
         ${this.expanded ? this.renderChildren(lightFields.length > 0) : nothing}
@@ -377,7 +378,10 @@ export abstract class FieldBase extends HydratableElement implements AnchoredFie
     const marker = isRefMarker(schema);
     const description = typeof schema.description === 'string' ? schema.description : '';
     return html`${renderTabs({
-      label: `${kind === 'oneOf' ? 'One of' : 'Any of'} the variants of ${this.fieldName ?? ''}`,
+      label:
+        kind === 'oneOf'
+          ? msg(str`One of the variants of ${this.fieldName ?? ''}`, { id: 'field.one-of' })
+          : msg(str`Any of the variants of ${this.fieldName ?? ''}`, { id: 'field.any-of' }),
       labels: list.map((v) => v.label),
       selected,
       onSelect: this.handleSelectVariant,
