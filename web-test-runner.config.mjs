@@ -10,6 +10,7 @@ import { wsServerPlugin } from './test/support/ws-server-plugin.mjs';
 import { oidcServerPlugin } from './test/support/oidc-server-plugin.mjs';
 import { hugeSpecPlugin } from './test/support/huge-spec-plugin.mjs';
 import { checkServerPlugin } from './test/support/check-server-plugin.mjs';
+import { workflowServerPlugin } from './test/support/workflow-server-plugin.mjs';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const sharedDir = resolve(process.cwd(), '../shared');
@@ -92,6 +93,7 @@ export default {
     oidcServerPlugin(),
     hugeSpecPlugin(),
     checkServerPlugin(),
+    workflowServerPlugin(),
   ],
   browsers: [
     chromeLauncher({

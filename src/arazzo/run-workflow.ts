@@ -5,7 +5,7 @@
  * src/request, sent by the injected `send`, and only ever to the chosen server's origin.
  */
 import type { Credential } from '../auth/types.js';
-import type { OpenApiSpec } from '../openapi/types.js';
+import type { OpenApiSpec, ResolvedOperation } from '../openapi/types.js';
 import { absoluteRequestUrl } from '../request/fetch.js';
 import { originOf, resolveServer } from '../request/server-origin.js';
 import { resolvedActions } from './components.js';
@@ -38,7 +38,8 @@ export interface RunOptions {
   readonly serverVariables?: Readonly<Record<string, string>>;
   /** Resolves a relative server (the page's URL in a browser). */
   readonly baseUrl?: string;
-  readonly credentials?: readonly Credential[];
+  /** The credentials to send, or the ones for each operation (by its security, as the playground picks them). */
+  readonly credentials?: readonly Credential[] | ((operation: ResolvedOperation) => readonly Credential[]);
   readonly send: Send;
   /** Waits before a retry; `setTimeout` by default. */
   readonly sleep?: (seconds: number) => Promise<void>;
@@ -141,7 +142,12 @@ async function sendStep(run: Run, workflow: Workflow, step: Step, context: RunCo
     ...(body.value === undefined ? {} : { body: body.value }),
     server: options.server,
     ...(options.serverVariables === undefined ? {} : { serverVariables: options.serverVariables }),
-    ...(options.credentials === undefined ? {} : { credentials: options.credentials }),
+    ...(options.credentials === undefined
+      ? {}
+      : {
+          credentials:
+            typeof options.credentials === 'function' ? options.credentials(found.operation) : options.credentials,
+        }),
   });
   if (!built.ok) return { problems: [...built.problems] };
   const request = built.request;

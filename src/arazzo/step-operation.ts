@@ -3,16 +3,20 @@
  * `$sourceDescriptions.<name>.<operationId>`, or `{$sourceDescriptions.<name>.url}#/paths/~1pets/get`.
  */
 import { decodeFragment } from '../openapi/pointer.js';
-import type { OpenApiSpec, ResolvedOperation } from '../openapi/types.js';
+import type { OpenApiSpec, OperationSummary, ResolvedOperation } from '../openapi/types.js';
 import { SOURCE_ID, SOURCE_PATH } from './check-step-kinds.js';
 import type { Step } from './types.js';
+
+export type FoundSummary =
+  | { readonly ok: true; readonly source: string; readonly spec: OpenApiSpec; readonly summary: OperationSummary }
+  | { readonly ok: false; readonly reason: string };
 
 export type FoundOperation =
   | { readonly ok: true; readonly source: string; readonly operation: ResolvedOperation }
   | { readonly ok: false; readonly reason: string };
 
 /** `sources`: the loaded OpenAPI source descriptions, by name. */
-export async function stepOperation(step: Step, sources: ReadonlyMap<string, OpenApiSpec>): Promise<FoundOperation> {
+export function stepOperationSummary(step: Step, sources: ReadonlyMap<string, OpenApiSpec>): FoundSummary {
   const { kind, value } = step.target;
   if (kind === 'channelPath' || step.action !== undefined)
     return { ok: false, reason: `step "${step.stepId}" uses an AsyncAPI channel, which is not run in the page` };
@@ -26,8 +30,14 @@ export async function stepOperation(step: Step, sources: ReadonlyMap<string, Ope
       path !== null
         ? spec.operations.find((op) => op.pointer === decodeFragment(path[2] ?? ''))
         : spec.operations.find((op) => op.operationId === (named?.[2] ?? value));
-    if (summary !== undefined) return { ok: true, source, operation: await spec.resolveOperation(summary.id) };
+    if (summary !== undefined) return { ok: true, source, spec, summary };
   }
   const where = name === undefined ? 'any OpenAPI source description' : `source "${name}"`;
   return { ok: false, reason: `${where} has no operation "${value}" for step "${step.stepId}"` };
+}
+
+export async function stepOperation(step: Step, sources: ReadonlyMap<string, OpenApiSpec>): Promise<FoundOperation> {
+  const found = stepOperationSummary(step, sources);
+  if (!found.ok) return found;
+  return { ok: true, source: found.source, operation: await found.spec.resolveOperation(found.summary.id) };
 }
