@@ -33,6 +33,8 @@ export interface PageView {
   readonly prerendered?: OperationSlice | undefined;
   /** A link to a place on a page of the site (the "Changed in" links to a changelog entry). */
   readonly href?: (slug: string, anchor: string) => string;
+  /** The link to an operation's page (by `OperationSummary.id`), when the site has one: a workflow step links there. */
+  readonly operationHref?: (id: string) => string | undefined;
 }
 
 const sanitized = new WeakMap<ParsedMdxPage, string>();
@@ -143,6 +145,16 @@ function renderMdxPage(view: PageView, mdx: ParsedMdxPage): TemplateResult {
         .prerendered=${view.prerendered}
         >${body}</api-endpoint
       >`;
+  }
+  if (info.workflow !== undefined) {
+    // A workflow page (`arazzo:`): the element, its runner and the Arazzo reader load with the page that needs them.
+    void import('../api-workflow/api-workflow.js');
+    const operationHref = view.operationHref;
+    return html`${head}${body}<api-workflow
+        src=${info.workflow.specUrl}
+        workflow=${info.workflow.id}
+        .operationHref=${operationHref === undefined ? undefined : (op: { readonly id: string }) => operationHref(op.id)}
+      ></api-workflow>`;
   }
   if (info.schema !== undefined) {
     // A schema reference page (`openapi-schema`): its element loads with the page that needs it.

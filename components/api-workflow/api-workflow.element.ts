@@ -1,5 +1,5 @@
 import { ContextConsumer } from '@lit/context';
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { inputsSchema } from '../../src/arazzo/components.js';
 import { loadForRun, type LoadedWorkflowDocument } from '../../src/arazzo/load-for-run.js';
@@ -84,7 +84,8 @@ export class ApiWorkflow extends HydratableElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('src') && this.src !== this.loadedFor) void this.load();
+    // A server render draws the empty frame; the page loads the workflow once it runs.
+    if (!isServer && changed.has('src') && this.src !== this.loadedFor) void this.load();
   }
 
   private async load(): Promise<void> {
