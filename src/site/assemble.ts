@@ -342,6 +342,7 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
   const navigation = buildNavigation(config, openapi.loaded(), mdxInfos, {
     file: input.docsJson.file,
     asyncapi: asyncLoaded,
+    arazzo: new Map(arazzo.flatMap((f) => (f.spec === undefined ? [] : [[f.path, f.spec] as const]))),
     ...(read.locate === undefined ? {} : { locate: read.locate }),
   });
   diagnostics.push(...navigation.diagnostics);
@@ -438,6 +439,14 @@ function assemblePages(input: PagesInput): Map<string, SitePage> {
       set(slug, {
         settings: resolvePageSettings(config),
         channel: { specUrl: urlOf(asyncapi, page.spec), id: page.channel },
+      });
+      continue;
+    }
+    if (page.kind === 'arazzo') {
+      const file = input.arazzo.find((f) => normaliseSpecPath(f.path) === normaliseSpecPath(page.spec));
+      set(slug, {
+        settings: resolvePageSettings(config),
+        ...(file?.url === undefined ? {} : { workflow: { specUrl: file.url, id: page.workflowId } }),
       });
       continue;
     }

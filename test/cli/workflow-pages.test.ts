@@ -89,3 +89,55 @@ describe('docs dev and a workflow page', () => {
     assert.match(await twin.text(), /### 2\. create/);
   });
 });
+
+describe('workflow pages from a navigation group’s `arazzo`', () => {
+  const generated = {
+    ...files,
+    'docs.json': JSON.stringify({
+      name: 'Workflows',
+      navigation: {
+        groups: [
+          { group: 'Guides', pages: ['index'] },
+          { group: 'Workflows', arazzo: 'pets.arazzo.yaml' },
+          { group: 'API', openapi: 'pets.openapi.yaml' },
+        ],
+      },
+    }),
+  };
+  let root: string;
+  let project: Project;
+  before(async () => {
+    root = tempProject(generated, 'workflow-nav-');
+    project = await loadProject(join(root, 'docs.json'), { display: (abs) => abs.slice(root.length + 1) });
+  });
+
+  test('a page per workflow, in document order, titled by its summary, in the group', () => {
+    const pages = [...project.navigation.pages.values()].filter((p) => p.kind === 'arazzo');
+    assert.deepEqual(
+      pages.map((p) => [p.slug, p.title, p.breadcrumbs]),
+      [
+        ['workflows/adopt-pet', 'Log in, create a pet, read it back', ['Workflows']],
+        ['workflows/wait-until-ready', 'Poll the status until the service is ready', ['Workflows']],
+      ],
+    );
+    assert.deepEqual(project.site.pages.get('workflows/adopt-pet')?.workflow, {
+      specUrl: pathToFileURL(join(root, 'pets.arazzo.yaml')).href,
+      id: 'adoptPet',
+    });
+    assert.deepEqual(
+      project.diagnostics.filter((d) => d.severity !== 'info').map((d) => d.message),
+      [],
+    );
+  });
+
+  test('docs build writes each workflow page, its .md twin and its line in llms.txt', async () => {
+    const out = tempDir('workflow-nav-build-');
+    const build = await cli('build', root, '--out', out);
+    assert.equal(build.code, 0, build.out + build.err);
+    assert.ok(existsSync(join(out, 'workflows', 'adopt-pet', 'index.html')));
+    const twin = readFileSync(join(out, 'workflows', 'wait-until-ready.md'), 'utf8');
+    assert.match(twin, /^# Poll the status until the service is ready/);
+    assert.match(twin, /On failure:\n- tryAgain: retry after 0 s, up to 3 times when `\$statusCode == 503`/);
+    assert.match(readFileSync(join(out, 'llms.txt'), 'utf8'), /Workflow adoptPet/);
+  });
+});
