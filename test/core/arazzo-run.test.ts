@@ -205,3 +205,71 @@ test('nothing is sent to an origin other than the chosen server', async () => {
   assert.equal(server.other.requests.length, 0);
   assert.equal(server.api.requests.length, 1, 'only the redirecting login reached the chosen server');
 });
+
+const FLOWS = `arazzo: 1.0.1
+info: { title: Flows, version: 1.0.0 }
+sourceDescriptions:
+  - { name: pets, url: ./pets.openapi.yaml, type: openapi }
+workflows:
+  - workflowId: login
+    inputs: { type: object, properties: { username: { type: string } } }
+    steps:
+      - stepId: login
+        operationId: login
+        requestBody: { contentType: application/json, payload: { username: $inputs.username, password: x } }
+        successCriteria: [{ condition: $statusCode == 200 }]
+        outputs: { token: $response.body#/token }
+    outputs: { token: $steps.login.outputs.token }
+  - workflowId: nested
+    steps:
+      - stepId: signIn
+        workflowId: login
+        parameters: [{ name: username, value: grace }]
+        outputs: { token: $outputs.token }
+      - stepId: status
+        operationId: getStatus
+        successCriteria: [{ condition: $statusCode == 200 }]
+        onFailure:
+          - { name: skip, type: goto, stepId: create, criteria: [{ condition: $statusCode == 503 }] }
+      - stepId: unreached
+        operationId: getStatus
+      - stepId: create
+        operationId: createPet
+        parameters: [{ name: Authorization, in: header, value: "Bearer {$steps.signIn.outputs.token}" }]
+        requestBody: { contentType: application/json, payload: { name: Tom } }
+        successCriteria: [{ condition: $statusCode == 201 }]
+        onSuccess: [{ name: done, type: end }]
+        outputs: { id: $response.body#/id }
+      - stepId: neverAfterEnd
+        operationId: getStatus
+    outputs: { token: $steps.signIn.outputs.token, id: $steps.create.outputs.id }
+`;
+
+test('a step that runs another workflow, a goto on failure, and an end action', async () => {
+  const document = await parseArazzo(FLOWS, new URL('flows.arazzo.yaml', dir).href);
+  assert.deepEqual(
+    document.diagnostics.filter((d) => d.severity === 'error'),
+    [],
+  );
+  const events = await collect({ ...base, document, workflowId: 'nested', inputs: {} });
+  assert.deepEqual(
+    server.api.requests.map((r) => `${r.method} ${r.rawPath}`),
+    ['POST /v1/login', 'GET /v1/status', 'POST /v1/pets'],
+  );
+  assert.equal(server.api.requests[2]!.headers['authorization'], 'Bearer tok-grace');
+  const steps = events.filter((e) => e.type === 'step');
+  assert.deepEqual(
+    steps.map((s) => [s.workflowId, s.stepId, s.next.kind]),
+    [
+      ['login', 'login', 'next'],
+      ['nested', 'signIn', 'next'],
+      ['nested', 'status', 'goto'],
+      ['nested', 'create', 'end'],
+    ],
+  );
+  const done = events.at(-1)!;
+  assert.deepEqual(done.type === 'done' && [done.status, done.outputs], [
+    'succeeded',
+    { token: 'tok-grace', id: 'pet-7' },
+  ]);
+});
