@@ -228,7 +228,7 @@ export class ApiWorkflow extends HydratableElement {
     const names = Object.keys(workflow.outputs);
     if (names.length === 0) return nothing;
     return html`<section part="workflow-outputs" aria-labelledby="outputs-heading">
-      <h3 id="outputs-heading">Outputs</h3>
+      <h2 id="outputs-heading" class="section-title">Outputs</h2>
       <dl class="outputs">
         ${names.map(
           (name) => html`<div>
@@ -288,6 +288,7 @@ export class ApiWorkflow extends HydratableElement {
         }
       </form>
       ${this.renderStatus()}
+      <h2 class="section-title">Steps</h2>
       <ol class="steps">
         ${workflow.steps.map((step, index) => {
           const found = stepOperationSummary(step, loaded.sources);

@@ -2,6 +2,10 @@ import { css } from 'lit';
 import { styles as playgroundStyles } from '../api-playground/api-playground.styles.js';
 
 const workflowStyles = css`
+  .section-title {
+    margin-block: var(--_spacing) 0.5em;
+    font-size: 1.1em;
+  }
   .summary {
     margin-block: 0 0.5em;
     font-weight: 600;
