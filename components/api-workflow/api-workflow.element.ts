@@ -2,6 +2,7 @@ import { ContextConsumer } from '@lit/context';
 import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { inputsSchema } from '../../src/arazzo/components.js';
+import { flowDiagram } from '../../src/arazzo/flow-diagram.js';
 import { loadForRun, type LoadedWorkflowDocument } from '../../src/arazzo/load-for-run.js';
 import { stepOperationSummary } from '../../src/arazzo/step-operation.js';
 import type { Workflow } from '../../src/arazzo/types.js';
@@ -32,6 +33,7 @@ import { renderStep, type StepState } from './workflow-view.js';
  * @csspart base - The wrapper.
  * @csspart server - The server picker.
  * @csspart inputs - The inputs form.
+ * @csspart diagram - The flow diagram (Mermaid, loaded and drawn when the reader opens it).
  * @csspart run - The "Run workflow" button.
  * @csspart step-button - The "Step" button.
  * @csspart pause - The "Pause" button.
@@ -182,6 +184,13 @@ export class ApiWorkflow extends HydratableElement {
     await this.run.drive(false);
   }
 
+  /** The diagram chunk (mermaid) loads the first time the reader opens the diagram, never before. */
+  private readonly onDiagramToggle = (e: Event): void => {
+    const root = this.shadowRoot;
+    if (!(e.target as HTMLDetailsElement).open || root === null) return;
+    void import('../api-docs/mdx-mermaid.js').then((m) => m.drawDiagrams(root));
+  };
+
   private stepState(stepId: string): StepState {
     if (this.run.running === stepId) return 'running';
     const last = this.run.attempts.get(stepId)?.at(-1);
@@ -288,6 +297,14 @@ export class ApiWorkflow extends HydratableElement {
         }
       </form>
       ${this.renderStatus()}
+      <details class="flow" part="diagram" @toggle=${this.onDiagramToggle}>
+        <summary>Flow diagram</summary>
+        <pre data-language="mermaid">${flowDiagram(loaded.document, workflow, (id) => {
+          const step = workflow.steps.find((s) => s.stepId === id);
+          const found = step === undefined ? undefined : stepOperationSummary(step, loaded.sources);
+          return found?.ok ? `${found.summary.method.toUpperCase()} ${found.summary.path}` : undefined;
+        })}</pre>
+      </details>
       <h2 class="section-title">Steps</h2>
       <ol class="steps">
         ${workflow.steps.map((step, index) => {

@@ -6,6 +6,13 @@ const workflowStyles = css`
     margin-block: var(--_spacing) 0.5em;
     font-size: 1.1em;
   }
+  .flow {
+    margin-block: var(--_spacing) 0;
+  }
+  .flow summary {
+    cursor: pointer;
+    font-weight: 600;
+  }
   .summary {
     margin-block: 0 0.5em;
     font-weight: 600;

@@ -173,6 +173,17 @@ describe('<api-workflow> runs an Arazzo workflow in the page', () => {
     expect(text(el, '[data-step="read"] [data-output="name"]')).to.equal('Max');
   });
 
+  it('draws the flow diagram (mermaid, loaded on opening) with each step and the retry loop', async () => {
+    const el = await workflow('waitUntilReady');
+    expect(el.shadowRoot!.querySelector('figure.diagram')).to.equal(null);
+    const details = q<HTMLDetailsElement>(el, '[part="diagram"]');
+    details.open = true;
+    await until(() => el.shadowRoot!.querySelector('figure.diagram svg') !== null, 'the drawn diagram', 20_000);
+    const svg = q(el, 'figure.diagram svg');
+    expect(svg.textContent).to.contain('1. status - GET /status').and.contain('tryAgain: retry').and.contain('End');
+    await expect(el).to.be.accessible();
+  });
+
   it('sends nothing to another origin: a redirect away from the chosen server is not followed', async () => {
     const el = await workflow('adoptPet');
     await fill(el, 'username', 'redirect');

@@ -105,3 +105,41 @@ test('regex, JSONPath and XPath criteria', () => {
   assert.equal(xpath.passed, false);
   assert.match(xpath.message!, /XPath criteria are not run in the page/);
 });
+
+test('the flow diagram: a node per step, the default path, goto, retry and end edges', async () => {
+  const { parseArazzo } = await import('../../src/arazzo/index.js');
+  const { flowDiagram } = await import('../../src/arazzo/flow-diagram.js');
+  const doc = await parseArazzo(
+    `arazzo: 1.0.1
+info: { title: T, version: 1.0.0 }
+sourceDescriptions: [{ name: s, url: ./s.yaml, type: openapi }]
+workflows:
+  - workflowId: w
+    steps:
+      - stepId: a
+        operationId: opA
+        onFailure: [{ name: again, type: retry, retryLimit: 2 }, { name: "skip [it]", type: goto, stepId: c }]
+      - stepId: b
+        operationId: opB
+        onSuccess: [{ name: stop, type: end }]
+      - stepId: c
+        operationId: opC
+`,
+    'file:///w.arazzo.yaml',
+  );
+  assert.equal(
+    flowDiagram(doc, doc.workflows[0]!, (id) => (id === 'a' ? 'GET /a' : undefined)),
+    [
+      'flowchart TD',
+      '  s0["1. a - GET /a"]',
+      '  s1["2. b - opB"]',
+      '  s2["3. c - opC"]',
+      '  s0 -. "again: retry" .-> s0',
+      '  s0 -. "skip it" .-> s2',
+      '  s0 --> s1',
+      '  s1 -- "stop" --> done',
+      '  s2 --> done',
+      '  done(["End"])',
+    ].join('\n'),
+  );
+});
