@@ -13,7 +13,8 @@ import { checkServerPlugin } from './test/support/check-server-plugin.mjs';
 import { workflowServerPlugin } from './test/support/workflow-server-plugin.mjs';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const sharedDir = resolve(process.cwd(), '../shared');
+// SHARED_DIR names it where the checkout is not beside it (a worktree).
+const sharedDir = resolve(process.env.SHARED_DIR ?? resolve(process.cwd(), '../shared'));
 const mime = {
   '.json': 'application/json',
   '.yaml': 'text/yaml',

@@ -54,7 +54,8 @@ import { renderStep, type StepState } from './workflow-view.js';
  * @csspart response - What came back.
  * @csspart status - The response status.
  * @csspart workflow-outputs - The workflow's outputs after a run.
- * @csspart error - Why the workflow cannot be shown.
+ * @csspart error - Why the workflow cannot be shown, or (inside `findings`) each error of its file.
+ * @csspart findings - The Arazzo file's errors (schema, runtime expressions, flow), each with its place.
  */
 export class ApiWorkflow extends HydratableElement {
   static override styles = styles;
@@ -232,6 +233,18 @@ export class ApiWorkflow extends HydratableElement {
     </div>`;
   }
 
+  /** The document's errors (schema, expressions, flow), with their places: the workflow below may not run as shown. */
+  private renderFindings(loaded: LoadedWorkflowDocument): TemplateResult | typeof nothing {
+    const errors = loaded.document.diagnostics.filter((d) => d.severity === 'error');
+    if (errors.length === 0) return nothing;
+    return html`<div part="findings">
+      ${renderErrorPanel({
+        title: `This workflow file has ${errors.length === 1 ? 'an error' : `${errors.length} errors`}`,
+        diagnostics: errors,
+      })}
+    </div>`;
+  }
+
   private renderOutputs(workflow: Workflow): TemplateResult | typeof nothing {
     const outputs = this.run.done?.status === 'succeeded' ? this.run.done.outputs : undefined;
     const names = Object.keys(workflow.outputs);
@@ -276,6 +289,7 @@ export class ApiWorkflow extends HydratableElement {
     return html`<div class="base" part="base">
       ${workflow.summary ? html`<p class="summary">${workflow.summary}</p>` : nothing}
       ${workflow.description ? html`<p class="description">${workflow.description}</p>` : nothing}
+      ${this.renderFindings(loaded)}
       ${
         loaded.problems.length > 0
           ? renderNotYet(
