@@ -10,9 +10,11 @@ import { wsServerPlugin } from './test/support/ws-server-plugin.mjs';
 import { oidcServerPlugin } from './test/support/oidc-server-plugin.mjs';
 import { hugeSpecPlugin } from './test/support/huge-spec-plugin.mjs';
 import { checkServerPlugin } from './test/support/check-server-plugin.mjs';
+import { workflowServerPlugin } from './test/support/workflow-server-plugin.mjs';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const sharedDir = resolve(process.cwd(), '../shared');
+// SHARED_DIR names it where the checkout is not beside it (a worktree).
+const sharedDir = resolve(process.env.SHARED_DIR ?? resolve(process.cwd(), '../shared'));
 const mime = {
   '.json': 'application/json',
   '.yaml': 'text/yaml',
@@ -92,6 +94,7 @@ export default {
     oidcServerPlugin(),
     hugeSpecPlugin(),
     checkServerPlugin(),
+    workflowServerPlugin(),
   ],
   browsers: [
     chromeLauncher({

@@ -27,6 +27,7 @@ const lazyTags: Readonly<Record<string, () => Promise<unknown>>> = {
   'api-response': () => import('./api-response/api-response.js'),
   'api-schema': () => import('./api-schema/api-schema.js'),
   'api-snippets': () => import('./api-snippets/api-snippets.js'),
+  'api-workflow': () => import('./api-workflow/api-workflow.js'),
 };
 
 const loaded = new Set<string>();

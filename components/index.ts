@@ -15,6 +15,7 @@ export { DocsConfig } from './docs-config/docs-config.element.js';
 export { ParamField } from './param-field/param-field.element.js';
 export { ResponseField } from './response-field/response-field.element.js';
 export { ApiSchema } from './api-schema/api-schema.element.js';
+export { ApiWorkflow } from './api-workflow/api-workflow.element.js';
 export * from './shared/events.js';
 export { ApiResponseCheckEvent } from './api-playground/response-check-event.js';
 export { apiSettingsContext, specContext, userContext } from './shared/contexts.js';

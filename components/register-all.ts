@@ -14,3 +14,4 @@ import './api-schema/api-schema.js';
 import './api-snippets/api-snippets.js';
 import './param-field/param-field.js';
 import './response-field/response-field.js';
+import './api-workflow/api-workflow.js';

@@ -38,4 +38,5 @@ export const elementTags: readonly ElementTag[] = [
   { tag: 'api-snippets', module: 'api-snippets/api-snippets', cdn: 'lazy', registerAll: true },
   { tag: 'param-field', module: 'param-field/param-field', cdn: 'eager', registerAll: true },
   { tag: 'response-field', module: 'response-field/response-field', cdn: 'eager', registerAll: true },
+  { tag: 'api-workflow', module: 'api-workflow/api-workflow', cdn: 'lazy', registerAll: true },
 ];

@@ -11,6 +11,7 @@ import type {
   ApiSchema as ApiSchemaElement,
   ApiSnippets as ApiSnippetsElement,
   ApiWebhookTest as ApiWebhookTestElement,
+  ApiWorkflow as ApiWorkflowElement,
   DocsConfig as DocsConfigElement,
   ParamField as ParamFieldElement,
   ResponseField as ResponseFieldElement,
@@ -322,6 +323,24 @@ export interface ApiWebhookTestEvents {
   /** The event was sent: `detail` is `{ url, method, status }` (`status` 0 when it failed). */
   'api-webhook-test-send': CustomEvent;
 }
+
+/** Writable properties of `<api-workflow>`, by property name. */
+export interface ApiWorkflowProperties {
+  /** The href of an operation's page, when the host has one (a site links each step to it). */
+  operationHref?: ApiWorkflowElement['operationHref'];
+  /** The server to send to, first in the picker (default: the source's own servers). */
+  server?: ApiWorkflowElement['server'];
+  /** URL of the Arazzo document. */
+  src?: ApiWorkflowElement['src'];
+  /** Milliseconds before a step's request is given up. */
+  timeout?: ApiWorkflowElement['timeout'];
+  /** The workflowId to show (default: the document's first). */
+  workflow?: ApiWorkflowElement['workflow'];
+}
+/** Attributes of `<api-workflow>` whose name is not their property's. */
+export type ApiWorkflowAttributes = Record<never, never>;
+/** The `api-*` events `<api-workflow>` fires, by event name. */
+export type ApiWorkflowEvents = Record<never, never>;
 
 /** Writable properties of `<docs-config>`, by property name. */
 export interface DocsConfigProperties {

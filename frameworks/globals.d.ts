@@ -12,6 +12,7 @@ import type {
   ApiSchema as ApiSchemaElement,
   ApiSnippets as ApiSnippetsElement,
   ApiWebhookTest as ApiWebhookTestElement,
+  ApiWorkflow as ApiWorkflowElement,
   DocsConfig as DocsConfigElement,
   ParamField as ParamFieldElement,
   ResponseField as ResponseFieldElement,
@@ -40,6 +41,7 @@ declare global {
     'api-schema': ApiSchemaElement;
     'api-snippets': ApiSnippetsElement;
     'api-webhook-test': ApiWebhookTestElement;
+    'api-workflow': ApiWorkflowElement;
     'docs-config': DocsConfigElement;
     'param-field': ParamFieldElement;
     'response-field': ResponseFieldElement;

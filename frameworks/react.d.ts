@@ -14,6 +14,7 @@ import type {
   ApiSchema as ApiSchemaElement,
   ApiSnippets as ApiSnippetsElement,
   ApiWebhookTest as ApiWebhookTestElement,
+  ApiWorkflow as ApiWorkflowElement,
   DocsConfig as DocsConfigElement,
   ParamField as ParamFieldElement,
   ResponseField as ResponseFieldElement,
@@ -50,6 +51,8 @@ import type {
   ApiSnippetsAttributes,
   ApiWebhookTestProperties,
   ApiWebhookTestAttributes,
+  ApiWorkflowProperties,
+  ApiWorkflowAttributes,
   DocsConfigProperties,
   DocsConfigAttributes,
   ParamFieldProperties,
@@ -236,6 +239,17 @@ export type ApiWebhookTestProps = Html<
 /** "Send a test event" for a webhook: composes the payload from the webhook's example (else from its schema) and the headers it declares, lets the reader edit them and enter the URL of their own receiver, sends the event from the browser and shows what the receiver answered. `<api-endpoint>` shows it on a webhook page; alone, give `spec` and `operation` (the webhook's operationId or `WEBHOOK name`), or a resolved operation object. The event goes straight from the reader's browser to the receiver, never through the docs proxy: the proxy forwards only to servers the site declares, and a reader's receiver (often on localhost in development) is none of them. So the receiver must allow the docs site's origin (CORS, including the preflight for a JSON body); when it does not, the reason is explained and the same event is offered as a curl command. */
 export declare const ApiWebhookTest: React.ForwardRefExoticComponent<ApiWebhookTestProps>;
 
+/** Event props of the `ApiWorkflow` component. */
+export type ApiWorkflowEventProps = Record<never, never>;
+/** Event props of the raw `<api-workflow>` tag. */
+export type ApiWorkflowTagEventProps = Record<never, never>;
+export type ApiWorkflowProps = Html<
+  ApiWorkflowElement,
+  ApiWorkflowProperties & ApiWorkflowAttributes & ApiWorkflowEventProps
+>;
+/** One Arazzo workflow: its summary, an inputs form built from its inputs schema, its steps in order (each operation linked to its page, parameters with their runtime expressions, success criteria, actions, outputs), and "Run workflow", "Step", "Pause" and "Re-run from here", which send each step to the chosen server with the credentials typed in the playground for that origin, through the playground's sender, and show each step's request and response, criteria results and outputs. Responses and credentials stay in memory. */
+export declare const ApiWorkflow: React.ForwardRefExoticComponent<ApiWorkflowProps>;
+
 /** Event props of the `DocsConfig` component. */
 export interface DocsConfigEventProps {
   /** The settings were read (possibly with warnings) and are now provided. */
@@ -324,6 +338,10 @@ declare module 'react' {
       'api-webhook-test': Html<
         ApiWebhookTestElement,
         ApiWebhookTestProperties & ApiWebhookTestAttributes & ApiWebhookTestTagEventProps
+      >;
+      'api-workflow': Html<
+        ApiWorkflowElement,
+        ApiWorkflowProperties & ApiWorkflowAttributes & ApiWorkflowTagEventProps
       >;
       'docs-config': Html<DocsConfigElement, DocsConfigProperties & DocsConfigAttributes & DocsConfigTagEventProps>;
       'param-field': Html<ParamFieldElement, ParamFieldProperties & ParamFieldAttributes & ParamFieldTagEventProps>;

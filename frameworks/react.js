@@ -17,6 +17,7 @@ import {
   ApiSchema as ApiSchemaElement,
   ApiSnippets as ApiSnippetsElement,
   ApiWebhookTest as ApiWebhookTestElement,
+  ApiWorkflow as ApiWorkflowElement,
   DocsConfig as DocsConfigElement,
   ParamField as ParamFieldElement,
   ResponseField as ResponseFieldElement,
@@ -107,6 +108,14 @@ export const ApiWebhookTest = createComponent({
   elementClass: ApiWebhookTestElement,
   events: { onApiWebhookTestSend: 'api-webhook-test-send' },
   displayName: 'ApiWebhookTest',
+});
+
+export const ApiWorkflow = createComponent({
+  react: React,
+  tagName: 'api-workflow',
+  elementClass: ApiWorkflowElement,
+  events: {},
+  displayName: 'ApiWorkflow',
 });
 
 export const DocsConfig = createComponent({

@@ -14,6 +14,7 @@ import type {
   ApiSchema as ApiSchemaElement,
   ApiSnippets as ApiSnippetsElement,
   ApiWebhookTest as ApiWebhookTestElement,
+  ApiWorkflow as ApiWorkflowElement,
   DocsConfig as DocsConfigElement,
   ParamField as ParamFieldElement,
   ResponseField as ResponseFieldElement,
@@ -50,6 +51,8 @@ import type {
   ApiSnippetsAttributes,
   ApiWebhookTestProperties,
   ApiWebhookTestAttributes,
+  ApiWorkflowProperties,
+  ApiWorkflowAttributes,
   DocsConfigProperties,
   DocsConfigAttributes,
   ParamFieldProperties,
@@ -116,6 +119,8 @@ export interface ApiWebhookTestSvelteEvents {
   /** The event was sent: `detail` is `{ url, method, status }` (`status` 0 when it failed). */
   'onapi-webhook-test-send'?: (event: CustomEvent) => void;
 }
+/** Event attributes of `<api-workflow>` in Svelte 5. */
+export type ApiWorkflowSvelteEvents = Record<never, never>;
 /** Event attributes of `<docs-config>` in Svelte 5. */
 export interface DocsConfigSvelteEvents {
   /** The settings were read (possibly with warnings) and are now provided. */
@@ -158,6 +163,7 @@ declare module 'svelte/elements' {
       ApiWebhookTestElement,
       ApiWebhookTestProperties & ApiWebhookTestAttributes & ApiWebhookTestSvelteEvents
     >;
+    'api-workflow': Html<ApiWorkflowElement, ApiWorkflowProperties & ApiWorkflowAttributes & ApiWorkflowSvelteEvents>;
     'docs-config': Html<DocsConfigElement, DocsConfigProperties & DocsConfigAttributes & DocsConfigSvelteEvents>;
     'param-field': Html<ParamFieldElement, ParamFieldProperties & ParamFieldAttributes & ParamFieldSvelteEvents>;
     'response-field': Html<

@@ -27,6 +27,7 @@ import type {
   ApiSchemaProperties,
   ApiSnippetsProperties,
   ApiWebhookTestProperties,
+  ApiWorkflowProperties,
   DocsConfigProperties,
   ParamFieldProperties,
   ResponseFieldProperties,
@@ -88,6 +89,8 @@ export interface ApiWebhookTestVueProps extends ApiWebhookTestProperties {
   /** The event was sent: `detail` is `{ url, method, status }` (`status` 0 when it failed). */
   onApiWebhookTestSend?: (event: CustomEvent) => void;
 }
+/** Props of `<api-workflow>` in a Vue template. */
+export type ApiWorkflowVueProps = ApiWorkflowProperties;
 /** Props of `<docs-config>` in a Vue template. */
 export interface DocsConfigVueProps extends DocsConfigProperties {
   /** The settings were read (possibly with warnings) and are now provided. */
@@ -118,6 +121,7 @@ export declare const tagNames: readonly [
   'api-schema',
   'api-snippets',
   'api-webhook-test',
+  'api-workflow',
   'docs-config',
   'param-field',
   'response-field',
@@ -137,6 +141,7 @@ declare module 'vue' {
     'api-schema': DefineComponent<ApiSchemaVueProps>;
     'api-snippets': DefineComponent<ApiSnippetsVueProps>;
     'api-webhook-test': DefineComponent<ApiWebhookTestVueProps>;
+    'api-workflow': DefineComponent<ApiWorkflowVueProps>;
     'docs-config': DefineComponent<DocsConfigVueProps>;
     'param-field': DefineComponent<ParamFieldVueProps>;
     'response-field': DefineComponent<ResponseFieldVueProps>;

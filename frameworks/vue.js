@@ -11,6 +11,7 @@ export const tagNames = Object.freeze([
   'api-schema',
   'api-snippets',
   'api-webhook-test',
+  'api-workflow',
   'docs-config',
   'param-field',
   'response-field',

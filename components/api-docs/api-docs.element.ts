@@ -716,6 +716,12 @@ export class ApiDocs extends HydratableElement {
         (isServer ? this.serverPage?.slice : prerenderedSlice(this, info.operation.specUrl, info.operation.id)),
       eyebrows: site.config.styling?.eyebrows,
       href: this.anchorHref,
+      operationHref: (id) => {
+        for (const other of site.navigation.pages.values())
+          if ((other.kind === 'openapi' || other.kind === 'webhook') && other.operation === id)
+            return this.href(other.slug);
+        return undefined;
+      },
     })}
     ${renderDirectory({ listing: info.directory, visible: this.visible, href: this.href })}
     ${renderRelated({ links: info.mdx?.frontmatter.related, pages: site.navigation.pages, href: this.anchorHref })}

@@ -22,15 +22,25 @@ export async function loadPageMarkdown(site: LoadedSite, page: DocsPage): Promis
   const info = site.pages.get(page.slug);
   const operation = info?.operation;
   const spec = operation === undefined ? undefined : await loadOpenApi(operation.specUrl).catch(() => undefined);
+  // A workflow page: its Arazzo file and the OpenAPI files it names (each step's method and path).
+  const workflow = info?.workflow;
+  const loaded =
+    workflow === undefined
+      ? undefined
+      : await import('../../src/arazzo/load-for-run.js')
+          .then((m) => m.loadForRun(workflow.specUrl))
+          .catch(() => undefined);
+  const sources = [...(loaded?.sources.values() ?? [])].map((s) => ({ path: s.url, url: s.url, spec: s }));
   return pageMarkdown(
     {
       site: {
         config: site.config,
         navigation: site.navigation,
         pages: site.pages,
-        openapi: spec === undefined ? [] : [{ path: spec.url, url: operation!.specUrl, spec }],
+        openapi: [...(spec === undefined ? [] : [{ path: spec.url, url: operation!.specUrl, spec }]), ...sources],
         asyncapi: [],
-        arazzo: [],
+        arazzo:
+          loaded === undefined ? [] : [{ path: workflow!.specUrl, url: workflow!.specUrl, spec: loaded.document }],
         mdx: new Map(),
         diagnostics: [],
       },

@@ -35,6 +35,8 @@ export interface PageView {
   readonly prerendered?: OperationSlice | undefined;
   /** A link to a place on a page of the site (the "Changed in" links to a changelog entry). */
   readonly href?: (slug: string, anchor: string) => string;
+  /** The link to an operation's page (by `OperationSummary.id`), when the site has one: a workflow step links there. */
+  readonly operationHref?: (id: string) => string | undefined;
 }
 
 const sanitized = new WeakMap<ParsedMdxPage, string>();
@@ -146,6 +148,7 @@ function renderMdxPage(view: PageView, mdx: ParsedMdxPage): TemplateResult {
         >${body}</api-endpoint
       >`;
   }
+  if (info.workflow !== undefined) return html`${head}${body}${renderWorkflow(info.workflow, view)}`;
   if (info.schema !== undefined) {
     // A schema reference page (`openapi-schema`): its element loads with the page that needs it.
     void import('../api-schema/api-schema.js');
@@ -169,6 +172,24 @@ function renderMdxPage(view: PageView, mdx: ParsedMdxPage): TemplateResult {
       >`;
   }
   return html`${head}${body}`;
+}
+
+/** `<api-workflow>`: the element, its runner and the Arazzo reader load with the first page that shows one. */
+function renderWorkflow(workflow: NonNullable<SitePage['workflow']>, view: PageView): TemplateResult {
+  void import('../api-workflow/api-workflow.js');
+  const operationHref = view.operationHref;
+  return html`<api-workflow
+    src=${workflow.specUrl}
+    workflow=${workflow.id}
+    .operationHref=${operationHref === undefined ? undefined : (op: { readonly id: string }) => operationHref(op.id)}
+  ></api-workflow>`;
+}
+
+/** A workflow page generated from a group's `arazzo` file: its title, then the workflow. */
+function renderWorkflowPage(view: PageView): TemplateResult {
+  const { page, info } = view;
+  if (info.workflow === undefined) return html``;
+  return html`${renderHeader(view, page.title, { drawn: true })}${renderWorkflow(info.workflow, view)}`;
 }
 
 function renderChannelPage(view: PageView): TemplateResult {
@@ -200,7 +221,9 @@ export function renderPage(view: PageView): TemplateResult {
       ? renderMdxPage(view, view.info.mdx)
       : view.page.kind === 'asyncapi'
         ? renderChannelPage(view)
-        : renderOperationPage(view);
+        : view.page.kind === 'arazzo'
+          ? renderWorkflowPage(view)
+          : renderOperationPage(view);
   return html`<article class="page" part="page" data-slug=${view.page.slug} data-kind=${view.page.kind}>${body}</article>`;
 }
 

@@ -13,9 +13,22 @@ import type { SearchEntry, SearchHost, SearchOption, SearchPanel, SearchView } f
 export type { SearchEntry, SearchHost, SearchOption, SearchPanel, SearchView } from './search-types.js';
 
 export function searchEntry(page: DocsPage): SearchEntry {
-  const method = page.kind === 'webhook' ? 'webhook' : page.kind === 'asyncapi' ? 'channel' : page.method;
+  const method =
+    page.kind === 'webhook'
+      ? 'webhook'
+      : page.kind === 'asyncapi'
+        ? 'channel'
+        : page.kind === 'arazzo'
+          ? 'workflow'
+          : page.method;
   const path =
-    page.kind === 'mdx' ? `/${page.slug}` : page.kind === 'asyncapi' ? (page.address ?? page.channel) : page.path;
+    page.kind === 'mdx'
+      ? `/${page.slug}`
+      : page.kind === 'asyncapi'
+        ? (page.address ?? page.channel)
+        : page.kind === 'arazzo'
+          ? page.workflowId
+          : page.path;
   const haystack = [page.title, page.sidebarTitle, method ?? '', path, page.slug, ...page.breadcrumbs]
     .join(' ')
     .toLowerCase();

@@ -78,7 +78,9 @@ function pageAnchor(data: SidebarData, page: DocsPage, slug: string): TemplateRe
             ? html`<span class="nav-method method-webhook" part="nav-method">HOOK</span>`
             : page.kind === 'asyncapi'
               ? html`<span class="nav-method method-channel" part="nav-method" title="AsyncAPI channel">CHAN</span>`
-              : nothing
+              : page.kind === 'arazzo'
+                ? html`<span class="nav-method method-channel" part="nav-method" title="Arazzo workflow">FLOW</span>`
+                : nothing
           : html`<span class=${`nav-method method-${method}`} part="nav-method">${method.toUpperCase()}</span>`
       }
       ${renderIcon(nodeIcon(page as { readonly icon?: IconValue; readonly iconRef?: IconObject }), 'nav-icon')}<span class="nav-title">${page.sidebarTitle}</span>

@@ -23,6 +23,11 @@ export function forgetTypedCredentials(): void {
   typedThisVisit.clear();
 }
 
+/** What was typed for an API origin during this visit, by scheme id (an `<api-workflow>` run sends these). */
+export function typedCredentials(origin: string): Credentials {
+  return typedThisVisit.get(origin) ?? {};
+}
+
 export interface CredentialsSource {
   /** The origin requests go to now. */
   readonly origin: () => string | undefined;

@@ -25,6 +25,7 @@ function pageDescription(site: AssembledSite, page: DocsPage): string {
     return [`${page.method.toUpperCase()} ${page.path}`, sentence.slice(0, 200)].filter(Boolean).join(' — ');
   }
   if (page.kind === 'asyncapi') return `Channel ${page.address ?? page.channel}`;
+  if (page.kind === 'arazzo') return `Workflow ${page.workflowId}`;
   return '';
 }
 

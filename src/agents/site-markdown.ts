@@ -9,6 +9,8 @@ import type { OpenApiSpec } from '../openapi/types.js';
 import type { AssembledSite } from '../site/types.js';
 import { mdxToMarkdown } from './mdx-markdown.js';
 import { operationMarkdown } from './operation-markdown.js';
+import { workflowMarkdown } from './workflow-markdown.js';
+import type { ArazzoDocument } from '../arazzo/types.js';
 
 export interface SiteMarkdownSource {
   readonly site: AssembledSite;
@@ -24,6 +26,22 @@ export function isPublicPage(site: AssembledSite, slug: string): boolean {
 
 function specOf(site: AssembledSite, url: string): OpenApiSpec | undefined {
   return site.openapi.find((s) => s.url === url)?.spec;
+}
+
+/** The site's OpenAPI files a workflow's source descriptions name, by source name. */
+function workflowSources(site: AssembledSite, doc: ArazzoDocument): Map<string, OpenApiSpec> {
+  const out = new Map<string, OpenApiSpec>();
+  for (const source of doc.sourceDescriptions) {
+    let url: string;
+    try {
+      url = new URL(source.url, doc.url).href;
+    } catch {
+      continue;
+    }
+    const spec = specOf(site, url);
+    if (spec !== undefined) out.set(source.name, spec);
+  }
+  return out;
 }
 
 /** One page's Markdown: `# title`, its description as a quote, then its body. */
@@ -49,6 +67,11 @@ export async function pageMarkdown(source: SiteMarkdownSource, page: DocsPage): 
     } catch {
       parts.push(`The operation \`${target.id}\` could not be read from its spec.`);
     }
+  }
+  const workflow = info?.workflow;
+  if (workflow !== undefined) {
+    const file = site.arazzo.find((f) => f.url === workflow.specUrl)?.spec;
+    if (file !== undefined) parts.push(workflowMarkdown(file, workflow.id, workflowSources(site, file)).trim());
   }
   if (page.kind === 'asyncapi')
     parts.push(`WebSocket channel \`${page.address ?? page.channel}\` (AsyncAPI: \`${page.spec}\`).`);

@@ -5,3 +5,8 @@ export { parseExpression, expressionsInCondition, expressionsInValue } from './e
 export type { RuntimeExpression, SourceReference } from './expression.js';
 export type * from './types.js';
 export { sourceLoader, type SourceLoaderOptions } from './load-sources.js';
+export { runWorkflow, type RunOptions } from './run-workflow.js';
+export { evaluateExpression, evaluateValue } from './evaluate.js';
+export { checkCriteria, checkCriterion } from './criteria.js';
+export { fetchSend, readStepResponse } from './read-response.js';
+export type * from './run-types.js';

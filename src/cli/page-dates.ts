@@ -5,6 +5,7 @@
  * and its worker threads apply them to the project they load.
  */
 import { isAbsolute, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { normaliseSpecPath } from '../navigation/index.js';
 import { fileDates } from '../node/file-dates.js';
 import type { Project } from '../node/project.js';
@@ -21,10 +22,15 @@ function sourceFiles(project: Project): Map<string, string> {
     if (!info.settings.timestamp || info.updated !== undefined) continue;
     const page = project.navigation.pages.get(slug);
     if (page === undefined) continue;
+    const workflow = info.workflow?.specUrl;
     const file =
       page.kind === 'mdx'
         ? join(project.root, page.file)
-        : specFile(page.kind === 'asyncapi' ? project.asyncapi : project.openapi, page.spec);
+        : page.kind === 'arazzo'
+          ? workflow?.startsWith('file:')
+            ? fileURLToPath(workflow)
+            : undefined
+          : specFile(page.kind === 'asyncapi' ? project.asyncapi : project.openapi, page.spec);
     if (file !== undefined) out.set(slug, file);
   }
   return out;

@@ -99,6 +99,15 @@ function projectPath(root: string, abs: string): string {
   return relative(root, abs).split(sep).join('/');
 }
 
+/** A source description's URL resolved against its Arazzo file, or undefined when it is none. */
+function sourceUrl(url: string, base: string | undefined): string | undefined {
+  try {
+    return new URL(url, base).href;
+  } catch {
+    return undefined;
+  }
+}
+
 /** What the project names directly: docs.json, its pages, its specs, the logo and favicon, the pages' files. */
 function directReferences(project: Project): Reference[] {
   const docsName = projectPath(project.root, project.docsJson);
@@ -115,6 +124,13 @@ function directReferences(project: Project): Reference[] {
   // A spec that was not read (a URL, a path out of the project) has no file here: `file` is the path as written.
   for (const spec of [...project.openapi, ...project.asyncapi]) {
     if (isAbsolute(spec.file)) refs.push({ path: projectPath(project.root, spec.file), from: docsName, kind: 'spec' });
+  }
+  // A workflow page fetches its Arazzo file and the source descriptions it names (files of the project only).
+  for (const entry of project.site.arazzo) {
+    const urls = [entry.url, ...(entry.spec?.sourceDescriptions ?? []).map((s) => sourceUrl(s.url, entry.url))];
+    for (const url of urls)
+      if (url?.startsWith('file:'))
+        refs.push({ path: projectPath(project.root, fileURLToPath(url)), from: docsName, kind: 'spec' });
   }
   for (const url of [...logoPaths(project.config.logo), ...siteAssetPaths(project.config)]) {
     const path = url === undefined ? undefined : localPath(url, '');

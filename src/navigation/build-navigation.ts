@@ -36,6 +36,8 @@ import type {
   OperationPage,
   SpecChannels,
   SpecOperations,
+  SpecWorkflows,
+  WorkflowPage,
 } from './types.js';
 
 export interface BuildNavigationOptions {
@@ -45,6 +47,8 @@ export interface BuildNavigationOptions {
   readonly locate?: (pointer: string) => { line: number; column: number } | undefined;
   /** Each loaded AsyncAPI file (keyed as written in docs.json, like `specs`) with its channels. */
   readonly asyncapi?: ReadonlyMap<string, SpecChannels>;
+  /** Each read Arazzo file (keyed as written in docs.json) with its workflows: a group's `arazzo` gets a page each. */
+  readonly arazzo?: ReadonlyMap<string, SpecWorkflows>;
 }
 
 export interface Scope extends PlaceScope {
@@ -239,7 +243,7 @@ class NavigationBuilder implements PlaceBuilder {
       for (const source of group.openapi ?? []) items.push(...this.allOperations(source, pointer, group.group, scope));
       for (const source of group.asyncapi ?? [])
         items.push(...this.allChannels(source.source, pointer, group.group, scope));
-    } else if (group.root === undefined) {
+    } else if (group.arazzo === undefined && group.root === undefined) {
       this.report(
         'warning',
         'navigation/empty-group',
@@ -247,6 +251,8 @@ class NavigationBuilder implements PlaceBuilder {
         `Group "${group.group}" has neither \`pages\`, \`openapi\` nor \`asyncapi\`, so it is empty.`,
       );
     }
+    // A group's own `arazzo` files: a page per workflow, after what the group lists.
+    for (const source of group.arazzo ?? []) items.push(...this.allWorkflows(source.source, scope));
     return items;
   }
 
@@ -417,6 +423,34 @@ class NavigationBuilder implements PlaceBuilder {
       return undefined;
     }
     return this.channelPage(key, channel, pointer, scope);
+  }
+
+  /** A page per workflow of an Arazzo file, in document order. A file that was not read has its own finding. */
+  private allWorkflows(specPath: string, scope: Scope): NavItem[] {
+    const files = this.options.arazzo ?? new Map<string, SpecWorkflows>();
+    const key = [...files.keys()].find((k) => normaliseSpecPath(k) === normaliseSpecPath(specPath));
+    if (key === undefined) return [];
+    return files.get(key)!.workflows.map((workflow) => {
+      const identity = `arazzo:${key}\u0000${workflow.workflowId}`;
+      const known = this.built.get(identity);
+      if (known !== undefined && known !== null) return this.again(identity, known, scope, '')!;
+      const title = workflow.summary ?? workflow.workflowId;
+      const slug = this.claimSlug(`workflows/${slugify(workflow.workflowId) || 'workflow'}`, false, '');
+      const page: WorkflowPage = {
+        kind: 'arazzo',
+        slug,
+        title,
+        sidebarTitle: title,
+        hidden: false,
+        deprecated: false,
+        breadcrumbs: scope.breadcrumbs,
+        spec: key,
+        workflowId: workflow.workflowId,
+        ...inherited(scope),
+      };
+      this.remember(identity, page);
+      return this.listed(slug);
+    });
   }
 
   /** The `asyncapi` map's key for a path from docs.json, or a diagnostic. */
@@ -630,7 +664,9 @@ class NavigationBuilder implements PlaceBuilder {
         ? other.file
         : other.kind === 'asyncapi'
           ? `channel ${other.channel} in ${other.spec}`
-          : `${other.operation} in ${other.spec}`;
+          : other.kind === 'arazzo'
+            ? `workflow ${other.workflowId} in ${other.spec}`
+            : `${other.operation} in ${other.spec}`;
     this.report(
       explicit ? 'error' : 'warning',
       'navigation/slug-clash',

@@ -9,7 +9,7 @@ import type { DivisionKind } from '../config/navigation-types.js';
 import type { IconRef } from '../config/icon-ref.js';
 import type { LanguageChrome } from '../config/chrome-types.js';
 
-export type PageKind = 'mdx' | 'openapi' | 'webhook' | 'asyncapi';
+export type PageKind = 'mdx' | 'openapi' | 'webhook' | 'asyncapi' | 'arazzo';
 
 interface PageBase {
   /** The URL path under the site's base, without leading slash: `quickstart`, `api-reference/pets/list-pets`. */
@@ -77,7 +77,15 @@ export interface ChannelPage extends PageBase {
   readonly address: string | null;
 }
 
-export type DocsPage = MdxPage | OperationPage | ChannelPage;
+/** One Arazzo workflow, generated from a group's `arazzo` file and rendered by `<api-workflow>`. */
+export interface WorkflowPage extends PageBase {
+  readonly kind: 'arazzo';
+  /** The Arazzo file, as docs.json writes it (the key of `BuildNavigationOptions.arazzo`). */
+  readonly spec: string;
+  readonly workflowId: string;
+}
+
+export type DocsPage = MdxPage | OperationPage | ChannelPage | WorkflowPage;
 
 export interface NavPageItem {
   readonly type: 'page';
@@ -177,6 +185,11 @@ export interface SpecOperations {
    * Mintlify's `x-group` and 3.2's `summary`, `parent` and `kind` (src/navigation/tag-tree.ts).
    */
   readonly tags?: readonly Pick<TagInfo, 'name' | 'group' | 'summary' | 'parent' | 'kind'>[];
+}
+
+/** What the navigation needs of an Arazzo file: its workflows' ids and summaries (a read `ArazzoDocument` fits). */
+export interface SpecWorkflows {
+  readonly workflows: readonly { readonly workflowId: string; readonly summary?: string }[];
 }
 
 /** What the navigation needs of one AsyncAPI channel; a loaded `Channel` fits. */

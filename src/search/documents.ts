@@ -77,8 +77,22 @@ const clip = (text: string): string => (text.length > TEXT_LIMIT ? `${text.slice
 const base = (page: DocsPage): Omit<SearchDocument, 'text' | 'heading' | 'anchor' | 'id'> => ({
   slug: page.slug,
   title: page.title,
-  method: page.kind === 'mdx' ? (page.method ?? '') : page.kind === 'asyncapi' ? 'channel' : page.method,
-  path: page.kind === 'asyncapi' ? (page.address ?? page.channel) : page.kind === 'mdx' ? `/${page.slug}` : page.path,
+  method:
+    page.kind === 'mdx'
+      ? (page.method ?? '')
+      : page.kind === 'asyncapi'
+        ? 'channel'
+        : page.kind === 'arazzo'
+          ? 'workflow'
+          : page.method,
+  path:
+    page.kind === 'asyncapi'
+      ? (page.address ?? page.channel)
+      : page.kind === 'mdx'
+        ? `/${page.slug}`
+        : page.kind === 'arazzo'
+          ? page.workflowId
+          : page.path,
   operationId: page.kind === 'openapi' || page.kind === 'webhook' ? (page.summary.operationId ?? '') : '',
   params: '',
   properties: '',

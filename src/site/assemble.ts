@@ -342,6 +342,7 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
   const navigation = buildNavigation(config, openapi.loaded(), mdxInfos, {
     file: input.docsJson.file,
     asyncapi: asyncLoaded,
+    arazzo: new Map(arazzo.flatMap((f) => (f.spec === undefined ? [] : [[f.path, f.spec] as const]))),
     ...(read.locate === undefined ? {} : { locate: read.locate }),
   });
   diagnostics.push(...navigation.diagnostics);
@@ -356,6 +357,7 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
     mdx,
     pending,
     ambiguous,
+    arazzo,
     diagnostics,
   });
   // docs.json already reports `key` without `name` once; each page repeating it only adds noise.
@@ -384,7 +386,20 @@ interface PagesInput {
   /** Page paths not read yet. */
   readonly pending: ReadonlySet<string>;
   readonly ambiguous: ReadonlyMap<string, readonly string[]>;
+  readonly arazzo: readonly SiteSpec<ArazzoDocument>[];
   readonly diagnostics: Diagnostic[];
+}
+
+/** The workflow an MDX page's `arazzo:` names, when its file was read and has it (arazzo-files.ts reports the rest). */
+function mdxWorkflow(
+  parsed: ParsedMdxPage,
+  arazzo: readonly SiteSpec<ArazzoDocument>[],
+): { readonly specUrl: string; readonly id: string } | undefined {
+  const ref = parsed.frontmatter.arazzo;
+  if (ref === undefined) return undefined;
+  const file = arazzo.find((f) => normaliseSpecPath(f.path) === normaliseSpecPath(ref.spec));
+  if (file?.url === undefined || !file.spec?.workflows.some((w) => w.workflowId === ref.workflowId)) return undefined;
+  return { specUrl: file.url, id: ref.workflowId };
 }
 
 /** Each page of the navigation → its settings and what it shows. */
@@ -427,6 +442,14 @@ function assemblePages(input: PagesInput): Map<string, SitePage> {
       });
       continue;
     }
+    if (page.kind === 'arazzo') {
+      const file = input.arazzo.find((f) => normaliseSpecPath(f.path) === normaliseSpecPath(page.spec));
+      set(slug, {
+        settings: resolvePageSettings(config),
+        ...(file?.url === undefined ? {} : { workflow: { specUrl: file.url, id: page.workflowId } }),
+      });
+      continue;
+    }
     if (page.kind !== 'mdx') {
       const specUrl = urlOf(openapi, page.spec);
       const settings = resolvePageSettings(config, page.docs.metadata, {
@@ -448,6 +471,7 @@ function assemblePages(input: PagesInput): Map<string, SitePage> {
     const operation = mdxOperation(parsed, page.file, enclosing.get(slug), specs, diagnostics);
     const channelRef = mdxChannel(parsed, page.file, input.asyncLoaded, page.asyncapi, diagnostics);
     const schema = mdxSchema(parsed, page.file, enclosing.get(slug), specs, diagnostics);
+    const workflow = mdxWorkflow(parsed, input.arazzo);
     diagnostics.push(...brokenLinks(parsed, page.file, mdx.texts.get(page.file) ?? '', navigation));
     set(slug, {
       settings: check.settings,
@@ -455,6 +479,7 @@ function assemblePages(input: PagesInput): Map<string, SitePage> {
       ...(check.endpoint === undefined ? {} : { endpoint: check.endpoint }),
       ...(operation === undefined ? {} : { operation }),
       ...(schema === undefined ? {} : { schema }),
+      ...(workflow === undefined ? {} : { workflow }),
       ...(channelRef === undefined
         ? {}
         : { channel: { specUrl: urlOf(asyncapi, channelRef.spec), id: channelRef.id } }),

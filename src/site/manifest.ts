@@ -23,6 +23,8 @@ export interface ManifestPage {
   readonly channel?: { readonly spec: string; readonly id: string };
   /** A schema reference page's OpenAPI file and schema name. */
   readonly schema?: { readonly spec: string; readonly name: string };
+  /** A workflow page's Arazzo file and workflowId. */
+  readonly workflow?: { readonly spec: string; readonly id: string };
   /** The page's parsed MDX, as a file relative to docs.json (`_site/pages/guides/auth.json`). */
   readonly mdx?: string;
   readonly changes?: SitePage['changes'];
@@ -123,6 +125,9 @@ export function toManifest(site: AssembledSite, relative: (url: string) => strin
         : { operation: { spec: relative(page.operation.specUrl), id: page.operation.id } }),
       ...(page.channel === undefined ? {} : { channel: { spec: relative(page.channel.specUrl), id: page.channel.id } }),
       ...(page.schema === undefined ? {} : { schema: { spec: relative(page.schema.specUrl), name: page.schema.name } }),
+      ...(page.workflow === undefined
+        ? {}
+        : { workflow: { spec: relative(page.workflow.specUrl), id: page.workflow.id } }),
       ...(nav?.kind === 'mdx' && page.mdx !== undefined ? { mdx: mdxPageFile(nav.file) } : {}),
       ...(page.changes === undefined ? {} : { changes: page.changes }),
       ...(page.directory === undefined ? {} : { directory: page.directory }),
@@ -173,6 +178,9 @@ export function fromManifest(text: string, docsJsonUrl: string): ManifestSite {
         : { operation: { specUrl: resolve(page.operation.spec), id: page.operation.id } }),
       ...(page.channel === undefined ? {} : { channel: { specUrl: resolve(page.channel.spec), id: page.channel.id } }),
       ...(page.schema === undefined ? {} : { schema: { specUrl: resolve(page.schema.spec), name: page.schema.name } }),
+      ...(page.workflow === undefined
+        ? {}
+        : { workflow: { specUrl: resolve(page.workflow.spec), id: page.workflow.id } }),
       ...(page.mdx === undefined ? {} : { mdxUrl: resolve(page.mdx) }),
       ...(page.changes === undefined ? {} : { changes: page.changes }),
       ...(page.directory === undefined ? {} : { directory: page.directory }),

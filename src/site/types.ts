@@ -107,6 +107,8 @@ export interface SitePage {
   readonly schema?: { readonly specUrl: string; readonly name: string };
   /** A channel page, or an MDX page with `asyncapi:`: the AsyncAPI file's URL and the channel id. */
   readonly channel?: { readonly specUrl: string; readonly id: string };
+  /** An MDX page with `arazzo: "<file> <workflowId>"`: the Arazzo file's URL and the workflow it shows. */
+  readonly workflow?: { readonly specUrl: string; readonly id: string };
   /** An operation page's entries in a changelog `docs build` computed (src/cli/changelog.ts), newest first. */
   readonly changes?: readonly ChangeMark[];
   /** A group's root page: the group's pages listed under its content (docs.json `directory`). */
