@@ -4,7 +4,7 @@
 // prefers-reduced-motion no transition or animation longer than 0.01 s; the response arriving inside a
 // live region. Controls are gathered through every open shadow root, as a reader's browser sees them.
 import { expect, fixture, html } from '@open-wc/testing';
-import { emulateMedia, sendKeys, setViewport, writeFile } from '@web/test-runner-commands';
+import { a11ySnapshot, emulateMedia, sendKeys, setViewport, writeFile } from '@web/test-runner-commands';
 import '../../components/api-docs/api-docs.js';
 import '../../components/api-endpoint/api-endpoint.js';
 import type { ApiDocs } from '../../components/api-docs/api-docs.element.js';
@@ -299,6 +299,46 @@ describe('WCAG 2.2 on an endpoint page: focus, motion and status', () => {
     const response = deep(pg).find((e) => e.localName === 'api-response')!;
     expect(region.contains(response), 'the response inside the region').to.equal(true);
     expect(region.textContent, 'the status read out with it').to.include('200');
+    tryItPanel(endpoint).close();
+  });
+});
+
+interface AxNode {
+  role: string;
+  name?: string;
+  children?: AxNode[];
+}
+
+/** Roles a reader operates, with the names Chromium's accessibility tree gives them, in tree order. */
+function namedControls(node: AxNode): string[] {
+  const roles = new Set(['button', 'link', 'textbox', 'combobox', 'checkbox', 'spinbutton', 'tab', 'radio', 'switch']);
+  const own = roles.has(node.role) ? [`${node.role}: ${node.name ?? ''}`] : [];
+  return [...own, ...(node.children ?? []).flatMap(namedControls)];
+}
+
+describe('WCAG 2.2 on an endpoint page: screen-reader names', () => {
+  it('4.1.2 name, role: the controls of the open Try it panel after a response have the names of the list', async function () {
+    this.timeout(60_000);
+    await setViewport({ width: 1440, height: 900 });
+    const el = await endpointPage();
+    const { endpoint } = await panelAfterResponse(el);
+    const tree = (await a11ySnapshot({})) as unknown as AxNode;
+    // The modal panel makes the rest of the page inert, so the tree holds only the panel's controls.
+    expect(namedControls(tree)).to.deep.equal([
+      'button: Close',
+      'textbox: Base URL',
+      'button: Copy link to limit',
+      'spinbutton: limit',
+      'button: Copy link to mode',
+      'combobox: mode',
+      'button: Copy link to verbose',
+      'combobox: verbose',
+      'button: Send',
+      'tab: cURL',
+      'tab: Python',
+      'tab: JavaScript',
+      'button: Copy cURL code',
+    ]);
     tryItPanel(endpoint).close();
   });
 });
