@@ -342,3 +342,25 @@ describe('WCAG 2.2 on an endpoint page: screen-reader names', () => {
     tryItPanel(endpoint).close();
   });
 });
+
+describe('WCAG 2.2 on a guide page with search open', () => {
+  it('2.5.8 target size and reduced motion: the guide, and the search dialog with results, opened by "/"', async function () {
+    this.timeout(60_000);
+    await setViewport({ width: 1440, height: 900 });
+    history.replaceState(null, '', `${BASE}/intro`);
+    const el = await fixture<ApiDocs>(html`<api-docs src=${`${DIR}/docs.json`} base=${BASE}></api-docs>`);
+    await el.updateComplete;
+    await until(() => el.shadowRoot!.querySelector('.mdx-body, .page') !== null, 'the guide');
+    expect(targetFailures(el), 'guide page').to.deep.equal([]);
+    (document.activeElement as HTMLElement | null)?.blur();
+    await sendKeys({ press: '/' });
+    await until(() => el.shadowRoot!.querySelector('dialog input') !== null, 'the search dialog');
+    await sendKeys({ type: 'greeting' });
+    await until(() => el.shadowRoot!.querySelectorAll('[role="option"]').length > 0, 'a search result');
+    const dialog = el.shadowRoot!.querySelector('dialog')!;
+    expect(controls(dialog).length, 'controls measured in search').to.be.greaterThan(1);
+    expect(targetFailures(dialog), 'search with results').to.deep.equal([]);
+    await emulateMedia({ reducedMotion: 'reduce' });
+    expect(moving(el), 'guide and search under reduced motion').to.deep.equal([]);
+  });
+});
