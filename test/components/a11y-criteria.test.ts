@@ -2,7 +2,9 @@
 // page and its open "Try it" panel after a response: every interactive control a target of at least
 // 24×24 CSS px or spaced as 2.5.8 allows; every control reached by Tab showing a focus indicator; with
 // prefers-reduced-motion no transition or animation longer than 0.01 s; the response arriving inside a
-// live region. Controls are gathered through every open shadow root, as a reader's browser sees them.
+// live region; the panel's controls named as a list says (Chromium's accessibility tree); and a guide with
+// the search dialog open measured for target size and motion. Controls are gathered through every open shadow
+// root, as a reader's browser sees them.
 import { expect, fixture, html } from '@open-wc/testing';
 import { a11ySnapshot, emulateMedia, sendKeys, setViewport, writeFile } from '@web/test-runner-commands';
 import '../../components/api-docs/api-docs.js';
