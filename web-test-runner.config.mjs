@@ -3,6 +3,7 @@ import { createReadStream, existsSync, mkdirSync, statSync, writeFileSync } from
 import { extname, resolve } from 'node:path';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { prebundlePlugin } from './test/support/prebundle-plugin.mjs';
 import { playgroundServerPlugin } from './test/support/playground-server-plugin.mjs';
@@ -95,6 +96,8 @@ export default {
     hugeSpecPlugin(),
     checkServerPlugin(),
     workflowServerPlugin(),
+    // Chromium's accessibility tree (role and name of each control) for the screen-reader names check.
+    a11ySnapshotPlugin(),
   ],
   browsers: [
     chromeLauncher({

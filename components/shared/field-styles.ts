@@ -3,9 +3,14 @@ import { css } from 'lit';
 
 /** The "Copy link" button after a name: hidden until the name is pointed at or the button focused (spec 2.7). */
 export const anchorButtonStyles = css`
+  /* 24×24 at the least: a target WCAG 2.2 (2.5.8) accepts beside the name, within a 1.5 line height. */
   .anchor {
     display: inline-flex;
     align-self: center;
+    align-items: center;
+    justify-content: center;
+    min-inline-size: 1.5rem;
+    min-block-size: 1.5rem;
     padding: 0.125rem;
     border: 0;
     border-radius: var(--_radius);
