@@ -6,10 +6,8 @@
  *   2. a `lang` attribute on `<api-docs>`, a standalone element or an ancestor of it;
  *   3. the page's `<html lang>`;
  *   4. English.
- * The runtime itself (its loader and the message lookup) is a lazy chunk too, loaded with the first catalogue: an
- * English page's `msg()` returns its source text without it, so the up-front bundle carries none of it.
  */
-import type { LocaleModule } from '@lit/localize';
+import { configureLocalization, type LocaleModule } from '@lit/localize';
 import {
   catalogueLocale,
   SOURCE_LOCALE,
@@ -38,30 +36,15 @@ const loaders: Record<Exclude<CatalogueLocale, 'en'>, () => Promise<LocaleModule
   hi: () => import('./locales/hi.js'),
 };
 
-interface Runtime {
-  getLocale(): string;
-  setLocale(locale: string): Promise<void>;
-}
-let runtime: Promise<Runtime> | undefined;
-/** The runtime's `getLocale` once it is loaded; until then the UI is in the source locale. */
-let shownLocale: () => string = () => SOURCE_LOCALE;
-
-function loadRuntime(): Promise<Runtime> {
-  runtime ??= import('@lit/localize/init/runtime.js').then(({ configureLocalization }) => {
-    const configured = configureLocalization({
-      sourceLocale: SOURCE_LOCALE,
-      targetLocales: TARGET_LOCALES,
-      loadLocale: (locale) => loaders[locale as keyof typeof loaders](),
-    });
-    shownLocale = configured.getLocale;
-    return configured;
-  });
-  return runtime;
-}
+const { getLocale, setLocale } = configureLocalization({
+  sourceLocale: SOURCE_LOCALE,
+  targetLocales: TARGET_LOCALES,
+  loadLocale: (locale) => loaders[locale as keyof typeof loaders](),
+});
 
 /** The catalogue in use now: what `Intl` formats numbers, sizes and plurals in. */
 export function activeLocale(): CatalogueLocale {
-  return shownLocale() as CatalogueLocale;
+  return getLocale() as CatalogueLocale;
 }
 
 /** Where a language request comes from, strongest first. */
@@ -86,13 +69,9 @@ function chosen(): CatalogueLocale {
 /** Loads and switches to the chosen catalogue; asking again for the one loading or shown does nothing. */
 function apply(): Promise<void> {
   const locale = chosen();
-  // English before any other catalogue was asked for: the source text is already what msg() returns.
-  if (locale === SOURCE_LOCALE && runtime === undefined) return Promise.resolve();
-  return loadRuntime()
-    .then((r) => r.setLocale(locale))
-    .catch((error: unknown) =>
-      console.warn(`The ${locale} catalogue did not load (${String(error)}); the UI stays in ${activeLocale()}.`),
-    );
+  return setLocale(locale).catch((error: unknown) =>
+    console.warn(`The ${locale} catalogue did not load (${String(error)}); the UI stays in ${getLocale()}.`),
+  );
 }
 
 /** `owner` wants the UI in `tag` (a BCP 47 tag), for the reason `source`; empty tags are ignored. */
