@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs every suite, then prints one line of its own: "N passed, N failed" summed over all of them.
 // Suites: core and CLI (node:test), elements and browser-only core (web-test-runner in Chromium),
-// and checks that count as one test each (the manifest is fresh; with --checks: types, the UI catalogue, lint, format, layering,
+// and checks that count as one test each (the manifest is fresh; with --checks: types, lint, format, layering,
 // duplicate code, build, storybook).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -92,7 +92,6 @@ if (process.env.CLEAN_CLONE_STATUS && (!only || only === 'clean-install')) {
 }
 if (withChecks) {
   check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
-  check('catalogue', 'node', ['scripts/check-catalogue.mjs']);
   check('lint', 'npx', ['eslint', '.']);
   check('format', 'npx', ['prettier', '--check', '.']);
   check('dependencies', 'npx', ['depcruise', 'src', 'components', '--output-type', 'err']);

@@ -1,4 +1,3 @@
-import { msg } from '@lit/localize';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { HydratableElement } from '../shared/hydratable-element.js';
 import { property, state } from 'lit/decorators.js';
@@ -161,7 +160,7 @@ export class ApiChannelPlayground extends HydratableElement {
     const busy = state === 'open' || state === 'connecting' || state === 'closing';
     return html`<div class="base" part="base">
       <div class="pane" role="group" aria-labelledby="pane-connection">
-        <h3 class="form-heading" id="pane-connection">${msg('Connection', { id: 'channel.connection' })}</h3>
+        <h3 class="form-heading" id="pane-connection">Connection</h3>
       ${renderInputs({
         server,
         channel,
@@ -183,7 +182,7 @@ export class ApiChannelPlayground extends HydratableElement {
       ${this.renderConnectBar(target, busy)} ${this.renderStatus()}
       </div>
       <div class="pane" role="group" aria-labelledby="pane-messages">
-        <h3 class="form-heading" id="pane-messages">${msg('Messages', { id: 'channel.messages' })}</h3>
+        <h3 class="form-heading" id="pane-messages">Messages</h3>
       ${renderComposer({
         messages: channel.send,
         selected: this.messageIndex,
@@ -215,7 +214,7 @@ export class ApiChannelPlayground extends HydratableElement {
           ?disabled=${!busy && problems.length > 0}
           @click=${() => this.handleConnect()}
         >
-          ${busy ? msg('Disconnect', { id: 'channel.disconnect' }) : msg('Connect', { id: 'channel.connect' })}
+          ${busy ? 'Disconnect' : 'Connect'}
         </button>
         <button
           type="button"
@@ -248,13 +247,13 @@ export class ApiChannelPlayground extends HydratableElement {
     const c = this.connection;
     const text =
       c.state === 'idle'
-        ? msg('Not connected', { id: 'channel.not-connected' })
+        ? 'Not connected'
         : c.state === 'connecting'
-          ? msg('Connecting…', { id: 'channel.connecting' })
+          ? 'Connecting…'
           : c.state === 'open'
             ? `Connected${c.protocol ? ` (subprotocol ${this.offered.includes(c.protocol) ? c.protocol : 'credential'} accepted)` : ''}`
             : c.state === 'closing'
-              ? msg('Closing…', { id: 'channel.closing' })
+              ? 'Closing…'
               : `Closed: ${c.lastClose?.explanation ?? 'the connection ended'}${c.lastClose?.reason ? ` (“${c.lastClose.reason}”)` : ''}`;
     return html`<p
       class="status"

@@ -1,5 +1,4 @@
 /** The top of a channel page: address with a copy button, title, description, parameters, servers. */
-import { msg } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { AsyncServer, Channel } from '../../src/asyncapi/index.js';
 import { markdownBlock } from '../shared/spec-text.js';
@@ -41,8 +40,8 @@ export function renderHeader(d: HeaderData): TemplateResult {
 
 export function renderParameters(channel: Channel, resolver: Resolver): TemplateResult | typeof nothing {
   if (channel.parameters.length === 0) return nothing;
-  return html`<section class="params" part="params" aria-label=${msg('Channel parameters', { id: 'channel.params' })}>
-    <h3 class="section-title" part="section-title">${msg('Parameters', { id: 'endpoint.parameters' })}</h3>
+  return html`<section class="params" part="params" aria-label="Channel parameters">
+    <h3 class="section-title" part="section-title">Parameters</h3>
     ${channel.parameters.map((p) =>
       channelField('path', {
         name: p.name,
@@ -70,18 +69,18 @@ export function renderHandshake(channel: Channel, resolver: Resolver): TemplateR
       resolver,
       ...(p.schema.description === undefined ? {} : { description: p.schema.description }),
     });
-  return html`<section class="handshake" part="handshake" aria-label=${msg('Handshake', { id: 'channel.handshake' })}>
-    <h3 class="section-title" part="section-title">${msg('Handshake', { id: 'channel.handshake' })}</h3>
+  return html`<section class="handshake" part="handshake" aria-label="Handshake">
+    <h3 class="section-title" part="section-title">Handshake</h3>
     ${
       query.length > 0
-        ? html`<h4 class="subsection-title">${msg('Query parameters', { id: 'params.query' })}</h4>
+        ? html`<h4 class="subsection-title">Query parameters</h4>
             ${query.map(field('query'))}`
         : nothing
     }
     ${
       headers.length > 0
-        ? html`<h4 class="subsection-title">${msg('Headers', { id: 'responses.headers' })}</h4>
-            <p class="muted">${msg('Browsers cannot set handshake headers; clients in other environments send these.', { id: 'channel.handshake-headers' })}</p>
+        ? html`<h4 class="subsection-title">Headers</h4>
+            <p class="muted">Browsers cannot set handshake headers; clients in other environments send these.</p>
             ${headers.map(field('header'))}`
         : nothing
     }
@@ -101,10 +100,10 @@ function serverLabel(server: AsyncServer): string {
 export function renderServers(d: ServersData): TemplateResult | typeof nothing {
   if (d.servers.length === 0) return nothing;
   const selected = d.selected;
-  return html`<section class="servers" part="servers" aria-label=${msg('Servers', { id: 'endpoint.servers' })}>
-    <h3 class="section-title" part="section-title">${d.servers.length === 1 ? msg('Server', { id: 'endpoint.server' }) : msg('Servers', { id: 'endpoint.servers' })}</h3>
+  return html`<section class="servers" part="servers" aria-label="Servers">
+    <h3 class="section-title" part="section-title">${d.servers.length === 1 ? 'Server' : 'Servers'}</h3>
     <label class="server-picker">
-      <span class="visually-hidden">${msg('Server', { id: 'endpoint.server' })}</span>
+      <span class="visually-hidden">Server</span>
       <select part="server-picker" @change=${(e: Event) => d.onSelect((e.target as HTMLSelectElement).value)}>
         ${d.servers.map((s) => html`<option value=${s.id} ?selected=${s.id === selected?.id}>${serverLabel(s)}</option>`)}
       </select>
@@ -115,7 +114,7 @@ export function renderServers(d: ServersData): TemplateResult | typeof nothing {
         : html`<div class="server-details">
             ${selected.title ? html`<p><strong>${selected.title}</strong></p>` : nothing}
             ${markdownBlock(selected.description ?? selected.summary, 'hint server-hint')}
-            ${selected.testable ? nothing : html`<p class="muted">${msg('Only ws and wss servers can be tried from a browser.', { id: 'channel.only-ws' })}</p>`}
+            ${selected.testable ? nothing : html`<p class="muted">Only ws and wss servers can be tried from a browser.</p>`}
             ${
               selected.security.length > 0
                 ? html`<p class="muted">

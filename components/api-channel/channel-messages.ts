@@ -3,14 +3,12 @@
  * request body) and what it receives (`<response-field>`, like a response). Each message shows its
  * payload, headers and correlation id; their examples are in the examples column (channel-examples.ts).
  */
-import { msg } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { AsyncOperation, Channel, Direction, Message, Schema } from '../../src/asyncapi/index.js';
 import { schemaFields, type Resolver } from '../shared/field-templates.js';
 import { codeBlock, markdownBlock } from '../shared/spec-text.js';
 import { exampleFromSchema } from '../../src/schema/index.js';
 import { channelField } from './channel-fields.js';
-import { deprecatedBadge } from '../shared/ui-words.js';
 
 export interface MessagesData {
   readonly channel: Channel;
@@ -19,17 +17,10 @@ export interface MessagesData {
   readonly defaultContentType?: string;
 }
 
-/** Read at each render, so that the words follow the reader's catalogue. */
-const titles = (direction: Direction): { heading: string; empty: string } =>
-  direction === 'send'
-    ? {
-        heading: msg('Messages you send', { id: 'channel.send-heading' }),
-        empty: msg('Clients send nothing on this channel.', { id: 'channel.send-empty' }),
-      }
-    : {
-        heading: msg('Messages you receive', { id: 'channel.receive-heading' }),
-        empty: msg('Clients receive nothing on this channel.', { id: 'channel.receive-empty' }),
-      };
+const TITLES: Record<Direction, { heading: string; empty: string }> = {
+  send: { heading: 'Messages you send', empty: 'Clients send nothing on this channel.' },
+  receive: { heading: 'Messages you receive', empty: 'Clients receive nothing on this channel.' },
+};
 
 export function messageTitle(m: Message): string {
   return m.title ?? m.name ?? m.id;
@@ -76,7 +67,7 @@ function renderMessage(direction: Direction, m: Message, d: MessagesData): Templ
   >
     <h4 class="message-title">
       ${title} <code class="media-type">${contentType}</code>
-      ${m.deprecated ? html`<span class="badge badge-deprecated" part="deprecated">${deprecatedBadge()}</span>` : nothing}
+      ${m.deprecated ? html`<span class="badge badge-deprecated" part="deprecated">Deprecated</span>` : nothing}
     </h4>
     ${m.summary ? html`<p class="summary">${m.summary}</p>` : nothing}
     ${markdownBlock(m.description, 'message-description')}
@@ -85,13 +76,13 @@ function renderMessage(direction: Direction, m: Message, d: MessagesData): Templ
         ? html`<p class="muted">Payload schema in <code>${m.schemaFormat}</code>:</p>
             ${codeBlock(JSON.stringify(m.payload, null, 2) ?? '', 'json', `${title} payload schema`)}`
         : m.payload === undefined
-          ? html`<p class="muted">${msg('No payload schema.', { id: 'channel.no-payload' })}</p>`
+          ? html`<p class="muted">No payload schema.</p>`
           : html`<div class="fields" part="payload">${renderFields(direction, m, m.payload, 'payload', d)}</div>`
     }
     ${
       m.headers === undefined
         ? nothing
-        : html`<h5 class="subsection-title">${msg('Headers', { id: 'responses.headers' })}</h5>
+        : html`<h5 class="subsection-title">Headers</h5>
             <div class="fields" part="headers">${renderFields(direction, m, m.headers, 'headers', d)}</div>`
     }
     ${
@@ -121,9 +112,9 @@ export function renderMessages(direction: Direction, d: MessagesData): TemplateR
   const messages = direction === 'send' ? d.channel.send : d.channel.receive;
   const operations = d.channel.operations.filter((o) => o.direction === direction);
   const part = direction === 'send' ? 'send' : 'receive';
-  return html`<section class="messages" part=${part} aria-label=${titles(direction).heading}>
-    <h3 class="section-title" part="section-title">${titles(direction).heading}</h3>
+  return html`<section class="messages" part=${part} aria-label=${TITLES[direction].heading}>
+    <h3 class="section-title" part="section-title">${TITLES[direction].heading}</h3>
     ${operationNotes(operations)}
-    ${messages.length === 0 ? html`<p class="muted">${titles(direction).empty}</p>` : messages.map((m) => renderMessage(direction, m, d))}
+    ${messages.length === 0 ? html`<p class="muted">${TITLES[direction].empty}</p>` : messages.map((m) => renderMessage(direction, m, d))}
   </section>`;
 }

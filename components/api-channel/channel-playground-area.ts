@@ -4,7 +4,6 @@
  * reading page never pays for it; `simple` shows the full address to copy, `none` nothing; `auth` is
  * resolved to one of those by the reader and the page's groups.
  */
-import { msg, str } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { AsyncSecurityRequirement, AsyncServer, Channel } from '../../src/asyncapi/index.js';
 import type { Resolver } from '../shared/field-templates.js';
@@ -58,22 +57,22 @@ export function renderChannelPlayground(d: ChannelPlaygroundData): TemplateResul
   if (d.shown === 'none') return nothing;
   if (d.shown === 'simple') {
     const url = displayUrl(d.server, d.channel);
-    return html`<section class="simple-endpoint" part="simple" aria-label=${msg('Address', { id: 'channel.address' })}>
+    return html`<section class="simple-endpoint" part="simple" aria-label="Address">
       <span class="protocol">WS</span>
       <code class="path" part="simple-url">${url}</code>
-      ${renderCopyButton({ label: msg('WebSocket URL', { id: 'channel.ws-url' }), copied: d.copied, onCopy: () => d.onCopy(url) })}
+      ${renderCopyButton({ label: 'WebSocket URL', copied: d.copied, onCopy: () => d.onCopy(url) })}
     </section>`;
   }
   if (!d.inline)
     return renderTryPanel({
-      label: msg(str`Try WS ${d.address}`, { id: 'channel.try-label' }),
+      label: `Try WS ${d.address}`,
       title: html`<span class="protocol">WS</span> <code class="path">${displayUrl(d.server, d.channel)}</code>`,
       content: renderForm(d, 'panel'),
       onClose: d.onClose,
     });
   void loadChannelPlayground();
-  return html`<section class="playground" part="playground" aria-label=${msg('Try it', { id: 'try-it.title' })}>
-    <h3 class="section-title" part="section-title">${msg('Try it', { id: 'try-it.title' })}</h3>
+  return html`<section class="playground" part="playground" aria-label="Try it">
+    <h3 class="section-title" part="section-title">Try it</h3>
     ${renderForm(d, 'stack')}
   </section>`;
 }

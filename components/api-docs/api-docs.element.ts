@@ -1,4 +1,3 @@
-import { msg } from '@lit/localize';
 import { ContextProvider } from '@lit/context';
 import { Task, TaskStatus, initialState } from '@lit/task';
 import { adoptStyles, html, isServer, nothing, type LitElement, type PropertyValues, type TemplateResult } from 'lit';
@@ -13,7 +12,6 @@ import type { DocsPage, NavDivision } from '../../src/navigation/index.js';
 import { activeNavigation, homePage } from '../../src/navigation/active.js';
 import { languageTag } from '../../src/navigation/build-divisions.js';
 import { frameLanguage, type FrameLanguage } from '../../src/i18n/frame-language.js';
-import { languageOf, requestLanguage } from '../shared/localize.js';
 import type { LanguageChrome } from '../../src/config/chrome-types.js';
 import { apiSettingsContext, userContext } from '../shared/contexts.js';
 import { renderErrorPanel } from '../shared/error-panel.js';
@@ -359,7 +357,6 @@ export class ApiDocs extends HydratableElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    this.requestFrameLanguage();
     enhanceMdx(this.renderRoot);
     addHeadingAnchors(this.renderRoot, (anchor) => this.router.href(this.route?.slug ?? '', anchor));
     if (this.revealSidebar && this.route !== undefined) {
@@ -423,7 +420,7 @@ export class ApiDocs extends HydratableElement {
     if (changedPage) this.revealSidebar = true;
     this.search.close();
     const page = this.pageFor(route.slug);
-    const title = page === undefined ? msg('Page not found', { id: 'page.not-found' }) : page.title;
+    const title = page === undefined ? 'Page not found' : page.title;
     if (this.site !== undefined) document.title = `${title} — ${this.site.config.name}`;
     this.pendingReveal = { anchor: route.anchor, focus: cause === 'link' && changedPage };
     this.dispatchEvent(new ApiNavigateEvent(route.slug, route.anchor, location.href, page?.title));
@@ -505,14 +502,6 @@ export class ApiDocs extends HydratableElement {
       lang: this.getAttribute('lang'),
       dir: this.getAttribute('dir'),
     });
-  }
-
-  /** Asks for the catalogue of the page's navigation language, else of this element's (or the page's) `lang`. */
-  private requestFrameLanguage(): void {
-    const division = this.site === undefined ? undefined : this.activeLanguage(this.site)?.language;
-    if (division !== undefined) return requestLanguage(this, languageTag(division), 'navigation');
-    const language = languageOf(this);
-    requestLanguage(this, language?.tag, language?.source ?? 'document');
   }
 
   /** The site's language as a BCP 47 tag, for dates: the reader's language division, else English. */
@@ -631,7 +620,7 @@ export class ApiDocs extends HydratableElement {
   private renderHeader(site: LoadedSite | undefined, frame: FrameConfig | undefined): TemplateResult {
     return html`<header class="header" part="header">
       ${renderTopbar({
-        name: site?.config.name ?? msg('Documentation', { id: 'nav.documentation' }),
+        name: site?.config.name ?? 'Documentation',
         logo: site?.config.logo,
         base: site?.url,
         ...(isServer && this.serverPage?.imageSizes !== undefined ? { imageSizes: this.serverPage.imageSizes } : {}),
@@ -660,10 +649,10 @@ export class ApiDocs extends HydratableElement {
     const active = this.shownRoute === undefined ? undefined : this.pageFor(this.shownRoute.slug)?.slug;
     // The scrim is a pointer convenience; keyboard readers close the drawer with Escape or its close button.
     return html`<div class="scrim" aria-hidden="true" @click=${() => (this.menuOpen = false)}></div>
-      <nav class="sidebar" id="sidebar" part="sidebar" aria-label=${msg('Documentation', { id: 'nav.documentation' })}>
+      <nav class="sidebar" id="sidebar" part="sidebar" aria-label="Documentation">
       <div class="drawer-head">
         <span>${site.config.name}</span>
-        <button type="button" class="drawer-close" aria-label=${msg('Close menu', { id: 'nav.close-menu' })} @click=${() => (this.menuOpen = false)}>×</button>
+        <button type="button" class="drawer-close" aria-label="Close menu" @click=${() => (this.menuOpen = false)}>×</button>
       </div>
       ${renderSidebar({
         tree: site.navigation.tree,
@@ -680,13 +669,13 @@ export class ApiDocs extends HydratableElement {
   private renderMain(site: LoadedSite | undefined): TemplateResult | typeof nothing {
     if (this.loader.status === TaskStatus.ERROR)
       return renderErrorPanel({
-        title: msg('The documentation (docs.json) could not be loaded', { id: 'docs.load-failed' }),
+        title: 'The documentation (docs.json) could not be loaded',
         diagnostics: this.diagnostics,
       });
     if (site === undefined || this.shownRoute === undefined)
       return this.src === undefined && this.config === undefined
-        ? html`<p class="empty">${msg('Set src="docs.json" to show a documentation site.', { id: 'docs.no-src' })}</p>`
-        : html`<p class="loading" role="status">${msg('Loading the documentation…', { id: 'docs.loading' })}</p>`;
+        ? html`<p class="empty">Set <code>src="docs.json"</code> to show a documentation site.</p>`
+        : html`<p class="loading" role="status">Loading the documentation…</p>`;
     const page = this.pageFor(this.shownRoute.slug);
     const entry = page === undefined ? undefined : site.pages.get(page.slug);
     const listed = this.visibleOrder.map((s) => site.navigation.pages.get(s)!);
@@ -695,13 +684,9 @@ export class ApiDocs extends HydratableElement {
     const user = this.effectiveUser;
     if (!pageVisibleTo(entry.settings, user)) return renderRestricted(user !== null, site.config.auth?.loginUrl);
     const body = this.bodyOf(entry);
-    if (body.status === 'loading')
-      return html`<p class="loading" role="status">${msg('Loading the page…', { id: 'docs.loading-page' })}</p>`;
+    if (body.status === 'loading') return html`<p class="loading" role="status">Loading the page…</p>`;
     if (body.status === 'failed')
-      return renderErrorPanel({
-        title: msg('This page could not be loaded', { id: 'docs.page-failed' }),
-        diagnostics: body.diagnostics,
-      });
+      return renderErrorPanel({ title: 'This page could not be loaded', diagnostics: body.diagnostics });
     const info = body.info;
     const at = listed.indexOf(page);
     return html`${renderPage({

@@ -8,7 +8,6 @@
  * (`expandable`). shiki writes its markup from the block's plain text (it escapes the code), and
  * everything else here is built with DOM APIs.
  */
-import { msg } from '@lit/localize';
 import {
   transformerMetaHighlight,
   transformerNotationDiff,
@@ -71,18 +70,15 @@ function header(pre: HTMLElement): HTMLElement | undefined {
   return head;
 }
 
-function copyButton(text: string, what: 'code' | 'prompt' = 'code'): HTMLButtonElement {
+function copyButton(text: string, what = 'code'): HTMLButtonElement {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'code-copy';
-  button.textContent = msg('Copy', { id: 'code.copy' });
-  button.setAttribute(
-    'aria-label',
-    what === 'prompt' ? msg('Copy prompt', { id: 'code.copy-prompt' }) : msg('Copy code', { id: 'code.copy-code' }),
-  );
+  button.textContent = 'Copy';
+  button.setAttribute('aria-label', `Copy ${what}`);
   button.addEventListener('click', () => {
     void copyText(text).then((ok) => {
-      button.textContent = ok ? msg('Copied', { id: 'copy.copied' }) : msg('Copy failed', { id: 'code.copy-failed' });
+      button.textContent = ok ? 'Copied' : 'Copy failed';
       button.dataset['copied'] = ok ? 'true' : 'false';
     });
   });
@@ -94,13 +90,13 @@ function expander(pre: HTMLElement): HTMLButtonElement {
   button.type = 'button';
   button.className = 'code-expand';
   button.setAttribute('aria-expanded', 'false');
-  button.textContent = msg('Show more', { id: 'code.show-more' });
+  button.textContent = 'Show more';
   button.addEventListener('click', () => {
     const open = pre.dataset['expanded'] === undefined;
     if (open) pre.dataset['expanded'] = '';
     else delete pre.dataset['expanded'];
     button.setAttribute('aria-expanded', String(open));
-    button.textContent = open ? msg('Show less', { id: 'code.show-less' }) : msg('Show more', { id: 'code.show-more' });
+    button.textContent = open ? 'Show less' : 'Show more';
   });
   return button;
 }

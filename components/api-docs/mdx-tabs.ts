@@ -8,20 +8,20 @@
  *
  * Without JavaScript (the `docs build` fallback) the same markup shows every panel under its title.
  */
-import { msg, str } from '@lit/localize';
 import { markSelectedTab, tabForKeydown } from '../shared/tablist.js';
+
 
 let nextId = 0;
 
 /** The boxes src/mdx writes, and which of their children are panels. */
-const BOXES: readonly { readonly box: string; readonly panel: string; readonly label: () => string }[] = [
-  { box: 'div.tabs', panel: 'section.tab', label: () => msg('Tabs', { id: 'tabs.tabs' }) },
-  { box: 'div.code-group', panel: 'pre', label: () => msg('Code examples', { id: 'tabs.code-examples' }) },
+const BOXES: readonly { readonly box: string; readonly panel: string; readonly label: string }[] = [
+  { box: 'div.tabs', panel: 'section.tab', label: 'Tabs' },
+  { box: 'div.code-group', panel: 'pre', label: 'Code examples' },
 ];
 
 function panelTitle(panel: HTMLElement, index: number): string {
   const title = panel.dataset['title']?.trim() || panel.dataset['language']?.trim();
-  return title === undefined || title === '' ? msg(str`Tab ${index + 1}`, { id: 'tabs.tab' }) : title;
+  return title === undefined || title === '' ? `Tab ${index + 1}` : title;
 }
 
 function select(
@@ -130,5 +130,5 @@ function dropdown(box: HTMLElement, panels: readonly HTMLElement[], label: strin
 /** Enhances every tab box under `root` that is not enhanced yet (safe to call after each render). */
 export function enhanceMdxTabs(root: ParentNode): void {
   for (const { box, panel, label } of BOXES)
-    for (const el of root.querySelectorAll<HTMLElement>(`${box}:not([data-tabs-ready])`)) enhance(el, panel, label());
+    for (const el of root.querySelectorAll<HTMLElement>(`${box}:not([data-tabs-ready])`)) enhance(el, panel, label);
 }

@@ -1,4 +1,3 @@
-import { msg } from '@lit/localize';
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { HydratableElement } from '../shared/hydratable-element.js';
 import { property, state } from 'lit/decorators.js';
@@ -141,13 +140,13 @@ export class ApiPageActions extends HydratableElement {
     const site = this.site;
     if (site === undefined || this.page === undefined) return;
     this.close(false);
-    this.status = msg('Copying…', { id: 'actions.copying' });
+    this.status = 'Copying…';
     try {
       this.status = (await copyText(await loadPageMarkdown(site, this.page)))
-        ? msg('Copied as Markdown', { id: 'actions.copied' })
-        : msg('Copying is not allowed here', { id: 'actions.not-allowed' });
+        ? 'Copied as Markdown'
+        : 'Copying is not allowed here';
     } catch {
-      this.status = msg('The page could not be read', { id: 'actions.unreadable' });
+      this.status = 'The page could not be read';
     }
   }
 
@@ -160,25 +159,16 @@ export class ApiPageActions extends HydratableElement {
     const items: MenuItem[] = [];
     if (has('copy'))
       items.push({
-        label: msg('Copy page', { id: 'actions.copy-page' }),
-        description: msg('As Markdown, for an AI assistant', { id: 'actions.copy-page-what' }),
+        label: 'Copy page',
+        description: 'As Markdown, for an AI assistant',
         action: () => void this.copy(),
       });
     const twin = markdownUrl(site, page);
     if (has('view') && twin !== undefined)
-      items.push({
-        label: msg('View as Markdown', { id: 'actions.view-markdown' }),
-        description: msg('The page as plain text', { id: 'actions.plain-text' }),
-        href: twin,
-      });
+      items.push({ label: 'View as Markdown', description: 'The page as plain text', href: twin });
     if (this.specUrl !== undefined) {
       const name = new URL(this.specUrl).pathname.split('/').pop() ?? 'spec';
-      items.push({
-        label: msg('Download the spec', { id: 'actions.download-spec' }),
-        description: name,
-        href: this.specUrl,
-        download: name,
-      });
+      items.push({ label: 'Download the spec', description: name, href: this.specUrl, download: name });
     }
     // The server knows no reader's address: custom links, which name it, come when the menu wakes.
     const pageUrl = typeof location === 'undefined' ? undefined : location.href;
@@ -255,14 +245,14 @@ export class ApiPageActions extends HydratableElement {
   override render(): TemplateResult | typeof nothing {
     const items = this.items();
     if (items.length === 0) return nothing;
-    const copy = items.find((i) => i.label === msg('Copy page', { id: 'actions.copy-page' }));
+    const copy = items.find((i) => i.label === 'Copy page');
     return html`<div class="actions">
         ${
           copy === undefined
             ? nothing
             : html`<button part="button" type="button" @click=${() => void this.copy()}>
               <svg class="copy-icon" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><rect x="9" y="9" width="12" height="12" rx="2"/><path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1"/></svg
-              ><span class="copy-label">${msg('Copy page', { id: 'actions.copy-page' })}</span>
+              ><span class="copy-label">Copy page</span>
             </button>`
         }
         <button
@@ -271,7 +261,7 @@ export class ApiPageActions extends HydratableElement {
           aria-haspopup="menu"
           aria-expanded=${this.open ? 'true' : 'false'}
           aria-controls="page-actions-menu"
-          aria-label=${msg('More page actions', { id: 'actions.more' })}
+          aria-label="More page actions"
           @click=${() => void this.toggle()}
           @keydown=${(e: KeyboardEvent) => {
             if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
@@ -285,7 +275,7 @@ export class ApiPageActions extends HydratableElement {
       </div>
       ${
         this.open
-          ? html`<ul id="page-actions-menu" role="menu" part="menu" aria-label=${msg('Page actions', { id: 'actions.menu' })} @keydown=${this.onMenuKey}>
+          ? html`<ul id="page-actions-menu" role="menu" part="menu" aria-label="Page actions" @keydown=${this.onMenuKey}>
             ${items.map((item) => this.renderItem(item))}
           </ul>`
           : nothing

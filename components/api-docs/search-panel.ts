@@ -5,8 +5,6 @@
  * are `<mark>`ed (text nodes only, never HTML), plus the reader's recent searches (localStorage). Until the index is
  * there, and if it cannot be had, page titles, paths and methods are searched instead.
  */
-import { msg, str } from '@lit/localize';
-import { plural } from '../shared/intl-format.js';
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { fetchText } from '../../src/fetch-text.js';
 import {
@@ -186,7 +184,7 @@ class Panel implements SearchPanel {
       if (index === null) return rendered;
       return {
         ...rendered,
-        template: html`${rendered.template}<p class="search-empty" role="status">${msg('Loading the search index…', { id: 'search.loading-index' })}</p>`,
+        template: html`${rendered.template}<p class="search-empty" role="status">Loading the search index…</p>`,
       };
     }
     const visible = new Set(entries.map((e) => e.slug));
@@ -237,11 +235,7 @@ class Panel implements SearchPanel {
         ${hits}
       </div>`;
     });
-    return {
-      template: html`<p class="search-section-title search-count" role="status">${resultCount(options.length)}</p>
-        ${this.listbox(msg('Results', { id: 'search.results' }), groups)}`,
-      options,
-    };
+    return { template: this.listbox('Results', groups), options };
   }
 
   private renderTitles(found: readonly SearchEntry[], active: number, query: string): Rendered {
@@ -256,14 +250,14 @@ class Panel implements SearchPanel {
           <span class="search-path">${isolatedJoin(entry.breadcrumbs, ' › ')} · <bdi dir="ltr">${entry.path}</bdi></span>`,
       ),
     );
-    return { template: this.listbox(msg('Pages', { id: 'search.pages' }), items), options };
+    return { template: this.listbox('Pages', items), options };
   }
 
   private renderRecent(active: number): Rendered {
     const recent = readRecent();
     if (recent.length === 0)
       return {
-        template: html`<p class="search-empty">${msg('Search guides, operations, parameters and fields.', { id: 'search.hint' })}</p>`,
+        template: html`<p class="search-empty">Search guides, operations, parameters and fields.</p>`,
         options: [],
       };
     const options = recent.map((query) => ({ query }));
@@ -271,32 +265,17 @@ class Panel implements SearchPanel {
       this.option(i, active, options[i]!, html`<span class="search-title">${query}</span>`),
     );
     return {
-      template: html`<p class="search-section-title" id="search-recent">${msg('Recent searches', { id: 'search.recent' })}</p>
+      template: html`<p class="search-section-title" id="search-recent">Recent searches</p>
         <div class="search-results" id="search-results" role="listbox" aria-labelledby="search-recent">${items}</div>`,
       options,
     };
   }
 
   private nothingFound(query: string): Rendered {
-    return {
-      template: html`<p class="search-empty" role="status">${msg(str`Nothing matches “${query}”.`, { id: 'search.nothing' })}</p>`,
-      options: [],
-    };
+    return { template: html`<p class="search-empty" role="status">Nothing matches “${query}”.</p>`, options: [] };
   }
 }
 
 export function searchPanel(host: SearchHost): SearchPanel {
   return new Panel(host);
-}
-
-/** "1 result", "2 results": every plural form a catalogue may need (Arabic uses all six). */
-export function resultCount(count: number): string {
-  return plural(count, {
-    zero: (n) => msg(str`${n} results`, { id: 'search.count.zero' }),
-    one: (n) => msg(str`${n} result`, { id: 'search.count.one' }),
-    two: (n) => msg(str`${n} results`, { id: 'search.count.two' }),
-    few: (n) => msg(str`${n} results`, { id: 'search.count.few' }),
-    many: (n) => msg(str`${n} results`, { id: 'search.count.many' }),
-    other: (n) => msg(str`${n} results`, { id: 'search.count.other' }),
-  });
 }

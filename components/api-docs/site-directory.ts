@@ -4,7 +4,6 @@
  * group a collapsible section of the MDX Accordion. Both reuse those components' classes, so they look the same.
  * Pages this reader may not see are left out.
  */
-import { msg } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { DirectoryGroup, DirectoryListing, DirectoryPage } from '../../src/navigation/index.js';
 
@@ -72,7 +71,7 @@ export function renderDirectory(view: DirectoryView): TemplateResult | typeof no
     return slug === undefined ? [] : [{ ...item, slug, pages }];
   });
   if (items.length === 0) return nothing;
-  return html`<nav class="directory" part="directory" data-layout=${listing.layout} aria-label=${msg('Pages in this section', { id: 'nav.directory' })}>
+  return html`<nav class="directory" part="directory" data-layout=${listing.layout} aria-label="Pages in this section">
     ${listing.layout === 'card' ? renderCards(items, view) : renderAccordion(items, view)}
   </nav>`;
 }

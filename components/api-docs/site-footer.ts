@@ -3,7 +3,6 @@
  * from docs.json (`footer.socials`, `footer.links` columns) and the dismissible `banner` at the top,
  * whose dismissal is remembered per banner text.
  */
-import { msg } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { renderMarkdown } from '../../src/markdown/index.js';
@@ -24,8 +23,8 @@ function card(page: DocsPage, rel: 'prev' | 'next', href: string): TemplateResul
   return html`<a class=${`pager-card ${rel}`} part="pager-card" rel=${rel} href=${href}>
     <span class="hint">${
       rel === 'prev'
-        ? html`<span class="reading-arrow" aria-hidden="true">←</span> ${msg('Previous', { id: 'pager.previous' })}`
-        : html`${msg('Next', { id: 'pager.next' })} <span class="reading-arrow" aria-hidden="true">→</span>`
+        ? html`<span class="reading-arrow" aria-hidden="true">←</span> Previous`
+        : html`Next <span class="reading-arrow" aria-hidden="true">→</span>`
     }</span>
     <span class="pager-title">${page.sidebarTitle}</span>
     ${group === undefined ? nothing : html`<span class="pager-group">${group}</span>`}
@@ -34,7 +33,7 @@ function card(page: DocsPage, rel: 'prev' | 'next', href: string): TemplateResul
 
 export function renderPrevNext({ previous, next, href }: Neighbours): TemplateResult | typeof nothing {
   if (previous === undefined && next === undefined) return nothing;
-  return html`<nav class="prev-next" part="prev-next" aria-label=${msg('Previous and next pages', { id: 'pager.label' })}>
+  return html`<nav class="prev-next" part="prev-next" aria-label="Previous and next pages">
     ${previous === undefined ? html`<span></span>` : card(previous, 'prev', href(previous.slug))}
     ${next === undefined ? nothing : card(next, 'next', href(next.slug))}
   </nav>`;
@@ -47,7 +46,7 @@ export function renderEditLink(
 ): TemplateResult | typeof nothing {
   if (repository === undefined || file === undefined) return nothing;
   const path = file.split('/').map(encodeURIComponent).join('/');
-  return html`<p class="edit-page"><a part="edit-link" href=${`${repository}/edit/HEAD/${path}`} rel="noopener">${msg('Edit this page', { id: 'footer.edit' })}</a></p>`;
+  return html`<p class="edit-page"><a part="edit-link" href=${`${repository}/edit/HEAD/${path}`} rel="noopener">Edit this page</a></p>`;
 }
 
 export function renderFooter(frame: FrameConfig, name: string): TemplateResult {
@@ -71,7 +70,7 @@ export function renderFooter(frame: FrameConfig, name: string): TemplateResult {
       ${
         frame.socials.length === 0
           ? nothing
-          : html`<ul class="footer-socials" aria-label=${msg('Social links', { id: 'footer.socials' })}>
+          : html`<ul class="footer-socials" aria-label="Social links">
             ${frame.socials.map((s) => html`<li><a href=${s.href} rel="noopener" data-network=${s.network}>${s.label}</a></li>`)}
           </ul>`
       }
@@ -85,11 +84,11 @@ export function renderBanner(
   onDismiss: () => void,
 ): TemplateResult | typeof nothing {
   if (banner === undefined || hidden) return nothing;
-  return html`<div class="banner" part="banner" role="region" aria-label=${msg('Announcement', { id: 'banner.label' })} data-type=${banner.type} data-banner-id=${bannerId(banner.content)}>
+  return html`<div class="banner" part="banner" role="region" aria-label="Announcement" data-type=${banner.type} data-banner-id=${bannerId(banner.content)}>
     <div class="banner-content">${unsafeHTML(renderMarkdown(banner.content))}</div>
     ${
       banner.dismissible
-        ? html`<button type="button" class="banner-dismiss" part="banner-dismiss" aria-label=${msg('Dismiss announcement', { id: 'banner.dismiss' })} @click=${onDismiss}>×</button>`
+        ? html`<button type="button" class="banner-dismiss" part="banner-dismiss" aria-label="Dismiss announcement" @click=${onDismiss}>×</button>`
         : nothing
     }
   </div>`;

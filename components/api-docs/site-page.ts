@@ -5,8 +5,6 @@
  * page (`<api-channel spec channel>`). Plus the views around pages: "not
  * found" with suggestions, "not available to you", and the dismissible diagnostics panel.
  */
-import { msg, str } from '@lit/localize';
-import { formatNumber, plural } from '../shared/intl-format.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import type { PlaygroundDisplay } from '../../src/config/index.js';
@@ -84,7 +82,7 @@ function renderChanges(view: PageView): TemplateResult | typeof nothing {
   if (changes === undefined || changes.length === 0 || view.href === undefined) return nothing;
   const href = view.href;
   return html`<p class="changed-in" part="changed-in">
-    ${changes.map((c, i) => html`${i === 0 ? nothing : ' · '}<a href=${href(c.slug, c.anchor)}>${msg(str`Changed in ${c.version}`, { id: 'page.changed-in' })}</a>`)}
+    ${changes.map((c, i) => html`${i === 0 ? nothing : ' · '}<a href=${href(c.slug, c.anchor)}>Changed in ${c.version}</a>`)}
   </p>`;
 }
 
@@ -245,17 +243,17 @@ export function renderNotFound(
   const suggestions = [...new Set([...bySlug, ...byTitle.map((p) => p.slug)])].slice(0, 5);
   const titleOf = (s: string): string => pages.find((p) => p.slug === s)?.title ?? s;
   return html`<article class="page not-found" part="not-found">
-    <h1 class="page-title">${msg('Page not found', { id: 'page.not-found' })}</h1>
-    <p>${msg('No page lives at', { id: 'page.no-page-at' })} <code dir="ltr">/${slug}</code></p>
+    <h1 class="page-title">Page not found</h1>
+    <p>No page lives at <code>/${slug}</code>.</p>
     ${
       suggestions.length > 0
-        ? html`<p>${msg('Did you mean:', { id: 'page.did-you-mean' })}</p>
+        ? html`<p>Did you mean:</p>
           <ul class="suggestions">
             ${suggestions.map((s) => html`<li><a href=${href(s)}>${titleOf(s)}</a> <code>/${s}</code></li>`)}
           </ul>`
         : nothing
     }
-    ${pages.length > 0 ? html`<p><a href=${href(pages[0]!.slug)}>${msg(str`Go to ${pages[0]!.title}`, { id: 'page.go-to' })}</a></p>` : nothing}
+    ${pages.length > 0 ? html`<p><a href=${href(pages[0]!.slug)}>Go to ${pages[0]!.title}</a></p>` : nothing}
   </article>`;
 }
 
@@ -267,18 +265,11 @@ export function renderNoPages(diagnostics: readonly Diagnostic[], panelShown: bo
   const errors = diagnostics.filter((d) => d.severity === 'error');
   if (errors.length === 0)
     return html`<p class="empty" part="not-found">
-      ${
-        panelShown
-          ? msg('This documentation has no pages yet; the problems above say why.', { id: 'page.no-pages-why' })
-          : msg('This documentation has no pages yet.', { id: 'page.no-pages' })
-      }
+      This documentation has no pages yet${panelShown ? '; the problems above say why' : ''}.
     </p>`;
-  const more =
-    errors.length > 10
-      ? msg(str` (${formatNumber(errors.length - 10)} more in the list of problems)`, { id: 'page.more-problems' })
-      : '';
+  const more = errors.length > 10 ? ` (${errors.length - 10} more in the list of problems)` : '';
   return renderErrorPanel({
-    title: `${errorCount(errors.length)}${more}`,
+    title: `This documentation cannot be shown: its files have ${errors.length === 1 ? 'an error' : `${errors.length} errors`}${more}`,
     diagnostics: errors.slice(0, 10),
   });
 }
@@ -286,10 +277,10 @@ export function renderNoPages(diagnostics: readonly Diagnostic[], panelShown: bo
 /** A page this reader may not see: nothing of it is rendered, only how to sign in. */
 export function renderRestricted(signedIn: boolean, loginUrl: string | undefined): TemplateResult {
   return html`<article class="page restricted" part="restricted">
-    <h1 class="page-title">${msg('This page is not available', { id: 'page.unavailable' })}</h1>
+    <h1 class="page-title">This page is not available</h1>
     <p>
-      ${signedIn ? msg('Your account does not have access to this page.', { id: 'page.no-access' }) : msg('Sign in to read this page.', { id: 'page.sign-in-to-read' })}
-      ${!signedIn && loginUrl !== undefined ? html`<a href=${loginUrl}>${msg('Sign in', { id: 'page.sign-in' })}</a>` : nothing}
+      ${signedIn ? 'Your account does not have access to this page.' : 'Sign in to read this page.'}
+      ${!signedIn && loginUrl !== undefined ? html`<a href=${loginUrl}>Sign in</a>` : nothing}
     </p>
   </article>`;
 }
@@ -301,10 +292,10 @@ export function renderDiagnostics(
   if (diagnostics.length === 0) return nothing;
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const summary = `${diagnostics.length} problem${diagnostics.length === 1 ? '' : 's'} in this documentation (${errors} error${errors === 1 ? '' : 's'})`;
-  return html`<section class="diagnostics" part="diagnostics" aria-label=${msg('Problems found in the documentation', { id: 'page.problems' })}>
+  return html`<section class="diagnostics" part="diagnostics" aria-label="Problems found in the documentation">
     <div class="diagnostics-head">
       <h2 class="diagnostics-title">${summary}</h2>
-      <button type="button" class="dismiss" part="dismiss" @click=${onDismiss}>${msg('Dismiss', { id: 'page.dismiss' })}</button>
+      <button type="button" class="dismiss" part="dismiss" @click=${onDismiss}>Dismiss</button>
     </div>
     <ul class="diagnostics-list">
       ${diagnostics.map(
@@ -316,16 +307,4 @@ export function renderDiagnostics(
       )}
     </ul>
   </section>`;
-}
-
-/** The title of a site that cannot be shown, with its error count in the reader's plural form. */
-function errorCount(count: number): string {
-  return plural(count, {
-    zero: (n) => msg(str`This documentation cannot be shown: its files have ${n} errors`, { id: 'page.errors.zero' }),
-    one: (n) => msg(str`This documentation cannot be shown: its files have ${n} error`, { id: 'page.errors.one' }),
-    two: (n) => msg(str`This documentation cannot be shown: its files have ${n} errors`, { id: 'page.errors.two' }),
-    few: (n) => msg(str`This documentation cannot be shown: its files have ${n} errors`, { id: 'page.errors.few' }),
-    many: (n) => msg(str`This documentation cannot be shown: its files have ${n} errors`, { id: 'page.errors.many' }),
-    other: (n) => msg(str`This documentation cannot be shown: its files have ${n} errors`, { id: 'page.errors.other' }),
-  });
 }

@@ -4,7 +4,6 @@
  * results (grouped by page, the matching words marked, recent searches) load with `search-panel.ts` when search
  * first opens.
  */
-import { msg } from '@lit/localize';
 import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
 import type { DocsPage } from '../../src/navigation/index.js';
 import { isSearchShortcut } from './search-shortcut.js';
@@ -155,14 +154,14 @@ export function renderSearch(
       controller.choose(controller.options[active]);
     }
   };
-  return html`<dialog class="search" part="search" aria-label=${msg('Search the documentation', { id: 'search.dialog' })} @close=${() => controller.close()}>
+  return html`<dialog class="search" part="search" aria-label="Search the documentation" @close=${() => controller.close()}>
     <div class="search-box">
       <input
         class="search-input"
         part="search-input"
         type="text"
         role="combobox"
-        aria-label=${msg('Search pages, operations, parameters and guides', { id: 'search.input' })}
+        aria-label="Search pages, operations, parameters and guides"
         aria-expanded=${listed ? 'true' : 'false'}
         aria-controls=${listed ? 'search-results' : nothing}
         aria-autocomplete="list"
@@ -174,7 +173,7 @@ export function renderSearch(
         @input=${(e: Event) => controller.setQuery((e.target as HTMLInputElement).value)}
         @keydown=${onKey}
       />
-      ${results?.template ?? html`<p class="search-empty" role="status">${msg('Loading search…', { id: 'search.loading' })}</p>`}
+      ${results?.template ?? html`<p class="search-empty" role="status">Loading search…</p>`}
     </div>
   </dialog>`;
 }

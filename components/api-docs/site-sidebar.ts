@@ -12,7 +12,6 @@ import { renderAnchors, renderSwitchers, tabRowLinks } from './site-switchers.js
 import { renderIcon } from './site-icons.js';
 import { until } from 'lit/directives/until.js';
 import type * as VirtualChunk from './sidebar-virtual.js';
-import { deprecatedBadge } from '../shared/ui-words.js';
 
 export interface SidebarData {
   readonly tree: NavTree;
@@ -85,7 +84,7 @@ function pageAnchor(data: SidebarData, page: DocsPage, slug: string): TemplateRe
       }
       ${renderIcon(nodeIcon(page as { readonly icon?: IconValue; readonly iconRef?: IconObject }), 'nav-icon')}<span class="nav-title">${page.sidebarTitle}</span>
       ${tag === undefined ? nothing : html`<span class="nav-tag" part="nav-tag">${tag}</span>`}
-      ${page.deprecated ? html`<span class="nav-deprecated" part="nav-deprecated">${deprecatedBadge()}</span>` : nothing}
+      ${page.deprecated ? html`<span class="nav-deprecated" part="nav-deprecated">Deprecated</span>` : nothing}
     </a>`;
 }
 

@@ -5,7 +5,6 @@
  * `activeNavigation()`: a version or language leads to the equivalent page when it has one. External links open as
  * plain links; everything else navigates inside the site.
  */
-import { msg } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 import { nodeIcon, type IconValue } from '../../src/icons/icon-types.js';
 import type { ActiveNavigation, DivisionChoice, DivisionKind } from '../../src/navigation/index.js';
@@ -76,11 +75,11 @@ function renderSelect(
 }
 
 export function renderVersionSwitcher(ctx: SwitcherContext): TemplateResult | typeof nothing {
-  return renderSelect(ctx, 'version', msg('Version', { id: 'switcher.version' }));
+  return renderSelect(ctx, 'version', 'Version');
 }
 
 export function renderLanguageSwitcher(ctx: SwitcherContext): TemplateResult | typeof nothing {
-  return renderSelect(ctx, 'language', msg('Language', { id: 'switcher.language' }));
+  return renderSelect(ctx, 'language', 'Language');
 }
 
 function renderMenuItem(ctx: SwitcherContext, choice: DivisionChoice): TemplateResult {
@@ -119,16 +118,16 @@ function renderMenu(
 }
 
 export function renderDropdownSwitcher(ctx: SwitcherContext): TemplateResult | typeof nothing {
-  return renderMenu(ctx, 'dropdown', msg('Section', { id: 'switcher.section' }));
+  return renderMenu(ctx, 'dropdown', 'Section');
 }
 
 export function renderProductSwitcher(ctx: SwitcherContext): TemplateResult | typeof nothing {
-  return renderMenu(ctx, 'product', msg('Product', { id: 'switcher.product' }));
+  return renderMenu(ctx, 'product', 'Product');
 }
 
 /** A tab's `menu`: its items as a menu like the dropdowns'. */
 export function renderTabMenu(ctx: SwitcherContext): TemplateResult | typeof nothing {
-  return renderMenu(ctx, 'item', msg('Menu', { id: 'topbar.menu' }));
+  return renderMenu(ctx, 'item', 'Menu');
 }
 
 /** The anchors at the top of the sidebar: the active level's, then the global ones. */
@@ -137,7 +136,7 @@ export function renderAnchors(ctx: SwitcherContext): TemplateResult | typeof not
   if (anchors.length === 0) return nothing;
   // An anchor without an icon keeps its title in line with the others'.
   const withIcons = ctx.icon !== undefined && anchors.some((a) => a.icon !== undefined);
-  return html`<ul class="anchors" part="anchors" aria-label=${msg('Sections', { id: 'topbar.sections' })}>
+  return html`<ul class="anchors" part="anchors" aria-label="Sections">
     ${anchors.map(
       (anchor) => html`<li>
         <a

@@ -4,7 +4,6 @@
  * removes the choice. The scheme becomes the element's `theme` attribute (`auto` for system), which
  * the token styles (components/themes/tokens.ts) follow.
  */
-import { msg } from '@lit/localize';
 import { html, nothing, svg, type TemplateResult } from 'lit';
 
 export {
@@ -29,12 +28,7 @@ const ICONS: Readonly<Record<Scheme, TemplateResult>> = {
   system: icon(svg`<rect x="2" y="3" width="20" height="14" rx="2"/><path d="M8 21h8M12 17v4"/>`),
 };
 
-/** Read at each render, so that the names follow the reader's catalogue. */
-const labels = (): Readonly<Record<Scheme, { name: string; title: string }>> => ({
-  light: { name: msg('Light', { id: 'theme.light' }), title: msg('Light theme', { id: 'theme.light-title' }) },
-  dark: { name: msg('Dark', { id: 'theme.dark' }), title: msg('Dark theme', { id: 'theme.dark-title' }) },
-  system: { name: msg('System', { id: 'theme.system' }), title: msg('System theme', { id: 'theme.system-title' }) },
-});
+const LABELS: Readonly<Record<Scheme, string>> = { light: 'Light', dark: 'Dark', system: 'System' };
 
 /** Three pressed/unpressed buttons in a labelled group; nothing when the scheme is fixed. */
 export function renderSchemeToggle(
@@ -43,18 +37,17 @@ export function renderSchemeToggle(
   onChoose: (scheme: Scheme) => void,
 ): TemplateResult | typeof nothing {
   if (strict) return nothing;
-  const names = labels();
-  return html`<div class="scheme-toggle" part="theme-toggle" role="group" aria-label=${msg('Colour scheme', { id: 'theme.group' })}>
+  return html`<div class="scheme-toggle" part="theme-toggle" role="group" aria-label="Colour scheme">
     ${(['light', 'dark', 'system'] as const).map(
       (scheme) => html`<button
         type="button"
         class="scheme-option"
         aria-pressed=${current === scheme ? 'true' : 'false'}
-        title=${names[scheme].title}
+        title=${`${LABELS[scheme]} theme`}
         data-scheme=${scheme}
         @click=${() => onChoose(scheme)}
       >
-        ${ICONS[scheme]}<span class="visually-hidden">${names[scheme].name}</span>
+        ${ICONS[scheme]}<span class="visually-hidden">${LABELS[scheme]}</span>
       </button>`,
     )}
   </div>`;

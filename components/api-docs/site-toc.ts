@@ -3,7 +3,6 @@
  * (`aria-current="location"`) as the reader scrolls, found by an IntersectionObserver on the headings;
  * and a `#` anchor link on each heading of the page, shown on hover and focus (both rules in heading-anchors.ts).
  */
-import { msg } from '@lit/localize';
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { currentSection, sectionBand, sectionLine } from './heading-anchors.js';
 
@@ -27,7 +26,7 @@ export function renderToc(
 ): TemplateResult | typeof nothing {
   if (headings.length === 0) return nothing;
   return html`<nav class="toc" part="toc" aria-labelledby="toc-title">
-    <p class="toc-title" id="toc-title">${msg('On this page', { id: 'toc.title' })}</p>
+    <p class="toc-title" id="toc-title">On this page</p>
     <ul class="toc-list">
       ${headings.map(
         (h) => html`<li class="toc-item" data-depth=${h.depth}>

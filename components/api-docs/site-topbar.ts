@@ -3,7 +3,6 @@
  * field that shows its shortcut, docs.json `navbar` links and primary button, the colour-scheme toggle;
  * under it the navigation tabs as a row, the active one underlined.
  */
-import { msg, str } from '@lit/localize';
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import type { LogoConfig } from '../../src/config/index.js';
 import type { FrameConfig, FrameLink } from '../../src/theme/frame-config.js';
@@ -48,9 +47,9 @@ function renderNavbarLink(link: FrameLink): TemplateResult {
 
 function renderSearchField(view: TopbarView): TemplateResult {
   return html`<button class="search-button" part="search-button" type="button" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /" @click=${view.onSearch}>
-    ${searchIcon}<span class="search-label">${view.searchPrompt ?? msg('Search…', { id: 'search.prompt' })}</span>
+    ${searchIcon}<span class="search-label">${view.searchPrompt ?? 'Search…'}</span>
     <kbd class="search-kbd" aria-hidden="true">${isMac ? '⌘K' : 'Ctrl K'}</kbd>
-    <span class="visually-hidden">${msg(str`(${isMac ? '⌘K' : 'Ctrl+K'} or /)`, { id: 'search.shortcut' })}</span>
+    <span class="visually-hidden">(${isMac ? '⌘K' : 'Ctrl+K'} or /)</span>
   </button>`;
 }
 
@@ -59,7 +58,7 @@ export function renderTopbar(view: TopbarView): TemplateResult {
   return html`<div class="topbar" part="topbar">
     <div class="topbar-start">
       <button class="menu-button" part="menu-button" type="button" aria-controls="sidebar" aria-expanded=${view.menuOpen ? 'true' : 'false'} @click=${view.onMenu}>
-        ${menuIcon}<span class="visually-hidden">${msg('Menu', { id: 'topbar.menu' })}</span>
+        ${menuIcon}<span class="visually-hidden">Menu</span>
       </button>
       <a class="site-name" part="site-name" href=${view.homeHref}>
         ${view.base === undefined ? nothing : renderLogo(view.logo, view.base, view.imageSizes)}
@@ -85,7 +84,7 @@ export function renderTopbar(view: TopbarView): TemplateResult {
 /** The tabs row under the top bar (nothing without titled tabs). */
 export function renderTabsRow(tabs: readonly TabLink[]): TemplateResult | typeof nothing {
   if (tabs.length === 0) return nothing;
-  return html`<nav class="tabs-row" aria-label=${msg('Sections', { id: 'topbar.sections' })}>
+  return html`<nav class="tabs-row" aria-label="Sections">
     <ul class="tab-bar" part="tabs">
       ${tabs.map(
         (tab) => html`<li ?data-end=${tab.end === true}>

@@ -1,4 +1,3 @@
-import { msg, str } from '@lit/localize';
 import { ContextConsumer } from '@lit/context';
 import { TaskStatus } from '@lit/task';
 import { html, isServer, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
@@ -415,10 +414,7 @@ export class ApiEndpoint extends HydratableElement {
     if (this.api !== undefined && this.api.trim() !== '') return this.renderFromMdx(this.api);
     // A spec without an operation: still say when it failed or is loading.
     if (this.specStatus === 'error')
-      return renderErrorPanel({
-        title: msg('This API description could not be loaded', { id: 'endpoint.load-failed' }),
-        diagnostics: this.specErrors,
-      });
+      return renderErrorPanel({ title: 'This API description could not be loaded', diagnostics: this.specErrors });
     if (this.specStatus === 'loading') return this.renderLoading();
     return this.renderEmpty();
   }
@@ -427,10 +423,7 @@ export class ApiEndpoint extends HydratableElement {
     if (this.slice !== undefined) return this.renderOperation(this.slice.operation);
     const status = this.specStatus;
     if (status === 'error')
-      return renderErrorPanel({
-        title: msg('This API description could not be loaded', { id: 'endpoint.load-failed' }),
-        diagnostics: this.specErrors,
-      });
+      return renderErrorPanel({ title: 'This API description could not be loaded', diagnostics: this.specErrors });
     if (status === 'idle') return this.renderEmpty();
     if (status === 'loading') return this.renderLoading();
     return this.operationTask.render({
@@ -438,7 +431,7 @@ export class ApiEndpoint extends HydratableElement {
       pending: () => this.renderLoading(),
       error: (error) =>
         renderErrorPanel({
-          title: msg(str`Operation ${this.operation ?? ''} could not be shown`, { id: 'endpoint.operation-failed' }),
+          title: `Operation ${this.operation ?? ''} could not be shown`,
           diagnostics: toDiagnostics(error, this.activeSpecUrl),
         }),
       complete: (op) => this.renderOperation(op),
@@ -501,10 +494,7 @@ export class ApiEndpoint extends HydratableElement {
   private renderFromMdx(api: string): TemplateResult {
     const parsed = viewFromMdx(api, this.serverBases, this.heading);
     if (!parsed.ok)
-      return renderErrorPanel({
-        title: msg('This endpoint could not be shown', { id: 'endpoint.failed' }),
-        diagnostics: [parsed.diagnostic],
-      });
+      return renderErrorPanel({ title: 'This endpoint could not be shown', diagnostics: [parsed.diagnostic] });
     return this.renderLayout(
       parsed.view,
       this.operationForMdx(parsed.view),
@@ -569,15 +559,15 @@ export class ApiEndpoint extends HydratableElement {
       class="response-children"
       part="responses"
       ?hidden=${!hasResponseChild(this)}
-      aria-label=${msg('Response fields', { id: 'endpoint.response-fields' })}
+      aria-label="Response fields"
     >
-      <h3 class="section-title" part="section-title">${msg('Response', { id: 'endpoint.response' })}</h3>
+      <h3 class="section-title" part="section-title">Response</h3>
       <slot name="response"></slot>
     </section>`;
   }
 
   private renderLoading(): TemplateResult {
-    return renderSkeleton(msg('Loading the API description', { id: 'endpoint.loading' }), this.loadTimer.slow);
+    return renderSkeleton('Loading the API description', this.loadTimer.slow);
   }
 
   private renderEmpty(): TemplateResult {

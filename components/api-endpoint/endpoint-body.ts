@@ -1,11 +1,9 @@
 /** The request body: one schema tree per media type, as tabs when there are several. */
-import { msg } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { MediaType, RequestBody, Schema } from '../../src/openapi/types.js';
 import { paramField, schemaFields, type Resolver } from '../shared/field-templates.js';
 import { renderTabs } from './endpoint-tabs.js';
 import { markdownBlock } from '../shared/spec-text.js';
-import { requiredWord } from '../shared/ui-words.js';
 
 export interface BodyData {
   readonly body: RequestBody | undefined;
@@ -28,8 +26,7 @@ export interface SectionScope {
 }
 
 function mediaPanel(media: MediaType | undefined, data: BodyData): TemplateResult {
-  if (media?.schema === undefined)
-    return html`<p class="muted">${msg('No schema for this body.', { id: 'body.no-schema' })}</p>`;
+  if (media?.schema === undefined) return html`<p class="muted">No schema for this body.</p>`;
   const fields = schemaFields(media.schema, 'body', data.resolver, data.prepare);
   const anchor = data.scope?.anchor;
   return html`${fields.map((f) => paramField('body', anchor === undefined ? f : { ...f, anchorParent: anchor }))}`;
@@ -39,9 +36,9 @@ export function renderRequestBody(data: BodyData): TemplateResult | typeof nothi
   const body = data.body;
   if (body === undefined) return nothing;
   const content = body.content;
-  return html`<section class="body" part="body" aria-label=${data.scope?.label ?? msg('Request body', { id: 'body.title' })}>
+  return html`<section class="body" part="body" aria-label=${data.scope?.label ?? 'Request body'}>
     <h3 class="section-title" part="section-title">
-      ${data.scope?.title ?? msg('Request body', { id: 'body.title' })} ${body.required ? html`<span class="badge badge-required">${requiredWord()}</span>` : nothing}
+      ${data.scope?.title ?? 'Request body'} ${body.required ? html`<span class="badge badge-required">required</span>` : nothing}
       ${content.length === 1 ? html`<code class="media-type">${content[0]?.mediaType}</code>` : nothing}
     </h3>
     ${markdownBlock(body.description, 'body-description')}
@@ -49,7 +46,7 @@ export function renderRequestBody(data: BodyData): TemplateResult | typeof nothi
       content.length > 1
         ? renderTabs({
             id: data.scope === undefined ? 'body' : `${data.scope.anchor}-body`,
-            label: msg('Request body media type', { id: 'body.media-type' }),
+            label: 'Request body media type',
             tabs: content.map((m) => ({ title: m.mediaType })),
             selected: data.selected,
             onSelect: data.onSelect,

@@ -6,7 +6,6 @@
  * "Send a test event" panel (`<api-webhook-test>`, in the playground chunk). A lazy chunk: `<api-endpoint>`
  * loads it only for an operation that has callbacks.
  */
-import { msg, str } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 import { sanitizeAnchorSegment } from '../../src/anchors/anchors.js';
 import type { Callback, ResolvedOperation, Schema } from '../../src/openapi/types.js';
@@ -15,7 +14,6 @@ import { markdownBlock } from '../shared/spec-text.js';
 import { renderRequestBody } from './endpoint-body.js';
 import { loadPlayground } from './endpoint-playground.js';
 import { renderResponses } from './endpoint-responses.js';
-import { deprecatedBadge } from '../shared/ui-words.js';
 
 export interface CallbacksData {
   readonly callbacks: readonly Callback[];
@@ -96,7 +94,7 @@ function selected(data: CallbacksData, key: string): { selected: number; onSelec
 function renderHeaders(op: ResolvedOperation, anchor: string, resolver: Resolver): TemplateResult | typeof nothing {
   const headers = op.parameters.filter((p) => p.in === 'header');
   if (headers.length === 0) return nothing;
-  return html`<h4 class="subsection-title">${msg('Headers', { id: 'responses.headers' })}</h4>
+  return html`<h4 class="subsection-title">Headers</h4>
     ${headers.map((p) =>
       paramField('header', {
         name: p.name,
@@ -121,7 +119,7 @@ function renderOne(callback: Callback, op: ResolvedOperation, data: CallbacksDat
       <span class=${`method method-${op.method.toLowerCase()}`} part="method">${method}</span>
       <span class="callback-name">${callback.name}</span>
       <code class="callback-expression" part="callback-expression">${callback.expression}</code>
-      ${op.deprecated ? html`<span class="badge badge-deprecated" part="deprecated">${deprecatedBadge()}</span>` : nothing}
+      ${op.deprecated ? html`<span class="badge badge-deprecated" part="deprecated">Deprecated</span>` : nothing}
     </summary>
     <div class="callback-body">
       ${op.summary === undefined ? nothing : html`<p class="callback-summary">${op.summary}</p>`}
@@ -130,27 +128,19 @@ function renderOne(callback: Callback, op: ResolvedOperation, data: CallbacksDat
         body: op.requestBody,
         resolver: data.resolver,
         prepare: data.prepare,
-        scope: {
-          anchor,
-          title: msg('Payload', { id: 'callbacks.payload' }),
-          label: msg(str`${label} payload`, { id: 'callbacks.payload-label' }),
-        },
+        scope: { anchor, title: 'Payload', label: `${label} payload` },
         ...selected(data, `${anchor}-body`),
       })}
       ${renderResponses({
         responses: op.responses,
         resolver: data.resolver,
         prepare: data.prepare,
-        scope: {
-          anchor,
-          title: msg('Responses your server returns', { id: 'callbacks.responses' }),
-          label: msg(str`${label} responses`, { id: 'callbacks.responses-label' }),
-        },
+        scope: { anchor, title: 'Responses your server returns', label: `${label} responses` },
         ...selected(data, `${anchor}-responses`),
       })}
       ${
         data.testable
-          ? html`<h4 class="subsection-title">${msg('Send a test event', { id: 'webhook.send-test' })}</h4>
+          ? html`<h4 class="subsection-title">Send a test event</h4>
               <api-webhook-test .operation=${tested}></api-webhook-test>`
           : nothing
       }
@@ -161,10 +151,10 @@ function renderOne(callback: Callback, op: ResolvedOperation, data: CallbacksDat
 export function renderCallbacks(data: CallbacksData): TemplateResult | typeof nothing {
   if (data.callbacks.length === 0) return nothing;
   if (data.testable) void loadPlayground(); // <api-webhook-test>
-  return html`<section class="callbacks" part="callbacks" aria-label=${msg('Callbacks', { id: 'callbacks.label' })}>
+  return html`<section class="callbacks" part="callbacks" aria-label="Callbacks">
     ${callbackStyles}
-    <h3 class="section-title" part="section-title">${msg('Callbacks', { id: 'callbacks.title' })}</h3>
-    <p class="muted">${msg('Requests the API sends to your server, at the URL the expression names.', { id: 'callbacks.what' })}</p>
+    <h3 class="section-title" part="section-title">Callbacks</h3>
+    <p class="muted">Requests the API sends to your server, at the URL the expression names.</p>
     ${data.callbacks.map((callback) => callback.operations.map((op) => renderOne(callback, op, data)))}
   </section>`;
 }

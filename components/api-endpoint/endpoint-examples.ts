@@ -4,7 +4,6 @@
  * tab per status code with its media type. An MDX page's `<RequestExample>` / `<ResponseExample>` blocks
  * take these places through the `examples` slot.
  */
-import { msg } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { MediaType, ResolvedOperation, Response } from '../../src/openapi/types.js';
 import type { RequestInputs } from '../../src/request/build.js';
@@ -32,7 +31,7 @@ export interface ExamplesData {
 function renderRequest(d: ExamplesData): TemplateResult | typeof nothing {
   if (d.operation === undefined || d.ownRequest) return nothing;
   loadSnippetsSoon();
-  return html`<div class="example-card" part="request-example" role="group" aria-label=${msg('Request example', { id: 'examples.request' })}>
+  return html`<div class="example-card" part="request-example" role="group" aria-label="Request example">
     <api-snippets
       .operation=${d.operation}
       .inputs=${d.inputs}
@@ -46,10 +45,10 @@ function renderRequest(d: ExamplesData): TemplateResult | typeof nothing {
 
 function renderResponseExamples(d: ExamplesData): TemplateResult | typeof nothing {
   if (d.responses.length === 0) return nothing;
-  return html`<div class="example-card" part="response-example" role="group" aria-label=${msg('Response examples', { id: 'examples.responses' })}>
+  return html`<div class="example-card" part="response-example" role="group" aria-label="Response examples">
     ${renderTabs({
       id: 'response-examples',
-      label: msg('Response example status', { id: 'examples.status' }),
+      label: 'Response example status',
       tabs: d.responses.map((r) => ({ title: r.status, className: statusClass(r.status) })),
       selected: d.selected,
       onSelect: d.onSelect,
@@ -60,7 +59,7 @@ function renderResponseExamples(d: ExamplesData): TemplateResult | typeof nothin
 
 /** The examples column: request, then responses, then the page's own example blocks. */
 export function renderExamples(d: ExamplesData): TemplateResult {
-  return html`<div class="examples" part="examples" role="group" aria-label=${msg('Examples', { id: 'examples.label' })}>
+  return html`<div class="examples" part="examples" role="group" aria-label="Examples">
     ${renderRequest(d)} ${renderResponseExamples(d)}
     <div class="own-examples"><slot name="examples"></slot></div>
   </div>`;

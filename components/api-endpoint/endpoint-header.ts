@@ -1,11 +1,9 @@
 /** The top of an endpoint page: method, path or full URL, copy button, title, badges, description, servers. */
-import { msg, str } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 import { safeUrl } from '../../src/markdown/index.js';
 import { renderCopyButton } from '../shared/copy-button.js';
 import type { EndpointView, ServerView } from './endpoint-model.js';
 import { markdownBlock } from '../shared/spec-text.js';
-import { deprecatedBadge } from '../shared/ui-words.js';
 
 export interface HeaderData {
   readonly view: EndpointView;
@@ -36,14 +34,14 @@ export function renderHeader({ view, fullUrl, copied, onCopy, tryIt }: HeaderDat
   return html`<header class="header" part="header">
     <div class="address">
       <span class=${`method method-${view.method.toLowerCase()}`} part="method">${view.method}</span>
-      ${view.webhook ? html`<span class="badge badge-webhook" part="webhook">${msg('Webhook', { id: 'badge.webhook' })}</span>` : nothing}
+      ${view.webhook ? html`<span class="badge badge-webhook" part="webhook">Webhook</span>` : nothing}
       <code class="path" part="path">${markedAddress(address)}</code>
       ${renderCopyButton({ label: fullUrl && view.fullUrl !== undefined ? 'URL' : 'path', copied, onCopy: () => onCopy(address) })}
       ${tryIt ?? nothing}
     </div>
     <h2 class="title" part="title">
       ${view.title}
-      ${view.deprecated ? html`<span class="badge badge-deprecated" part="deprecated">${deprecatedBadge()}</span>` : nothing}
+      ${view.deprecated ? html`<span class="badge badge-deprecated" part="deprecated">Deprecated</span>` : nothing}
     </h2>
   </header>`;
 }
@@ -65,8 +63,8 @@ function serverItem(server: ServerView): TemplateResult {
 export function renderServers(servers: readonly ServerView[], endpoint: string): TemplateResult | typeof nothing {
   if (servers.length === 0) return nothing;
   // Named after the endpoint: several endpoints on one page must not share a region label.
-  return html`<section class="servers" part="servers" aria-label=${msg(str`Servers for ${endpoint}`, { id: 'endpoint.servers-for' })}>
-    <h3 class="section-title" part="section-title">${servers.length === 1 ? msg('Server', { id: 'endpoint.server' }) : msg('Servers', { id: 'endpoint.servers' })}</h3>
+  return html`<section class="servers" part="servers" aria-label=${`Servers for ${endpoint}`}>
+    <h3 class="section-title" part="section-title">${servers.length === 1 ? 'Server' : 'Servers'}</h3>
     <ul class="server-list">
       ${servers.map(serverItem)}
     </ul>

@@ -1,20 +1,26 @@
 /** An endpoint's parameters, grouped by location, each a `<param-field>`. */
-import { msg } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Parameter, ParameterLocation } from '../../src/openapi/types.js';
 import { paramField, type Resolver } from '../shared/field-templates.js';
-import { parameterGroupTitle } from '../shared/ui-words.js';
+
+const GROUP_TITLES: Record<ParameterLocation, string> = {
+  path: 'Path parameters',
+  query: 'Query parameters',
+  querystring: 'Query string',
+  header: 'Headers',
+  cookie: 'Cookies',
+};
 
 export function renderParameters(
   groups: ReadonlyMap<ParameterLocation, readonly Parameter[]>,
   resolver: Resolver,
 ): TemplateResult | typeof nothing {
   if (groups.size === 0) return nothing;
-  return html`<section class="params" part="params" aria-label=${msg('Parameters', { id: 'endpoint.parameters' })}>
+  return html`<section class="params" part="params" aria-label="Parameters">
     ${[...groups].map(
       ([location, parameters]) =>
         html`<div class="param-group" data-location=${location}>
-          <h3 class="section-title" part="section-title">${parameterGroupTitle(location)}</h3>
+          <h3 class="section-title" part="section-title">${GROUP_TITLES[location]}</h3>
           ${location === 'querystring' ? parameters.map(querystringNote) : nothing}
           ${parameters.map((p) =>
             paramField(location === 'querystring' ? 'query' : location, {

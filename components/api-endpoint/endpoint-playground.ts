@@ -4,7 +4,6 @@
  * `simple` shows the method and full URL to copy; `none` shows nothing. `auth` resolves to
  * `interactive` or `none` by the reader and the page's `groups`.
  */
-import { msg, str } from '@lit/localize';
 import { html, isServer, nothing, type TemplateResult } from 'lit';
 import type { DeclaredField, requestFromDeclared } from '../../src/mdx/declared-fields.js';
 import type { ResolvedOperation } from '../../src/openapi/types.js';
@@ -175,7 +174,7 @@ function renderForm(d: PanelData, layout: 'panel' | 'stack'): TemplateResult {
  */
 export function renderPanel(d: PanelData, renderTryPanel: TryPanel): TemplateResult {
   return renderTryPanel({
-    label: msg(str`Try ${d.view.method} ${d.view.path}`, { id: 'playground.label' }),
+    label: `Try ${d.view.method} ${d.view.path}`,
     title: html`<span class=${`method method-${d.view.method.toLowerCase()}`}>${d.view.method}</span>
       <code class="path">${d.view.fullUrl ?? d.view.path}</code>`,
     content: renderForm(d, 'panel'),
@@ -199,7 +198,7 @@ function renderWebhookTest(d: PlaygroundAreaData): TemplateResult | typeof nothi
   if (d.operation === undefined) return nothing;
   void afterIdle(1500).then(loadPlayground);
   return html`<div class="playground" part="playground">
-    <h3 class="section-title" part="section-title">${msg('Send a test event', { id: 'webhook.send-test' })}</h3>
+    <h3 class="section-title" part="section-title">Send a test event</h3>
     <api-webhook-test .operation=${d.operation}></api-webhook-test>
   </div>`;
 }
@@ -215,7 +214,7 @@ export function renderPlaygroundArea(d: PlaygroundAreaData): TemplateResult | ty
   void afterIdle(1500).then(loadPlayground);
   // A plain wrapper: <api-playground> is itself the labelled region ("Try GET /pets").
   return html`<div class="playground" part="playground">
-    <h3 class="section-title" part="section-title">${msg('Try it', { id: 'try-it.title' })}</h3>
+    <h3 class="section-title" part="section-title">Try it</h3>
     ${renderForm(d, 'stack')}
   </div>`;
 }

@@ -1,5 +1,4 @@
 /** Responses per status code (tabs), each with its fields, headers and an example. */
-import { msg, str } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { MediaType, Response, Schema } from '../../src/openapi/types.js';
 import { responseField, schemaFields, type Resolver } from '../shared/field-templates.js';
@@ -38,7 +37,7 @@ function renderExample(media: MediaType, status: string, data: ResponsesData): T
   const { code, lang } = exampleText(example.value, media.mediaType);
   return html`<div class="example">
     <h4 class="subsection-title">Example <code class="media-type">${media.mediaType}</code></h4>
-    ${codeBlock(code, lang, msg(str`Example ${status} response`, { id: 'responses.example-status' }))}
+    ${codeBlock(code, lang, `Example ${status} response`)}
   </div>`;
 }
 
@@ -57,7 +56,7 @@ function responsePanel(response: Response | undefined, data: ResponsesData): Tem
     ${
       response.headers.length === 0
         ? nothing
-        : html`<h4 class="subsection-title">${msg('Headers', { id: 'responses.headers' })}</h4>
+        : html`<h4 class="subsection-title">Headers</h4>
             ${response.headers.map((h) =>
               responseField({
                 name: h.name,
@@ -77,11 +76,11 @@ function responsePanel(response: Response | undefined, data: ResponsesData): Tem
 export function renderResponses(data: ResponsesData): TemplateResult | typeof nothing {
   const responses = data.responses;
   if (responses.length === 0) return nothing;
-  return html`<section class="responses" part="responses" aria-label=${data.scope?.label ?? msg('Responses', { id: 'responses.title' })}>
-    <h3 class="section-title" part="section-title">${data.scope?.title ?? msg('Responses', { id: 'responses.title' })}</h3>
+  return html`<section class="responses" part="responses" aria-label=${data.scope?.label ?? 'Responses'}>
+    <h3 class="section-title" part="section-title">${data.scope?.title ?? 'Responses'}</h3>
     ${renderTabs({
       id: data.scope === undefined ? 'responses' : `${data.scope.anchor}-responses`,
-      label: msg('Response status', { id: 'responses.status' }),
+      label: 'Response status',
       tabs: responses.map((r) => ({ title: r.status, className: statusClass(r.status) })),
       selected: data.selected,
       onSelect: data.onSelect,

@@ -3,7 +3,6 @@
  * example or one generated from its schema. Free of the reference's field trees and of the Markdown sanitiser, so a
  * built page's island (components/islands/examples-island.ts) draws it with little code.
  */
-import { msg, str } from '@lit/localize';
 import { html, type TemplateResult } from 'lit';
 import type { MediaType, Response, Schema } from '../../src/openapi/types.js';
 import { exampleFromSchema } from '../../src/schema/index.js';
@@ -34,10 +33,10 @@ export function responseExample(
 export function examplePanel(response: Response | undefined, example: ExampleOf, block: CodeBlock): TemplateResult {
   const media = response?.content[0];
   if (response === undefined || media === undefined)
-    return html`<p class="muted example-empty">${response?.description ?? msg('No body.', { id: 'responses.no-body' })}</p>`;
+    return html`<p class="muted example-empty">${response?.description ?? 'No body.'}</p>`;
   const found = example(media);
   if (!found.found) return html`<p class="muted example-empty">No example for <code>${media.mediaType}</code>.</p>`;
   const { code, lang } = exampleText(found.value, media.mediaType);
   return html`<p class="example-media"><code class="media-type">${media.mediaType}</code></p>
-    ${block(code, lang, msg(str`Example ${response.status} response`, { id: 'responses.example-status' }))}`;
+    ${block(code, lang, `Example ${response.status} response`)}`;
 }

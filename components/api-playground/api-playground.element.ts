@@ -1,4 +1,3 @@
-import { msg, str } from '@lit/localize';
 import { ContextConsumer } from '@lit/context';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { HydratableElement } from '../shared/hydratable-element.js';
@@ -318,7 +317,7 @@ export class ApiPlayground extends HydratableElement {
   override render(): TemplateResult | typeof nothing {
     const op = this.resolvedOperation;
     if (!op) return this.renderWaiting();
-    return html`<section class="base" part="base" aria-label=${msg(str`Try ${op.method.toUpperCase()} ${op.path}`, { id: 'playground.label' })}>
+    return html`<section class="base" part="base" aria-label=${`Try ${op.method.toUpperCase()} ${op.path}`}>
       <form novalidate @submit=${(e: Event) => {
         e.preventDefault();
         void this.send();
@@ -338,16 +337,16 @@ export class ApiPlayground extends HydratableElement {
         })}
         ${this.renderParams(op)} ${this.renderBodyEditor(op)} ${renderProblems(this.problems)}
         <div class="actions">
-          <button type="submit" class="send" part="send" ?disabled=${this.sending || (this.resolvedServer?.problems.length ?? 0) > 0}>${this.sending ? msg('Sending…', { id: 'playground.sending' }) : msg('Send', { id: 'playground.send' })}</button>
+          <button type="submit" class="send" part="send" ?disabled=${this.sending || (this.resolvedServer?.problems.length ?? 0) > 0}>${this.sending ? 'Sending…' : 'Send'}</button>
           ${this.renderOrigin()}
           <span class="visually-hidden" role="status">${this.anchors.status}</span>
-          ${this.sending ? html`<button type="button" class="cancel" part="cancel" @click=${() => this.cancelRequest()}>${msg('Cancel', { id: 'playground.cancel' })}</button>` : nothing}
+          ${this.sending ? html`<button type="button" class="cancel" part="cancel" @click=${() => this.cancelRequest()}>Cancel</button>` : nothing}
         </div>
       </form>
       <div class="side">
         ${this.layout === 'panel' ? html`<slot name="request"></slot>` : nothing}
         <div class="result" part="result" aria-live="polite">
-          ${this.outcome ? renderResult({ outcome: this.outcome, ...(this.size === undefined ? {} : { size: this.size }), ...(this.total === undefined ? {} : { total: this.total }), onLoad: (e) => this.handleResponseLoad(e), check: this.check.render(), ...(this.check.itemCheck ? { itemCheck: this.check.itemCheck } : {}) }) : this.layout === 'panel' ? html`<p class="hint waiting">${msg('Send the request to see the response here.', { id: 'playground.waiting' })}</p>` : nothing}
+          ${this.outcome ? renderResult({ outcome: this.outcome, ...(this.size === undefined ? {} : { size: this.size }), ...(this.total === undefined ? {} : { total: this.total }), onLoad: (e) => this.handleResponseLoad(e), check: this.check.render(), ...(this.check.itemCheck ? { itemCheck: this.check.itemCheck } : {}) }) : this.layout === 'panel' ? html`<p class="hint waiting">Send the request to see the response here.</p>` : nothing}
         </div>
         ${this.layout === 'panel' ? nothing : html`<slot name="request"></slot>`}
       </div>
@@ -357,7 +356,7 @@ export class ApiPlayground extends HydratableElement {
   private renderWaiting(): TemplateResult | typeof nothing {
     if (this.operationTask.error !== undefined) {
       return renderErrorPanel({
-        title: msg('This operation cannot be tried', { id: 'playground.cannot-try' }),
+        title: 'This operation cannot be tried',
         diagnostics: toDiagnostics(this.operationTask.error, this.spec),
       });
     }
@@ -367,7 +366,7 @@ export class ApiPlayground extends HydratableElement {
   /** Where Send sends to, so a server variable can never take the request somewhere unseen. */
   private renderOrigin(): TemplateResult {
     const origin = this.apiOrigin;
-    return html`<span class="origin" part="origin">${origin === undefined ? nothing : html`${msg('to', { id: 'playground.to' })} <span class="mono" dir="ltr">${origin}</span>`}</span>`;
+    return html`<span class="origin" part="origin">${origin === undefined ? nothing : html`to <span class="mono">${origin}</span>`}</span>`;
   }
 
   private renderServer(): TemplateResult | typeof nothing {

@@ -3,7 +3,6 @@
  * them in localStorage per API origin and scheme only when the reader asks, with a way to forget.
  * Credentials are never put in a URL, an attribute the page can read, or a log.
  */
-import { msg, str } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { PLACEHOLDERS, type AuthOption, type AuthScheme } from '../../src/auth/types.js';
@@ -12,23 +11,19 @@ import type { PlaygroundOAuth } from './oauth-controller.js';
 
 /** How a scheme reads in the credentials form. */
 export function schemeLabel(scheme: AuthScheme): string {
-  const kind = kindLabel(scheme);
-  return scheme.deprecated ? msg(str`${kind}, deprecated`, { id: 'auth.deprecated' }) : kind;
+  return `${kindLabel(scheme)}${scheme.deprecated ? ', deprecated' : ''}`;
 }
 
 function kindLabel(scheme: AuthScheme): string {
   if (scheme.kind === 'bearer' && scheme.oauth)
     return `${scheme.oauth.type === 'openIdConnect' ? 'OpenID Connect' : 'OAuth 2.0'} (${scheme.id})`;
-  if (scheme.kind === 'bearer')
-    return scheme.format
-      ? msg(str`Bearer token (${scheme.format})`, { id: 'auth.bearer-format' })
-      : msg('Bearer token', { id: 'auth.bearer' });
-  if (scheme.kind === 'basic') return msg('Basic authentication', { id: 'auth.basic' });
-  return msg(str`API key ${scheme.name} (${scheme.in})`, { id: 'auth.api-key' });
+  if (scheme.kind === 'bearer') return `Bearer token${scheme.format ? ` (${scheme.format})` : ''}`;
+  if (scheme.kind === 'basic') return 'Basic authentication';
+  return `API key ${scheme.name} (${scheme.in})`;
 }
 
 export function optionLabel(option: AuthOption): string {
-  return option.length === 0 ? msg('No credentials', { id: 'auth.none' }) : option.map(schemeLabel).join(' + ');
+  return option.length === 0 ? 'No credentials' : option.map(schemeLabel).join(' + ');
 }
 
 const PREFIX = 'api-docs-elements:credentials';
@@ -110,15 +105,15 @@ function renderScheme(scheme: AuthScheme, index: number, d: AuthData): TemplateR
   const error = d.errors.get(scheme.id);
   let inputs: TemplateResult;
   if (scheme.kind === 'bearer') {
-    inputs = html`${secretInput(`${id}-token`, scheme.oauth ? msg('Access token', { id: 'auth.access-token' }) : msg('Token', { id: 'auth.token' }), typed.token, PLACEHOLDERS.token, (token) => change({ token }), error)}
+    inputs = html`${secretInput(`${id}-token`, scheme.oauth ? 'Access token' : 'Token', typed.token, PLACEHOLDERS.token, (token) => change({ token }), error)}
       ${d.oauth ? d.oauth.renderControls(scheme, typed) : nothing}`;
   } else if (scheme.kind === 'basic') {
     inputs = html`<div class="field">
-        <label class="name" for=${`${id}-user`}>${msg('User name', { id: 'auth.user' })}</label>
+        <label class="name" for=${`${id}-user`}>User name</label>
         <input id=${`${id}-user`} type="text" autocomplete="off" .value=${live(typed.username ?? '')} placeholder=${PLACEHOLDERS.username}
           @input=${(e: Event) => change({ username: (e.target as HTMLInputElement).value })} />
       </div>
-      ${secretInput(`${id}-password`, msg('Password', { id: 'auth.password' }), typed.password, PLACEHOLDERS.password, (password) => change({ password }), error)}`;
+      ${secretInput(`${id}-password`, 'Password', typed.password, PLACEHOLDERS.password, (password) => change({ password }), error)}`;
   } else {
     inputs = secretInput(
       `${id}-key`,
@@ -136,8 +131,8 @@ function renderScheme(scheme: AuthScheme, index: number, d: AuthData): TemplateR
     <div class="remember">
       <label><input type="checkbox" .checked=${live(kept)} ?disabled=${d.origin === undefined}
         @change=${(e: Event) => d.onRemember(scheme, (e.target as HTMLInputElement).checked)} />
-        ${d.origin ? html`${msg('Remember on this device for', { id: 'auth.remember-for' })} <span class="mono" dir="ltr">${d.origin}</span>` : msg('Remember on this device', { id: 'auth.remember' })}</label>
-      ${kept || typed.token || typed.value || typed.username || typed.password ? html`<button type="button" class="small" @click=${() => d.onForget(scheme)}>${msg('Forget', { id: 'auth.forget' })}</button>` : nothing}
+        Remember on this device${d.origin ? html` for <span class="mono">${d.origin}</span>` : nothing}</label>
+      ${kept || typed.token || typed.value || typed.username || typed.password ? html`<button type="button" class="small" @click=${() => d.onForget(scheme)}>Forget</button>` : nothing}
     </div>
   </div>`;
 }
@@ -146,11 +141,11 @@ export function renderAuth(d: AuthData): TemplateResult | typeof nothing {
   if (d.options.length === 0) return nothing;
   const option = d.options[d.selected] ?? [];
   return html`<fieldset class="group" part="auth">
-    <legend>${msg('Authorization', { id: 'auth.legend' })}</legend>
+    <legend>Authorization</legend>
     ${
       d.options.length > 1
         ? html`<div class="field">
-            <label class="name" for="auth-option">${msg('Method', { id: 'auth.method' })}</label>
+            <label class="name" for="auth-option">Method</label>
             <select id="auth-option" @change=${(e: Event) => d.onSelect(Number((e.target as HTMLSelectElement).value))}>
               ${d.options.map((o, i) => html`<option value=${i} ?selected=${i === d.selected}>${optionLabel(o)}</option>`)}
             </select>

@@ -1,5 +1,4 @@
 /** The request body editor: JSON or text in a textarea, form fields (urlencoded, multipart) with file inputs, or one file for a binary body. */
-import { msg } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { MediaType, RequestBody } from '../../src/openapi/types.js';
@@ -9,7 +8,6 @@ import { flatSchema } from '../../src/request/field-kind.js';
 import type { FileValue } from '../../src/request/types.js';
 import type { FieldLink } from './playground-anchors.js';
 import { renderField } from './playground-fields.js';
-import { requiredWord } from '../shared/ui-words.js';
 
 /** Reads a chosen file into the request model. */
 export async function fileValue(file: File): Promise<FileValue> {
@@ -59,7 +57,7 @@ function renderEditor(d: BodyData): TemplateResult {
   const kind = bodyKindFor(d.media.mediaType);
   const errors = d.errors.get('') ?? [];
   if (kind === 'json' || kind === 'text') {
-    return html`<label class="name" for="body-text">${msg('Body', { id: 'body.body' })} <span class="mono hint">${d.media.mediaType}</span></label>
+    return html`<label class="name" for="body-text">Body <span class="mono hint">${d.media.mediaType}</span></label>
       <textarea id="body-text" class="mono body-text" rows="10" spellcheck="false" .value=${live(d.text)}
         aria-invalid=${errors.length > 0 ? 'true' : 'false'} aria-describedby=${errors.length > 0 ? 'body-errors' : nothing}
         @input=${(e: Event) => d.onText((e.target as HTMLTextAreaElement).value)}></textarea>
@@ -67,7 +65,7 @@ function renderEditor(d: BodyData): TemplateResult {
   }
   if (kind === 'binary') {
     return html`<div class="field">
-      <label class="name" for="body-file">${msg('File to send', { id: 'body.file' })} <span class="mono hint">${d.media.mediaType}</span></label>
+      <label class="name" for="body-file">File to send <span class="mono hint">${d.media.mediaType}</span></label>
       <input id="body-file" type="file" @change=${(e: Event) => d.onFile((e.target as HTMLInputElement).files?.[0])} />
       ${d.file ? html`<span class="hint">${fileSummary(d.file)}</span>` : nothing}
     </div>`;
@@ -75,8 +73,7 @@ function renderEditor(d: BodyData): TemplateResult {
   const schema = flatSchema(d.media.schema);
   const required = new Set(schema.required ?? []);
   const properties = Object.entries(schema.properties ?? {}).filter(([, s]) => s.readOnly !== true);
-  if (properties.length === 0)
-    return html`<p class="hint">${msg('The spec lists no fields for this body.', { id: 'body.none' })}</p>`;
+  if (properties.length === 0) return html`<p class="hint">The spec lists no fields for this body.</p>`;
   return html`${properties.map(([name, propSchema], i) => {
     const value = d.fields[name];
     const fileChosen = fileSummary(value);
@@ -98,11 +95,11 @@ function renderEditor(d: BodyData): TemplateResult {
 
 export function renderBody(d: BodyData): TemplateResult {
   return html`<fieldset class="group" part="body">
-    <legend>${msg('Body', { id: 'body.body' })}${d.body.required ? html` <span class="badge" data-kind="required">${requiredWord()}</span>` : nothing}</legend>
+    <legend>Body${d.body.required ? html` <span class="badge" data-kind="required">required</span>` : nothing}</legend>
     ${
       d.body.content.length > 1
         ? html`<div class="field">
-            <label class="name" for="body-media">${msg('Content type', { id: 'body.content-type' })}</label>
+            <label class="name" for="body-media">Content type</label>
             <select id="body-media" @change=${(e: Event) => d.onMediaType((e.target as HTMLSelectElement).value)}>
               ${d.body.content.map((m) => html`<option value=${m.mediaType} ?selected=${m === d.media}>${m.mediaType}</option>`)}
             </select>

@@ -5,7 +5,6 @@
  * they arrive, with the `itemCheck` made here). Shows the result beside the response and tells the
  * page with `api-response-check`.
  */
-import { msg, str } from '@lit/localize';
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type * as CheckApi from '../../src/check/index.js';
 import type { ResponseCheck } from '../../src/check/response-check.js';
@@ -14,8 +13,6 @@ import type { Mismatch } from '../../src/check/mismatches.js';
 import type { ResolvedOperation } from '../../src/openapi/types.js';
 import { classifyResponse } from '../../src/request/classify.js';
 import { ApiResponseCheckEvent } from './response-check-event.js';
-import { plural } from '../shared/intl-format.js';
-import { itemsReceived, mismatchCount } from '../shared/ui-words.js';
 
 type CheckModule = typeof CheckApi;
 let checkModule: Promise<CheckModule> | undefined;
@@ -123,27 +120,19 @@ export class PlaygroundCheck implements ReactiveController {
   }
 }
 
-/** "Does not match the schema: 2 mismatches", in the reader's plural form. */
-function mismatchTitle(count: number): string {
-  return plural(count, {
-    zero: (n) => msg(str`Does not match the schema: ${n} mismatches`, { id: 'check.mismatches.zero' }),
-    one: (n) => msg(str`Does not match the schema: ${n} mismatch`, { id: 'check.mismatches.one' }),
-    two: (n) => msg(str`Does not match the schema: ${n} mismatches`, { id: 'check.mismatches.two' }),
-    few: (n) => msg(str`Does not match the schema: ${n} mismatches`, { id: 'check.mismatches.few' }),
-    many: (n) => msg(str`Does not match the schema: ${n} mismatches`, { id: 'check.mismatches.many' }),
-    other: (n) => msg(str`Does not match the schema: ${n} mismatches`, { id: 'check.mismatches.other' }),
-  });
+function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
 }
 
 function title(c: ResponseCheck, streamed: boolean): string {
   const count = c.body.length + c.headers.length;
-  if (c.documentedStatus === undefined) return msg('Status code not documented', { id: 'check.undocumented-status' });
+  if (c.documentedStatus === undefined) return 'Status code not documented';
   if (c.documentedMediaType === undefined && c.notes.some((n) => n.includes('media type')))
-    return msg('Media type not documented', { id: 'check.undocumented-media' });
-  if (count > 0) return mismatchTitle(count);
-  if (streamed) return msg('Each item is checked against the itemSchema as it arrives', { id: 'check.streamed' });
-  if (c.bodyChecked) return msg('Matches the schema', { id: 'check.matches' });
-  return msg('Documented response; no body schema to check', { id: 'check.no-schema' });
+    return 'Media type not documented';
+  if (count > 0) return `Does not match the schema: ${plural(count, 'mismatch', 'mismatches')}`;
+  if (streamed) return 'Each item is checked against the itemSchema as it arrives';
+  if (c.bodyChecked) return 'Matches the schema';
+  return 'Documented response; no body schema to check';
 }
 
 function row(where: TemplateResult, m: Mismatch, pointer: string): TemplateResult {
@@ -161,35 +150,25 @@ export function renderCheck(
 ): TemplateResult {
   const mismatches = [
     ...c.headers.map((m) =>
-      row(
-        html`${msg('Header', { id: 'check.header' })} <code>${m.header}</code>${m.pointer}`,
-        m,
-        `header:${m.header}${m.pointer}`,
-      ),
+      row(html`Header <code>${m.header}</code>${m.pointer}`, m, `header:${m.header}${m.pointer}`),
     ),
-    ...c.body.map((m) =>
-      row(
-        m.pointer === '' ? html`${msg('The whole body', { id: 'check.whole-body' })}` : html`<code>${m.pointer}</code>`,
-        m,
-        m.pointer,
-      ),
-    ),
+    ...c.body.map((m) => row(m.pointer === '' ? html`The whole body` : html`<code>${m.pointer}</code>`, m, m.pointer)),
   ];
   const documented =
     c.documentedStatus === undefined
       ? ''
       : ` (${[c.documentedStatus, c.documentedMediaType].filter(Boolean).join(', ')})`;
-  return html`<section class="check" part="check" aria-label=${msg('Checked against the spec', { id: 'check.label' })} data-ok=${c.ok && (items?.mismatches ?? 0) === 0 ? 'true' : 'false'}>
+  return html`<section class="check" part="check" aria-label="Checked against the spec" data-ok=${c.ok && (items?.mismatches ?? 0) === 0 ? 'true' : 'false'}>
     <p class="check-title"><strong>${title(c, streamed)}</strong><span class="hint">${documented}</span></p>
     ${c.notes.map((n) => html`<p class="hint check-note">${n}</p>`)}
-    ${items ? html`<p class="check-note" part="check-items">${msg(str`${itemsReceived(items.items)}, ${mismatchCount(items.mismatches)} with the itemSchema.`, { id: 'check.items' })}</p>` : nothing}
+    ${items ? html`<p class="check-note" part="check-items">${plural(items.items, 'item')} received, ${plural(items.mismatches, 'mismatch', 'mismatches')} with the itemSchema.</p>` : nothing}
     ${
       mismatches.length > 0
         ? html`<table class="check-table">
-            <thead><tr><th scope="col">${msg('Where', { id: 'check.where' })}</th><th scope="col">${msg('Expected', { id: 'check.expected' })}</th><th scope="col">${msg('Got', { id: 'check.got' })}</th></tr></thead>
+            <thead><tr><th scope="col">Where</th><th scope="col">Expected</th><th scope="col">Got</th></tr></thead>
             <tbody>${mismatches}</tbody>
           </table>
-          ${c.headers.some((h) => h.actual === 'missing') ? html`<p class="hint">${msg('A browser sees only the response headers the server exposes (Access-Control-Expose-Headers): a header reported missing may have been sent but hidden.', { id: 'check.hidden-headers' })}</p>` : nothing}`
+          ${c.headers.some((h) => h.actual === 'missing') ? html`<p class="hint">A browser sees only the response headers the server exposes (Access-Control-Expose-Headers): a header reported missing may have been sent but hidden.</p>` : nothing}`
         : nothing
     }
   </section>`;

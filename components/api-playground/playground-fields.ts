@@ -3,7 +3,6 @@
  * the schema's bounds, a list with add and remove for arrays, JSON text for objects, a file picker
  * for binary strings, text otherwise. Pure render helpers: the element keeps the values.
  */
-import { msg, str } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { Schema } from '../../src/openapi/types.js';
@@ -71,7 +70,7 @@ function renderScalar(d: ScalarData): TemplateResult {
           const i = Number((e.target as HTMLSelectElement).value);
           d.onChange(i < 0 ? undefined : values[i]);
         }}>
-        <option value="-1" ?selected=${index < 0}>${d.required ? msg('Choose…', { id: 'fields.choose' }) : msg('(not set)', { id: 'fields.not-set' })}</option>
+        <option value="-1" ?selected=${index < 0}>${d.required ? 'Choose…' : '(not set)'}</option>
         ${values.map((v, i) => html`<option value=${i} ?selected=${i === index}>${asText(v)}</option>`)}
       </select>`;
     }
@@ -135,11 +134,11 @@ function renderArray(d: FieldData, schema: Schema, describedBy: string): Templat
   }
   const list = Array.isArray(d.value) ? d.value : d.value === undefined || d.value === '' ? [] : [d.value];
   const set = (i: number, v: unknown): void => d.onChange(list.map((x, j) => (j === i ? v : x)));
-  return html`<div class="array" id=${d.id} role="group" aria-label=${msg(str`${d.name} items`, { id: 'fields.items' })} aria-describedby=${describedBy}>
+  return html`<div class="array" id=${d.id} role="group" aria-label=${`${d.name} items`} aria-describedby=${describedBy}>
     ${list.map(
       (item, i) => html`<div class="array-item">
         ${renderScalar({ id: `${d.id}-${i}`, kind: itemKind, schema: items, value: item, required: false, invalid: d.errors.length > 0, describedBy, label: `${d.name} item ${i + 1}`, onChange: (v) => set(i, v) })}
-        <button type="button" class="small" aria-label=${msg(str`Remove ${d.name} item ${i + 1}`, { id: 'fields.remove-item' })} @click=${() => d.onChange(list.filter((_, j) => j !== i))}>${msg('Remove', { id: 'fields.remove' })}</button>
+        <button type="button" class="small" aria-label=${`Remove ${d.name} item ${i + 1}`} @click=${() => d.onChange(list.filter((_, j) => j !== i))}>Remove</button>
       </div>`,
     )}
     <button type="button" class="small add" ?disabled=${schema.maxItems !== undefined && list.length >= schema.maxItems}
@@ -158,7 +157,7 @@ export function renderField(d: FieldData): TemplateResult {
   return html`<div class="field" data-name=${d.name} data-where=${d.where ?? nothing} data-anchor=${d.link?.id ?? nothing}>
     <div class="field-label">
       ${kind === 'array' ? html`<span class="name" id=${`${d.id}-label`}>${d.name}</span>` : html`<label class="name" for=${d.id}>${d.name}</label>`}
-      ${d.link ? html`<button type="button" class="anchor" part="anchor" aria-label=${msg(str`Copy link to ${d.name}`, { id: 'field.copy-link' })} @click=${d.link.onCopy}>${linkIcon}</button>` : nothing}
+      ${d.link ? html`<button type="button" class="anchor" part="anchor" aria-label=${`Copy link to ${d.name}`} @click=${d.link.onCopy}>${linkIcon}</button>` : nothing}
       ${d.required ? html`<span class="badge" data-kind="required">required</span>` : nothing}
       ${d.deprecated ? html`<span class="badge" data-kind="deprecated">deprecated</span>` : nothing}
     </div>

@@ -1,4 +1,3 @@
-import { msg } from '@lit/localize';
 import { css, html, type TemplateResult } from 'lit';
 import { HydratableElement } from '../shared/hydratable-element.js';
 import { property, query } from 'lit/decorators.js';
@@ -115,7 +114,7 @@ export class ApiPlaygroundPanel extends HydratableElement {
     return html`<dialog part="dialog" aria-label=${this.label} @close=${() => this.dispatchEvent(new Event('close'))}>
       <div class="head">
         <slot name="title"></slot>
-        <form method="dialog"><button class="close" part="close" aria-label=${msg('Close', { id: 'panel.close' })}>✕</button></form>
+        <form method="dialog"><button class="close" part="close" aria-label="Close">✕</button></form>
       </div>
       <div class="body"><slot></slot></div>
     </dialog>`;

@@ -5,7 +5,14 @@ import { exampleOf } from '../../src/request/build.js';
 import type { FieldLink } from './playground-anchors.js';
 import { renderField } from './playground-fields.js';
 import { renderQuerystringField } from './playground-querystring.js';
-import { parameterGroupTitle } from '../shared/ui-words.js';
+
+const LOCATION_TITLES: Record<ParameterLocation, string> = {
+  path: 'Path parameters',
+  query: 'Query parameters',
+  querystring: 'Query string',
+  header: 'Headers',
+  cookie: 'Cookies',
+};
 
 export interface ParamsData {
   readonly operation: ResolvedOperation;
@@ -23,7 +30,7 @@ export function renderParams(d: ParamsData): TemplateResult | typeof nothing {
   return html`<div part="params" class="params">
     ${groups.map(
       ([location, list]) => html`<fieldset class="group" data-location=${location}>
-        <legend>${parameterGroupTitle(location)}</legend>
+        <legend>${LOCATION_TITLES[location]}</legend>
         ${list.map((param, i) => {
           if (location === 'querystring')
             return renderQuerystringField({

@@ -3,8 +3,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { reasonPhrase } from '../../src/request/classify.js';
 import type { ItemChecker } from '../../src/check/stream-check.js';
 import type { RequestProblem } from '../../src/request/types.js';
-import { msg, str } from '@lit/localize';
-import { formatBytes, formatDuration, formatNumber } from '../shared/intl-format.js';
+import { formatBytes } from '../api-response/response-reader.js';
 import type { Failure, SendOutcome } from './playground-send.js';
 
 export interface ResultData {
@@ -25,11 +24,15 @@ function statusClass(status: number): string {
   return 'success';
 }
 
+function ms(value: number): string {
+  return value < 1000 ? `${Math.round(value)} ms` : `${(value / 1000).toFixed(2)} s`;
+}
+
 export function renderFailure(failure: Failure, url: string | undefined): TemplateResult {
   return html`<div class="failure" part="failure" role="alert" data-reason=${failure.reason}>
     <p class="failure-title"><strong>${failure.title}</strong></p>
     ${failure.explanation.map((p) => html`<p>${p}</p>`)}
-    ${url ? html`<p class="hint">${msg('Request:', { id: 'result.request' })} <span class="mono url" dir="ltr">${url}</span></p>` : nothing}
+    ${url ? html`<p class="hint">Request: <span class="mono url">${url}</span></p>` : nothing}
   </div>`;
 }
 
@@ -51,11 +54,11 @@ export function renderNotYet(
 export function renderProblems(problems: readonly RequestProblem[]): TemplateResult | typeof nothing {
   if (problems.length === 0) return nothing;
   const path = problems.filter((p) => p.code === 'param/missing-path');
-  if (path.length === 0) return renderNotYet(msg('The request cannot be sent yet', { id: 'result.not-yet' }), problems);
+  if (path.length === 0) return renderNotYet('The request cannot be sent yet', problems);
   return renderNotYet(
-    msg('The request URL is not complete', { id: 'result.url-incomplete' }),
+    'The request URL is not complete',
     problems,
-    html`<p>${msg(str`The path has placeholders for ${path.map((p) => p.name).join(', ')}; without a value the URL would keep the braces and reach the wrong address.`, { id: 'result.url-placeholders' })}</p>`,
+    html`<p>The path has placeholders for ${path.map((p) => p.name).join(', ')}; without a value the URL would keep the braces and reach the wrong address.</p>`,
   );
 }
 
@@ -67,27 +70,28 @@ export function renderResult(d: ResultData): TemplateResult {
   const headers = [...response.headers];
   return html`<div class="result-summary">
       <span class=${`status status-${statusClass(response.status)}`} part="status">${response.status} ${reason}</span>
-      <span class="metric" part="time" title=${msg('Time until the response headers arrived', { id: 'result.time-title' })}>${formatDuration(outcome.duration)}${d.total !== undefined ? html` <span class="hint">${msg(str`(${formatDuration(d.total)} with the body)`, { id: 'result.time-total' })}</span>` : nothing}</span>
-      <span class="metric" part="size">${d.size === undefined ? msg('reading…', { id: 'result.reading' }) : formatBytes(d.size)}</span>
+      <span class="metric" part="time" title="Time until the response headers arrived">${ms(outcome.duration)}${d.total !== undefined ? html` <span class="hint">(${ms(d.total)} with the body)</span>` : nothing}</span>
+      <span class="metric" part="size">${d.size === undefined ? 'reading…' : formatBytes(d.size)}</span>
     </div>
     ${
       outcome.omittedCookies.length > 0
         ? html`<p class="hint note" part="cookie-note">
-            ${msg(str`Browsers do not let a page send cookies to another site, so the cookie parameters ${outcome.omittedCookies.map((c) => c.name).join(', ')} were not sent. Use a snippet to send them.`, { id: 'result.cookies-omitted' })}
+            Browsers do not let a page send cookies to another site, so the cookie parameters
+            ${outcome.omittedCookies.map((c) => c.name).join(', ')} were not sent. Use a snippet to send them.
           </p>`
         : nothing
     }
     ${
       outcome.cookiesStripped
         ? html`<p class="hint note" part="cookie-note">
-            ${msg('The API set cookies; the docs proxy removed them (Set-Cookie) so they never land on this documentation site.', { id: 'result.cookies-stripped' })}
+            The API set cookies; the docs proxy removed them (Set-Cookie) so they never land on this documentation site.
           </p>`
         : nothing
     }
     <details class="headers" part="headers">
-      <summary>${msg(str`Response headers (${formatNumber(headers.length)})`, { id: 'result.headers' })}</summary>
+      <summary>Response headers (${headers.length})</summary>
       <dl>${headers.map(([name, value]) => html`<div class="header-row"><dt class="mono">${name}</dt><dd class="mono">${value}</dd></div>`)}</dl>
-      <p class="hint">${msg('A browser shows only the headers the server exposes to other sites (Access-Control-Expose-Headers).', { id: 'result.headers-exposed' })}</p>
+      <p class="hint">A browser shows only the headers the server exposes to other sites (Access-Control-Expose-Headers).</p>
     </details>
     ${d.check ?? nothing}
     <api-response part="response" exportparts="code:response__code, image:response__image, audio:response__audio, video:response__video, download:response__download, events:response__events, event:response__event, lines:response__lines, line:response__line, stream-count:response__stream-count"

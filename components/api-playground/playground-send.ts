@@ -6,7 +6,6 @@
  * With a proxy (`api.playground.proxy`), requests to other origins go to it instead, the real URL
  * in a header (never in the proxy's URL), and its refusals are shown with the reason it gives.
  */
-import { msg, str } from '@lit/localize';
 import {
   COOKIE_HEADER,
   PROXIED_HEADER,
@@ -15,7 +14,6 @@ import {
   TARGET_HEADER,
 } from '../../src/proxy/protocol.js';
 import { cookieHeader, toFetch } from '../../src/request/fetch.js';
-import { formatDuration } from '../shared/intl-format.js';
 import type { RequestDescription } from '../../src/request/types.js';
 
 export type FailureReason =
@@ -89,10 +87,8 @@ export async function send(desc: RequestDescription, options: SendOptions): Prom
         url,
         failure: {
           reason: 'host-cancelled',
-          title: msg('The page stopped this request', { id: 'send.host-cancelled' }),
-          explanation: [
-            msg('A script on this page cancelled the request before it was sent.', { id: 'send.host-cancelled-why' }),
-          ],
+          title: 'The page stopped this request',
+          explanation: ['A script on this page cancelled the request before it was sent.'],
         },
       };
     }
@@ -112,7 +108,7 @@ export async function send(desc: RequestDescription, options: SendOptions): Prom
       response = await fetch(via ?? url, init);
     } catch (error) {
       if (via === undefined || controller.signal.aborted) throw error;
-      return { kind: 'failure', url, failure: proxyMissing(via, msg('did not answer', { id: 'send.proxy-silent' })) };
+      return { kind: 'failure', url, failure: proxyMissing(via, 'did not answer') };
     }
     const duration = performance.now() - started;
     if (via !== undefined) {
@@ -125,16 +121,10 @@ export async function send(desc: RequestDescription, options: SendOptions): Prom
         url,
         failure: {
           reason: 'redirect',
-          title: msg('The server answered with a redirect', { id: 'send.redirect' }),
+          title: 'The server answered with a redirect',
           explanation: [
-            msg(
-              'The playground does not follow redirects while it sends your credentials, so they can never reach a server you did not choose.',
-              { id: 'send.redirect-why' },
-            ),
-            msg(
-              'Send the request to the address the redirect points to directly, or try without credentials to see where it leads.',
-              { id: 'send.redirect-do' },
-            ),
+            'The playground does not follow redirects while it sends your credentials, so they can never reach a server you did not choose.',
+            'Send the request to the address the redirect points to directly, or try without credentials to see where it leads.',
           ],
         },
       };
@@ -159,8 +149,8 @@ export async function send(desc: RequestDescription, options: SendOptions): Prom
         ...(url ? { url } : {}),
         failure: {
           reason: 'cancelled',
-          title: msg('Request cancelled', { id: 'send.cancelled' }),
-          explanation: [msg('You cancelled the request before the server answered.', { id: 'send.cancelled-why' })],
+          title: 'Request cancelled',
+          explanation: ['You cancelled the request before the server answered.'],
         },
       };
     if (url === undefined)
@@ -168,7 +158,7 @@ export async function send(desc: RequestDescription, options: SendOptions): Prom
         kind: 'failure',
         failure: {
           reason: 'invalid-url',
-          title: msg('The request URL is not valid', { id: 'send.invalid-url' }),
+          title: 'The request URL is not valid',
           explanation: [error instanceof Error ? error.message : String(error)],
         },
       };
@@ -179,26 +169,20 @@ export async function send(desc: RequestDescription, options: SendOptions): Prom
   }
 }
 
-/** Read when a refusal is explained, so that it is in the reader's language of that moment. */
-function refusalTitle(code: string): string {
-  const titles: Readonly<Record<string, string>> = {
-    'undeclared-host': msg('The docs proxy does not forward to this server', { id: 'send.proxy-host' }),
-    'undeclared-path': msg('The docs proxy does not forward to this path', { id: 'send.proxy-path' }),
-    'private-address': msg('The docs proxy does not forward to private addresses', { id: 'send.proxy-private' }),
-    'body-too-large': msg('The request body is too large for the docs proxy', { id: 'send.proxy-body' }),
-    timeout: msg('The request timed out at the docs proxy', { id: 'send.proxy-timeout' }),
-    'upstream-unreachable': msg('The docs proxy could not reach the server', { id: 'send.proxy-unreachable' }),
-  };
-  return titles[code] ?? msg('The docs proxy refused this request', { id: 'send.proxy-refused' });
-}
+const REFUSAL_TITLES: Readonly<Record<string, string>> = {
+  'undeclared-host': 'The docs proxy does not forward to this server',
+  'undeclared-path': 'The docs proxy does not forward to this path',
+  'private-address': 'The docs proxy does not forward to private addresses',
+  'body-too-large': 'The request body is too large for the docs proxy',
+  timeout: 'The request timed out at the docs proxy',
+  'upstream-unreachable': 'The docs proxy could not reach the server',
+};
 
 /** The proxy's own answer (a refusal, or a page that is no proxy at all), else undefined for the API's answer. */
 async function proxyRefusal(response: Response, via: string): Promise<Failure | undefined> {
   const code = response.headers.get(REFUSAL_HEADER);
   if (code === null)
-    return response.headers.has(PROXIED_HEADER)
-      ? undefined
-      : proxyMissing(via, msg(str`answered ${response.status}`, { id: 'send.proxy-answered' }));
+    return response.headers.has(PROXIED_HEADER) ? undefined : proxyMissing(via, `answered ${response.status}`);
   let reason = '';
   try {
     reason = String(((await response.json()) as { reason?: unknown }).reason ?? '');
@@ -207,13 +191,10 @@ async function proxyRefusal(response: Response, via: string): Promise<Failure | 
   }
   return {
     reason: 'proxy-refused',
-    title: refusalTitle(code),
+    title: REFUSAL_TITLES[code] ?? 'The docs proxy refused this request',
     explanation: [
-      reason || msg(str`The proxy refused the request (${code}).`, { id: 'send.proxy-code' }),
-      msg(
-        'The proxy keeps this documentation from being used to reach other hosts; a snippet run from a terminal is not limited this way.',
-        { id: 'send.proxy-why' },
-      ),
+      reason || `The proxy refused the request (${code}).`,
+      'The proxy keeps this documentation from being used to reach other hosts; a snippet run from a terminal is not limited this way.',
     ],
   };
 }
@@ -221,16 +202,10 @@ async function proxyRefusal(response: Response, via: string): Promise<Failure | 
 function proxyMissing(via: string, what: string): Failure {
   return {
     reason: 'proxy-missing',
-    title: msg('The docs proxy is not running', { id: 'send.proxy-missing' }),
+    title: 'The docs proxy is not running',
     explanation: [
-      msg(
-        str`This site sends playground requests through its proxy at ${via}, which ${what} without being the proxy.`,
-        { id: 'send.proxy-missing-why' },
-      ),
-      msg(
-        'Run the site with `docs dev`, or mount the handler from api-docs-elements/proxy at that path on the host; until then, use a snippet.',
-        { id: 'send.proxy-missing-do' },
-      ),
+      `This site sends playground requests through its proxy at ${via}, which ${what} without being the proxy.`,
+      'Run the site with `docs dev`, or mount the handler from api-docs-elements/proxy at that path on the host; until then, use a snippet.',
     ],
   };
 }
@@ -238,15 +213,10 @@ function proxyMissing(via: string, what: string): Failure {
 function timeoutFailure(timeout: number): Failure {
   return {
     reason: 'timeout',
-    title: msg('The request timed out', { id: 'send.timeout' }),
+    title: 'The request timed out',
     explanation: [
-      msg(str`The server did not answer within ${formatDuration(timeout)}, so the playground stopped waiting.`, {
-        id: 'send.timeout-why',
-      }),
-      msg(
-        'The server may be slow or overloaded, or the request may be one that takes long; try again, or check the server.',
-        { id: 'send.timeout-do' },
-      ),
+      `The server did not answer within ${timeout >= 1000 ? `${timeout / 1000} seconds` : `${timeout} ms`}, so the playground stopped waiting.`,
+      'The server may be slow or overloaded, or the request may be one that takes long; try again, or check the server.',
     ],
   };
 }
@@ -277,44 +247,30 @@ export async function explainFetchError(url: string): Promise<Failure> {
   ) {
     return {
       reason: 'mixed-content',
-      title: msg('The browser blocked an insecure request', { id: 'send.mixed' }),
+      title: 'The browser blocked an insecure request',
       explanation: [
-        msg(str`This page is served over HTTPS, and browsers do not let it call ${target.origin} over plain HTTP.`, {
-          id: 'send.mixed-why',
-        }),
-        msg('Choose an https:// server, or use a snippet from a terminal.', { id: 'send.mixed-do' }),
+        `This page is served over HTTPS, and browsers do not let it call ${target.origin} over plain HTTP.`,
+        'Choose an https:// server, or use a snippet from a terminal.',
       ],
     };
   }
   if (await serverAnswers(url)) {
-    const here = page?.origin ?? msg('this site', { id: 'send.this-site' });
     return {
       reason: 'cors',
-      title: msg(str`${target.origin} did not allow this request from this page (CORS)`, { id: 'send.cors' }),
+      title: `${target.origin} did not allow this request from this page (CORS)`,
       explanation: [
-        msg(
-          str`The server answered, but the browser hid its response: a page on ${here} may read responses from another origin only when that server allows it. This rule is called Cross-Origin Resource Sharing (CORS).`,
-          { id: 'send.cors-why' },
-        ),
-        msg(
-          str`To allow it, the API must answer with the header Access-Control-Allow-Origin: ${page?.origin ?? '*'} (or *), and answer the browser's preflight OPTIONS request with Access-Control-Allow-Methods and Access-Control-Allow-Headers listing the method and headers this request uses.`,
-          { id: 'send.cors-do' },
-        ),
-        msg('Until then, copy a snippet and run it from a terminal, where CORS does not apply.', {
-          id: 'send.cors-until',
-        }),
+        `The server answered, but the browser hid its response: a page on ${page?.origin ?? 'this site'} may read responses from another origin only when that server allows it. This rule is called Cross-Origin Resource Sharing (CORS).`,
+        `To allow it, the API must answer with the header Access-Control-Allow-Origin: ${page?.origin ?? '<this site>'} (or *), and answer the browser's preflight OPTIONS request with Access-Control-Allow-Methods and Access-Control-Allow-Headers listing the method and headers this request uses.`,
+        'Until then, copy a snippet and run it from a terminal, where CORS does not apply.',
       ],
     };
   }
   return {
     reason: 'network',
-    title: msg(str`Could not reach ${target.origin}`, { id: 'send.network' }),
+    title: `Could not reach ${target.origin}`,
     explanation: [
-      msg(
-        'The request did not get an answer: the server may be down, the address may be wrong, or your network, a proxy or a browser extension may be blocking it.',
-        { id: 'send.network-why' },
-      ),
-      msg('Check the server URL and variables above, and that the server is running.', { id: 'send.network-do' }),
+      'The request did not get an answer: the server may be down, the address may be wrong, or your network, a proxy or a browser extension may be blocking it.',
+      'Check the server URL and variables above, and that the server is running.',
     ],
   };
 }

@@ -1,5 +1,4 @@
 /** The server picker: the base URL (a select when there are several) and the chosen server's variables. */
-import { msg } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Server } from '../../src/openapi/types.js';
 import type { ResolvedServer } from '../../src/request/server-origin.js';
@@ -21,9 +20,9 @@ export function renderServer(d: ServerData): TemplateResult {
   const variables = Object.entries(current.variables);
   const refused = new Map((d.resolved?.problems ?? []).map((p) => [p.name, p.message]));
   return html`<fieldset class="group" part="server">
-    <legend>${msg('Server', { id: 'server.legend' })}</legend>
+    <legend>Server</legend>
     <div class="field">
-      <label class="name" for="server">${msg('Base URL', { id: 'server.base-url' })}</label>
+      <label class="name" for="server">Base URL</label>
       ${
         d.servers.length > 1
           ? html`<select id="server" @change=${(e: Event) => d.onServer((e.target as HTMLSelectElement).value)}>

@@ -1,5 +1,3 @@
-import { msg, str } from '@lit/localize';
-import { formatDuration } from '../shared/intl-format.js';
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { HydratableElement } from '../shared/hydratable-element.js';
 import { property, state } from 'lit/decorators.js';
@@ -161,10 +159,8 @@ export class ApiWebhookTest extends HydratableElement {
         failure: timedOut
           ? {
               reason: 'timeout',
-              title: msg('The receiver did not answer in time', { id: 'webhook.timeout' }),
-              explanation: [
-                msg(str`Nothing came back within ${formatDuration(this.timeout)}.`, { id: 'webhook.timeout-why' }),
-              ],
+              title: 'The receiver did not answer in time',
+              explanation: [`Nothing came back within ${this.timeout / 1000} seconds.`],
             }
           : await explainFetchError(url),
       };
@@ -185,7 +181,7 @@ export class ApiWebhookTest extends HydratableElement {
     if (!op) {
       if (this.operationTask.error === undefined) return nothing;
       return renderErrorPanel({
-        title: msg('No test event can be composed for this webhook', { id: 'webhook.cannot-compose' }),
+        title: 'No test event can be composed for this webhook',
         diagnostics: toDiagnostics(this.operationTask.error, this.spec),
       });
     }
@@ -198,21 +194,21 @@ export class ApiWebhookTest extends HydratableElement {
       parsed.headers,
       this.payload,
     );
-    return html`<section class="base" part="base" aria-label=${msg(str`Send a test ${op.path} event`, { id: 'webhook.label' })}>
+    return html`<section class="base" part="base" aria-label=${`Send a test ${op.path} event`}>
       <form novalidate @submit=${(e: Event) => {
         e.preventDefault();
         void this.send();
       }}>
         <div class="field">
-          <label for="receiver" class="field-label">${msg('Your receiver URL', { id: 'webhook.receiver' })}</label>
+          <label for="receiver" class="field-label">Your receiver URL</label>
           <input id="receiver" part="receiver" type="url" inputmode="url" autocomplete="url" placeholder="http://localhost:3000/webhooks"
             .value=${this.receiverUrl} @input=${(e: Event) => (this.receiverUrl = (e.target as HTMLInputElement).value)} />
-          <span class="hint">${msg("Sent from your browser straight to this URL (not through the docs proxy): the receiver must allow this site's origin (CORS).", { id: 'webhook.receiver-hint' })}</span>
+          <span class="hint">Sent from your browser straight to this URL (not through the docs proxy): the receiver must allow this site's origin (CORS).</span>
         </div>
         ${
           media.length > 1
             ? html`<div class="field">
-                <label for="media" class="field-label">${msg('Payload media type', { id: 'webhook.media' })}</label>
+                <label for="media" class="field-label">Payload media type</label>
                 <select id="media" .value=${this.mediaType} @change=${(e: Event) => this.compose((e.target as HTMLSelectElement).value)}>
                   ${media.map((m) => html`<option value=${m.mediaType} ?selected=${m.mediaType === this.mediaType}>${m.mediaType}</option>`)}
                 </select>
@@ -220,30 +216,30 @@ export class ApiWebhookTest extends HydratableElement {
             : nothing
         }
         <div class="field">
-          <label for="headers" class="field-label">${msg('Headers', { id: 'responses.headers' })}</label>
+          <label for="headers" class="field-label">Headers</label>
           <textarea id="headers" class="headers-text" part="headers-input" spellcheck="false" aria-describedby="headers-hint"
             .value=${this.headersText} @input=${(e: Event) => (this.headersText = (e.target as HTMLTextAreaElement).value)}></textarea>
           <span class="hint" id="headers-hint">One <code>Name: value</code> a line.</span>
         </div>
         <div class="field">
-          <label for="payload" class="field-label">${msg('Payload', { id: 'callbacks.payload' })}</label>
+          <label for="payload" class="field-label">Payload</label>
           <textarea id="payload" class="body-text" part="payload" spellcheck="false"
             .value=${this.payload} @input=${(e: Event) => (this.payload = (e.target as HTMLTextAreaElement).value)}></textarea>
         </div>
         ${
           this.problems.length > 0
             ? renderNotYet(
-                msg('The event cannot be sent yet', { id: 'webhook.not-yet' }),
+                'The event cannot be sent yet',
                 this.problems.map((message) => ({ message })),
               )
             : nothing
         }
         <div class="actions">
-          <button type="submit" class="send" part="send" ?disabled=${this.sending}>${this.sending ? msg('Sending…', { id: 'playground.sending' }) : msg('Send test event', { id: 'webhook.send' })}</button>
+          <button type="submit" class="send" part="send" ?disabled=${this.sending}>${this.sending ? 'Sending…' : 'Send test event'}</button>
           <span class="hint">${op.method.toUpperCase()} to your receiver</span>
         </div>
         <details class="curl" part="curl">
-          <summary>${msg('Send it from a terminal (curl)', { id: 'webhook.curl' })}</summary>
+          <summary>Send it from a terminal (curl)</summary>
           <pre tabindex="0" aria-label="curl command"><code>${curl}</code></pre>
         </details>
       </form>
@@ -254,7 +250,7 @@ export class ApiWebhookTest extends HydratableElement {
   private renderOutcome(): TemplateResult | typeof nothing {
     const outcome = this.outcome;
     if (outcome === undefined) return nothing;
-    return html`${outcome.kind === 'response' ? html`<p class="hint">${msg('The receiver answered:', { id: 'webhook.answered' })}</p>` : nothing}
+    return html`${outcome.kind === 'response' ? html`<p class="hint">The receiver answered:</p>` : nothing}
       ${renderResult({
         outcome,
         ...(this.size === undefined ? {} : { size: this.size }),

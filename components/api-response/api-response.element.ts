@@ -1,4 +1,3 @@
-import { msg, str } from '@lit/localize';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { HydratableElement } from '../shared/hydratable-element.js';
 import { property, state } from 'lit/decorators.js';
@@ -9,8 +8,7 @@ import { classifyResponse, filenameFromContentDisposition, type ResponseKind } f
 import type { ItemChecker } from '../../src/check/stream-check.js';
 import { EventStreamParser, LineSplitter } from '../../src/request/stream.js';
 import { styles } from './api-response.styles.js';
-import { grammarFor, readAll, readText } from './response-reader.js';
-import { formatBytes, formatNumber } from '../shared/intl-format.js';
+import { formatBytes, grammarFor, readAll, readText } from './response-reader.js';
 import { renderStream, StreamLog, type StreamCount } from './response-stream.js';
 
 type View =
@@ -230,15 +228,15 @@ export class ApiResponse extends HydratableElement {
       case 'empty':
         return nothing;
       case 'loading':
-        return html`<p class="note" role="status">${msg('Reading the response…', { id: 'response.reading' })}</p>`;
+        return html`<p class="note" role="status">Reading the response…</p>`;
       case 'error':
         return html`<p class="note error" role="alert">The response body could not be read: ${view.message}</p>`;
       case 'media':
         return this.renderMedia(view.media);
       case 'binary':
         return html`<p class="download-row">
-          <a part="download" class="download" href=${this.objectUrl ?? nothing} download=${view.filename}>${msg(str`Download ${view.filename}`, { id: 'response.download' })}</a>
-          <span class="note">${msg(str`${formatBytes(view.blob.size)} of binary data`, { id: 'response.binary' })}</span>
+          <a part="download" class="download" href=${this.objectUrl ?? nothing} download=${view.filename}>Download ${view.filename}</a>
+          <span class="note">${formatBytes(view.blob.size)} of binary data</span>
         </p>`;
       case 'code':
         return this.renderCode(view.text, view.lang);
@@ -250,27 +248,27 @@ export class ApiResponse extends HydratableElement {
   private renderMedia(media: 'image' | 'audio' | 'video'): TemplateResult {
     const src = this.objectUrl ?? nothing;
     if (media === 'image')
-      return html`<img part="image" class="image" src=${src} alt=${msg(str`Body of the response (${this.contentTypeLabel})`, { id: 'response.image' })} />`;
+      return html`<img part="image" class="image" src=${src} alt=${`Body of the response (${this.contentTypeLabel})`} />`;
     if (media === 'audio')
-      return html`<audio part="audio" controls preload="metadata" src=${src} aria-label=${msg('The audio the server returned', { id: 'response.audio' })}></audio>`;
-    return html`<video part="video" class="video" controls preload="metadata" src=${src} aria-label=${msg('The video the server returned', { id: 'response.video' })}></video>`;
+      return html`<audio part="audio" controls preload="metadata" src=${src} aria-label="The audio the server returned"></audio>`;
+    return html`<video part="video" class="video" controls preload="metadata" src=${src} aria-label="The video the server returned"></video>`;
   }
 
   private renderCode(text: string, lang: string): TemplateResult {
     const cut = !this.showAll && text.length > this.displayLimit;
     const shown = cut ? text.slice(0, this.displayLimit) : text;
-    const plain = html`<pre class="code" part="code" tabindex="0" aria-label=${msg('Response body', { id: 'response.body' })}><code>${shown}</code></pre>`;
+    const plain = html`<pre class="code" part="code" tabindex="0" aria-label="Response body"><code>${shown}</code></pre>`;
     const highlighted = highlight(shown, lang).then(
       (markup) =>
-        html`<div class="code highlighted" part="code" role="group" aria-label=${msg('Response body', { id: 'response.body' })}>${unsafeHTML(markup)}</div>`,
+        html`<div class="code highlighted" part="code" role="group" aria-label="Response body">${unsafeHTML(markup)}</div>`,
       () => plain,
     );
     return html`${until(highlighted, plain)}
     ${
       cut
         ? html`<p class="truncated" part="truncated">
-            ${msg(str`Showing the first ${formatNumber(this.displayLimit)} of ${formatNumber(text.length)} characters.`, { id: 'response.truncated' })}
-            <button type="button" @click=${() => (this.showAll = true)}>${msg('Show all', { id: 'response.show-all' })}</button>
+            Showing the first ${this.displayLimit.toLocaleString('en')} of ${text.length.toLocaleString('en')} characters.
+            <button type="button" @click=${() => (this.showAll = true)}>Show all</button>
           </p>`
         : nothing
     }`;

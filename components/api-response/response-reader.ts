@@ -71,6 +71,19 @@ async function readChunks(
   }
 }
 
+/** `1234` → `1.2 kB` (SI units, as browsers' download UIs show). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1000) return `${bytes} B`;
+  const units = ['kB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = -1;
+  do {
+    value /= 1000;
+    unit++;
+  } while (value >= 1000 && unit < units.length - 1);
+  return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
+}
+
 /** Which highlighter grammar a response kind uses. */
 export function grammarFor(kind: string, contentType: string): string {
   if (kind === 'json' || kind === 'ndjson') return 'json';

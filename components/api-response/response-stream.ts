@@ -3,9 +3,6 @@
  * the host's `itemCheck` when one is given (3.2's `itemSchema`), mismatches marked on that item, a
  * live count, Pause (new items are held, still counted, shown on Resume) and Clear.
  */
-import { msg, str } from '@lit/localize';
-import { formatNumber, plural } from '../shared/intl-format.js';
-import { mismatchCount } from '../shared/ui-words.js';
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { Mismatch } from '../../src/check/mismatches.js';
 import type { ItemChecker } from '../../src/check/stream-check.js';
@@ -81,10 +78,14 @@ export class StreamLog {
   }
 }
 
+function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 function renderMismatches(item: StreamItem): TemplateResult | typeof nothing {
   if (item.mismatches.length === 0) return nothing;
   return html`<div class="item-mismatch" part="item-mismatches">
-    <p class="item-mismatch-title"><strong>${msg('Does not match the itemSchema', { id: 'stream.item-mismatch' })}</strong></p>
+    <p class="item-mismatch-title"><strong>Does not match the itemSchema</strong></p>
     <ul>
       ${item.mismatches.map(
         (m) =>
@@ -118,75 +119,15 @@ export interface StreamViewData {
 
 function statusText(d: StreamViewData): string {
   const n = d.log.count.items;
-  const events = d.kind === 'event-stream';
+  const what = d.kind === 'event-stream' ? plural(n, 'event') : plural(n, 'line');
   const base = d.done
-    ? events
-      ? streamEnded(n)
-      : linesRead(n)
-    : msg(str`Receiving… ${events ? eventsSoFar(n) : formatNumber(n)} so far.`, { id: 'stream.receiving' });
+    ? d.kind === 'event-stream'
+      ? `Stream ended after ${what}.`
+      : `${what}.`
+    : `Receiving… ${d.kind === 'event-stream' ? what : n} so far.`;
   if (d.log.checker === undefined) return base;
   const bad = d.log.count.mismatches;
-  return `${base} ${bad === 0 ? msg('All match the itemSchema.', { id: 'stream.all-match' }) : itemsMismatch(bad)}`;
-}
-
-/** "Stream ended after 3 events." */
-function streamEnded(count: number): string {
-  return plural(count, {
-    zero: (n) => msg(str`Stream ended after ${n} events.`, { id: 'stream.ended.zero' }),
-    one: (n) => msg(str`Stream ended after ${n} event.`, { id: 'stream.ended.one' }),
-    two: (n) => msg(str`Stream ended after ${n} events.`, { id: 'stream.ended.two' }),
-    few: (n) => msg(str`Stream ended after ${n} events.`, { id: 'stream.ended.few' }),
-    many: (n) => msg(str`Stream ended after ${n} events.`, { id: 'stream.ended.many' }),
-    other: (n) => msg(str`Stream ended after ${n} events.`, { id: 'stream.ended.other' }),
-  });
-}
-
-/** "3 events", while the stream is still arriving. */
-function eventsSoFar(count: number): string {
-  return plural(count, {
-    zero: (n) => msg(str`${n} events`, { id: 'stream.events-count.zero' }),
-    one: (n) => msg(str`${n} event`, { id: 'stream.events-count.one' }),
-    two: (n) => msg(str`${n} events`, { id: 'stream.events-count.two' }),
-    few: (n) => msg(str`${n} events`, { id: 'stream.events-count.few' }),
-    many: (n) => msg(str`${n} events`, { id: 'stream.events-count.many' }),
-    other: (n) => msg(str`${n} events`, { id: 'stream.events-count.other' }),
-  });
-}
-
-/** "3 lines." */
-function linesRead(count: number): string {
-  return plural(count, {
-    zero: (n) => msg(str`${n} lines.`, { id: 'stream.lines-count.zero' }),
-    one: (n) => msg(str`${n} line.`, { id: 'stream.lines-count.one' }),
-    two: (n) => msg(str`${n} lines.`, { id: 'stream.lines-count.two' }),
-    few: (n) => msg(str`${n} lines.`, { id: 'stream.lines-count.few' }),
-    many: (n) => msg(str`${n} lines.`, { id: 'stream.lines-count.many' }),
-    other: (n) => msg(str`${n} lines.`, { id: 'stream.lines-count.other' }),
-  });
-}
-
-/** "3 lines", in the stream's count. */
-function linesSoFar(count: number): string {
-  return plural(count, {
-    zero: (n) => msg(str`${n} lines`, { id: 'stream.lines-so-far.zero' }),
-    one: (n) => msg(str`${n} line`, { id: 'stream.lines-so-far.one' }),
-    two: (n) => msg(str`${n} lines`, { id: 'stream.lines-so-far.two' }),
-    few: (n) => msg(str`${n} lines`, { id: 'stream.lines-so-far.few' }),
-    many: (n) => msg(str`${n} lines`, { id: 'stream.lines-so-far.many' }),
-    other: (n) => msg(str`${n} lines`, { id: 'stream.lines-so-far.other' }),
-  });
-}
-
-/** "2 items do not match the itemSchema." */
-function itemsMismatch(count: number): string {
-  return plural(count, {
-    zero: (n) => msg(str`${n} items do not match the itemSchema.`, { id: 'stream.items-mismatch.zero' }),
-    one: (n) => msg(str`${n} item does not match the itemSchema.`, { id: 'stream.items-mismatch.one' }),
-    two: (n) => msg(str`${n} items do not match the itemSchema.`, { id: 'stream.items-mismatch.two' }),
-    few: (n) => msg(str`${n} items do not match the itemSchema.`, { id: 'stream.items-mismatch.few' }),
-    many: (n) => msg(str`${n} items do not match the itemSchema.`, { id: 'stream.items-mismatch.many' }),
-    other: (n) => msg(str`${n} items do not match the itemSchema.`, { id: 'stream.items-mismatch.other' }),
-  });
+  return `${base} ${bad === 0 ? 'All match the itemSchema.' : `${plural(bad, 'item')} ${bad === 1 ? 'does' : 'do'} not match the itemSchema.`}`;
 }
 
 /** The list, the count and its controls. */
@@ -195,12 +136,12 @@ export function renderStream(d: StreamViewData): TemplateResult {
   const events = d.kind === 'event-stream';
   return html`<div class="stream-bar" part="stream-controls">
       <span class="stream-count" part="stream-count" data-items=${log.count.items} data-mismatches=${log.count.mismatches}
-        >${events ? eventsSoFar(log.count.items) : linesSoFar(log.count.items)}${log.checker ? html`, ${mismatchCount(log.count.mismatches)}` : nothing}${log.held > 0 ? html` ${msg(str`(${formatNumber(log.held)} held while paused)`, { id: 'stream.held' })}` : nothing}</span
+        >${plural(log.count.items, events ? 'event' : 'line')}${log.checker ? html`, ${plural(log.count.mismatches, 'mismatch', 'mismatches')}` : nothing}${log.held > 0 ? html` (${log.held} held while paused)` : nothing}</span
       >
-      <button type="button" part="stream-pause" aria-pressed=${log.paused ? 'true' : 'false'} @click=${() => log.togglePause()}>${log.paused ? msg('Resume', { id: 'stream.resume' }) : msg('Pause', { id: 'stream.pause' })}</button>
-      <button type="button" part="stream-clear" @click=${() => log.clear()}>${msg('Clear', { id: 'stream.clear' })}</button>
+      <button type="button" part="stream-pause" aria-pressed=${log.paused ? 'true' : 'false'} @click=${() => log.togglePause()}>${log.paused ? 'Resume' : 'Pause'}</button>
+      <button type="button" part="stream-clear" @click=${() => log.clear()}>Clear</button>
     </div>
-    <ol class="events" part=${events ? 'events' : 'lines'} aria-label=${events ? msg('Server-sent events', { id: 'stream.events' }) : msg('Response lines', { id: 'stream.lines' })}>
+    <ol class="events" part=${events ? 'events' : 'lines'} aria-label=${events ? 'Server-sent events' : 'Response lines'}>
       ${log.shown.map((item) => renderItem(item, d.pretty))}
     </ol>
     <p class="note" part="status" role="status">${statusText(d)}</p>`;

@@ -1,4 +1,3 @@
-import { msg, str } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 import { HydratableElement } from '../shared/hydratable-element.js';
 import { property } from 'lit/decorators.js';
@@ -50,17 +49,14 @@ export class ApiSchema extends HydratableElement {
   override render(): TemplateResult {
     const spec = this.loader.value;
     if (this.loader.status === 'error')
-      return renderErrorPanel({
-        title: msg('The OpenAPI file could not be read', { id: 'schema.unreadable' }),
-        diagnostics: this.loader.errors,
-      });
+      return renderErrorPanel({ title: 'The OpenAPI file could not be read', diagnostics: this.loader.errors });
     if (spec === undefined || this.schema === undefined)
       return html`<div class="base" part="base" aria-busy=${this.loader.status === 'loading' ? 'true' : 'false'}></div>`;
     const resolver = this.resolver(spec);
     const schema = resolver(schemaPointer(this.schema));
     if (schema === undefined)
       return renderErrorPanel({
-        title: msg(str`No schema named ${this.schema}`, { id: 'schema.not-found' }),
+        title: `No schema named ${this.schema}`,
         diagnostics: [
           { severity: 'error', code: 'schema/unknown', message: `components.schemas has no "${this.schema}".` },
         ],

@@ -1,4 +1,3 @@
-import { msg, str } from '@lit/localize';
 import { ContextConsumer } from '@lit/context';
 import { Task, TaskStatus, initialState } from '@lit/task';
 import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
@@ -346,11 +345,10 @@ export class ApiSnippets extends HydratableElement {
         Code samples are not available: ${errors[0]?.message ?? ''}
       </p>`;
     }
-    if (this.isLoading)
-      return html`<p class="empty" part="empty" role="status">${msg('Loading code samples…', { id: 'snippets.loading' })}</p>`;
+    if (this.isLoading) return html`<p class="empty" part="empty" role="status">Loading code samples…</p>`;
     if (this.currentOperation === undefined) {
       return html`<div class="empty" part="empty">
-        <slot name="empty">${msg('Name an operation to show its code samples.', { id: 'snippets.empty' })}</slot>
+        <slot name="empty">Name an operation to show its code samples.</slot>
       </div>`;
     }
     // No tab (the code could not be generated): only the notes saying why.
@@ -383,7 +381,7 @@ export class ApiSnippets extends HydratableElement {
           ${renderCopyButton({ label: `${tab.label} code`, copied: this.copiedKey === tab.key, onCopy: () => void this.handleCopy(tab) })}
         </div>
       </div>
-      <div class="panel" part="panel" role="group" aria-label=${msg(str`${tab.label} code sample`, { id: 'snippets.panel' })}>
+      <div class="panel" part="panel" role="group" aria-label=${`${tab.label} code sample`}>
         ${this.renderCode(tab)}
       </div>`;
   }
@@ -447,7 +445,7 @@ export class ApiSnippets extends HydratableElement {
     const selected = this.selectedIndex;
     const tab = this.tabs[selected]!;
     return html`<div class="bar">
-        <div class="tab-list" role="tablist" aria-label=${msg('Code samples', { id: 'snippets.tabs' })} part="tabs" @keydown=${this.handleKeydown}>
+        <div class="tab-list" role="tablist" aria-label="Code samples" part="tabs" @keydown=${this.handleKeydown}>
           ${this.tabs.map(
             (t, i) =>
               html`<button

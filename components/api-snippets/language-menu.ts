@@ -3,7 +3,6 @@
  * that opens a listbox of every language (Mintlify and Scalar put one at the top right of the request
  * example). Pure render and key helpers; the element keeps the open / active state.
  */
-import { msg, str } from '@lit/localize';
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { SnippetTab } from '../../src/snippets/tabs.js';
 
@@ -32,7 +31,7 @@ export function renderLanguageMenu(d: LanguageMenuData): TemplateResult {
       aria-haspopup="listbox"
       aria-expanded=${d.open ? 'true' : 'false'}
       aria-controls=${`${d.uid}-listbox`}
-      aria-label=${msg(str`Language: ${current?.label ?? ''}`, { id: 'snippets.language' })}
+      aria-label=${`Language: ${current?.label ?? ''}`}
       @click=${d.onToggle}
       @keydown=${d.onButtonKey}
     >
@@ -52,7 +51,7 @@ function renderListbox(d: LanguageMenuData): TemplateResult {
     role="listbox"
     id=${`${d.uid}-listbox`}
     tabindex="-1"
-    aria-label=${msg('Code sample language', { id: 'snippets.language-menu' })}
+    aria-label="Code sample language"
     aria-activedescendant=${`${d.uid}-option-${d.active}`}
     @keydown=${d.onListKey}
     @click=${(e: Event) => {

@@ -2,7 +2,6 @@
  * The copy buttons the server drew (an endpoint's path, a request example's code, a code block): a click copies the
  * code beside the button, the nearest `pre` or `code` of its block, as its text. A short "Copied" note is announced.
  */
-import { msg } from '@lit/localize';
 import { copyText } from '../shared/copy-text.js';
 
 /** The code a copy button belongs to: the first `pre`, else `code`, in the closest block around it that holds one. */
@@ -21,7 +20,7 @@ export async function copyFrom(button: HTMLElement): Promise<void> {
   const note = document.createElement('span');
   note.className = 'copy-state';
   note.setAttribute('role', 'status');
-  note.textContent = msg('Copied', { id: 'copy.copied' });
+  note.textContent = 'Copied';
   button.append(note);
   setTimeout(() => note.remove(), 1500);
 }

@@ -2,7 +2,6 @@
  * A small copy-to-clipboard button as a render helper: the host keeps the "copied" flag, so the
  * button stays a pure function of its data.
  */
-import { msg, str } from '@lit/localize';
 import { css, html, type TemplateResult } from 'lit';
 
 export { copyText } from './copy-text.js';
@@ -19,12 +18,12 @@ export function renderCopyButton({ label, copied, onCopy }: CopyButtonData): Tem
     type="button"
     class="copy-button"
     part="copy-button"
-    aria-label=${msg(str`Copy ${label}`, { id: 'copy.label' })}
+    aria-label=${`Copy ${label}`}
     @click=${onCopy}
   >
     ${
       copied
-        ? html`<span aria-hidden="true">✓</span><span class="copy-state" role="status">${msg('Copied', { id: 'copy.copied' })}</span>`
+        ? html`<span aria-hidden="true">✓</span><span class="copy-state" role="status">Copied</span>`
         : html`<svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
             <path
               fill="currentColor"

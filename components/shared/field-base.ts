@@ -3,7 +3,6 @@
  * from nested light-DOM fields), `oneOf`/`anyOf` tabs, circular references expanded on demand, and
  * the anchor link. Subclasses give the name, the location and how one child field is rendered.
  */
-import { msg, str } from '@lit/localize';
 import { isServer, LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { HydratableElement } from './hydratable-element.js';
 import { property, query, state } from 'lit/decorators.js';
@@ -239,8 +238,8 @@ export abstract class FieldBase extends HydratableElement implements AnchoredFie
     history.replaceState(history.state, '', url);
     const copied = await copyLink(url);
     this.linkStatus = copied
-      ? msg(str`Link to ${this.fieldName ?? ''} copied`, { id: 'field.link-copied' })
-      : msg(str`Link to ${this.fieldName ?? ''} is in the address bar`, { id: 'field.link-in-address' });
+      ? `Link to ${this.fieldName ?? ''} copied`
+      : `Link to ${this.fieldName ?? ''} is in the address bar`;
     this.dispatchEvent(new ApiAnchorCopyEvent(id, url));
   };
 
@@ -351,7 +350,7 @@ export abstract class FieldBase extends HydratableElement implements AnchoredFie
         part="children"
         class="children"
         role="group"
-        aria-label=${msg(str`Child attributes of ${name}`, { id: 'field.children-label' })}
+        aria-label=${`Child attributes of ${name}`}
         ?hidden=${!this.expanded}
       >
         ${this.expanded ? this.renderChildren(lightFields.length > 0) : nothing}
@@ -378,10 +377,7 @@ export abstract class FieldBase extends HydratableElement implements AnchoredFie
     const marker = isRefMarker(schema);
     const description = typeof schema.description === 'string' ? schema.description : '';
     return html`${renderTabs({
-      label:
-        kind === 'oneOf'
-          ? msg(str`One of the variants of ${this.fieldName ?? ''}`, { id: 'field.one-of' })
-          : msg(str`Any of the variants of ${this.fieldName ?? ''}`, { id: 'field.any-of' }),
+      label: `${kind === 'oneOf' ? 'One of' : 'Any of'} the variants of ${this.fieldName ?? ''}`,
       labels: list.map((v) => v.label),
       selected,
       onSelect: this.handleSelectVariant,

@@ -2,11 +2,9 @@
  * Render helpers shared by `<param-field>` and `<response-field>`: pure functions of their data (no
  * element state is read here). Every value from a spec is bound as text.
  */
-import { msg, str } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { FieldFacts } from './field-model.js';
 import { tabForKeydown } from './tablist.js';
-import { requiredWord } from './ui-words.js';
 
 /** A link icon, inline so no asset is fetched. */
 export const linkIcon = html`<svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="14" height="14">
@@ -63,7 +61,7 @@ export function renderHeader(d: HeaderData): TemplateResult {
               type="button"
               part="anchor"
               class="anchor"
-              aria-label=${msg(str`Copy link to ${d.name}`, { id: 'field.copy-link' })}
+              aria-label=${`Copy link to ${d.name}`}
               @click=${d.onCopyLink}
             >
               ${linkIcon}
@@ -79,11 +77,11 @@ function renderBadges(d: HeaderData): TemplateResult {
   const { facts } = d;
   const badge = (kind: string, text: string) => html`<span class="badge" part="badge" data-kind=${kind}>${text}</span>`;
   return html`<span part="badges" class="badges">
-    ${d.location ? badge(d.location, d.location) : nothing} ${d.required ? badge('required', requiredWord()) : nothing}
-    ${d.deprecated || facts.deprecated ? badge('deprecated', msg('deprecated', { id: 'field.deprecated' })) : nothing}
-    ${facts.readOnly ? badge('read-only', msg('read-only', { id: 'field.read-only' })) : nothing}
-    ${facts.writeOnly ? badge('write-only', msg('write-only', { id: 'field.write-only' })) : nothing}
-    ${facts.nullable ? badge('nullable', msg('nullable', { id: 'field.nullable' })) : nothing}
+    ${d.location ? badge(d.location, d.location) : nothing} ${d.required ? badge('required', 'required') : nothing}
+    ${d.deprecated || facts.deprecated ? badge('deprecated', 'deprecated') : nothing}
+    ${facts.readOnly ? badge('read-only', 'read-only') : nothing}
+    ${facts.writeOnly ? badge('write-only', 'write-only') : nothing}
+    ${facts.nullable ? badge('nullable', 'nullable') : nothing}
   </span>`;
 }
 
@@ -106,37 +104,15 @@ export function renderDetails(d: DetailsData): TemplateResult | typeof nothing {
     </div>`;
   const codes = (values: readonly string[]) => values.map((value) => html`<code class="value">${value}</code> `);
 
-  if (d.defaultText !== undefined)
-    rows.push(row(msg('Default', { id: 'field.default' }), html`<code class="value">${d.defaultText}</code>`));
-  if (d.placeholder)
-    rows.push(row(msg('Placeholder', { id: 'field.placeholder' }), html`<code class="value">${d.placeholder}</code>`));
-  if (facts.constraints.length > 0)
-    rows.push(row(msg('Constraints', { id: 'field.constraints' }), codes(facts.constraints)));
+  if (d.defaultText !== undefined) rows.push(row('Default', html`<code class="value">${d.defaultText}</code>`));
+  if (d.placeholder) rows.push(row('Placeholder', html`<code class="value">${d.placeholder}</code>`));
+  if (facts.constraints.length > 0) rows.push(row('Constraints', codes(facts.constraints)));
   if (facts.enumValues.length > 0)
-    rows.push(
-      row(
-        facts.enumValues.length === 1
-          ? msg('Allowed value', { id: 'field.allowed-value' })
-          : msg('Allowed values', { id: 'field.allowed-values' }),
-        codes(facts.enumValues),
-      ),
-    );
+    rows.push(row(facts.enumValues.length === 1 ? 'Allowed value' : 'Allowed values', codes(facts.enumValues)));
   if (facts.examples.length > 0)
-    rows.push(
-      row(
-        facts.examples.length === 1
-          ? msg('Example', { id: 'field.example' })
-          : msg('Examples', { id: 'field.examples' }),
-        codes(facts.examples),
-      ),
-    );
+    rows.push(row(facts.examples.length === 1 ? 'Example' : 'Examples', codes(facts.examples)));
   if (facts.discriminator)
-    rows.push(
-      row(
-        msg('Discriminator', { id: 'field.discriminator' }),
-        html`<code class="value">${facts.discriminator.propertyName}</code>`,
-      ),
-    );
+    rows.push(row('Discriminator', html`<code class="value">${facts.discriminator.propertyName}</code>`));
   if (rows.length === 0 && !facts.circular) return nothing;
   return html`${rows.length > 0 ? html`<dl part="details" class="details">${rows}</dl>` : nothing}
   ${facts.circular ? renderCircular(facts.circular.name, d.onExpandReference) : nothing}`;
@@ -145,8 +121,8 @@ export function renderDetails(d: DetailsData): TemplateResult | typeof nothing {
 /** "circular reference to Pet", with a button that expands it one level. */
 export function renderCircular(name: string, onExpand: (() => void) | undefined): TemplateResult {
   return html`<p class="circular">
-    <span aria-hidden="true">↻</span> ${msg('circular reference to', { id: 'field.circular' })} <code class="value">${name}</code>
-    ${onExpand ? html`<button type="button" class="expand-ref" @click=${onExpand}>${msg(str`Expand ${name}`, { id: 'field.expand' })}</button>` : nothing}
+    <span aria-hidden="true">↻</span> circular reference to <code class="value">${name}</code>
+    ${onExpand ? html`<button type="button" class="expand-ref" @click=${onExpand}>Expand ${name}</button>` : nothing}
   </p>`;
 }
 
@@ -166,7 +142,7 @@ export function renderToggle(d: ToggleData): TemplateResult {
     aria-controls="children"
     @click=${d.onToggle}
   >
-    ${chevronIcon}${d.expanded ? msg('Hide child attributes', { id: 'field.hide-children' }) : msg('Show child attributes', { id: 'field.show-children' })}<span class="visually-hidden"> ${msg(str`of ${d.name}`, { id: 'field.children-of' })}</span>
+    ${chevronIcon}${d.expanded ? 'Hide' : 'Show'} child attributes<span class="visually-hidden"> of ${d.name}</span>
   </button>`;
 }
 

@@ -10,9 +10,7 @@
  *   marks; each element's first update then adopts the server's DOM instead of drawing it again, and nested elements
  *   are lifted as `hydrate` reaches them. A `docs build` page has no such element: it never loads the chunk.
  */
-import { isServer, LitElement, ReactiveElement, type PropertyValues } from 'lit';
-import { updateWhenLocaleChanges } from '@lit/localize';
-import { languageOf, requestLanguage, withdrawLanguage } from './localize.js';
+import { LitElement, ReactiveElement, type PropertyValues } from 'lit';
 
 type HydrateFn = (value: unknown, container: HTMLElement | DocumentFragment, options?: unknown) => void;
 
@@ -30,33 +28,13 @@ export class HydratableElement extends LitElement {
   /** Whether the next update adopts the server's shadow root instead of drawing it. */
   private adopting = false;
 
-  constructor() {
-    super();
-    // Every element draws again when the reader's catalogue has loaded (components/shared/localize.ts).
-    updateWhenLocaleChanges(this);
-  }
-
   override connectedCallback(): void {
-    if (!this.hasAttribute(DEFER)) this.connectLocalized();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    if (!isServer) withdrawLanguage(this);
-  }
-
-  /** LitElement's connecting, after asking for the catalogue of the language this element is in. */
-  private connectLocalized(): void {
-    if (!isServer) {
-      const language = languageOf(this);
-      requestLanguage(this, language?.tag, language?.source ?? 'document');
-    }
-    super.connectedCallback();
+    if (!this.hasAttribute(DEFER)) super.connectedCallback();
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     // The mark lifted: connect now (LitElement's own connecting, as if the element had just been put on the page).
-    if (name === DEFER && value === null && this.isConnected) this.connectLocalized();
+    if (name === DEFER && value === null && this.isConnected) super.connectedCallback();
     super.attributeChangedCallback(name, old, value);
   }
 

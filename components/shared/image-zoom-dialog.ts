@@ -2,24 +2,23 @@
  * The image zoom's modal `<dialog>` (image-zoom.ts): a lazy chunk, since a page's first render needs only
  * the images' button roles, not the dialog.
  */
-import { msg } from '@lit/localize';
 
 /** Opens `source` full screen in a modal dialog appended to `root`; closing it gives focus back to the image. */
 export function openImageZoom(root: HTMLElement | DocumentFragment, source: HTMLImageElement): void {
   const alt = source.getAttribute('alt')?.trim() ?? '';
   const dialog = document.createElement('dialog');
   dialog.className = 'image-zoom';
-  dialog.setAttribute('aria-label', alt === '' ? msg('Image', { id: 'zoom.image' }) : alt);
+  dialog.setAttribute('aria-label', alt === '' ? 'Image' : alt);
   const close = document.createElement('button');
   close.type = 'button';
   close.className = 'image-zoom-close';
-  close.setAttribute('aria-label', msg('Close', { id: 'panel.close' }));
+  close.setAttribute('aria-label', 'Close');
   close.textContent = '×';
   const image = document.createElement('img');
   image.src = source.currentSrc || source.src;
   image.alt = alt;
   image.className = 'image-zoom-image';
-  image.title = msg('Click for actual size', { id: 'zoom.actual' });
+  image.title = 'Click for actual size';
   dialog.append(close, image);
   close.addEventListener('click', () => dialog.close());
   dialog.addEventListener('click', (event) => {
@@ -27,9 +26,7 @@ export function openImageZoom(root: HTMLElement | DocumentFragment, source: HTML
   });
   image.addEventListener('click', () => {
     const actual = image.toggleAttribute('data-actual-size');
-    image.title = actual
-      ? msg('Click to fit the screen', { id: 'zoom.fit' })
-      : msg('Click for actual size', { id: 'zoom.actual' });
+    image.title = actual ? 'Click to fit the screen' : 'Click for actual size';
   });
   dialog.addEventListener('close', () => {
     dialog.remove();

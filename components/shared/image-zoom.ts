@@ -9,7 +9,6 @@
  * shadow root (a description slotted into a nested field belongs to the tree that rendered it), so
  * a click is handled once however deeply the elements nest.
  */
-import { msg, str } from '@lit/localize';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { openImageZoom } from './image-zoom-dialog.js';
 
@@ -54,12 +53,7 @@ class ImageZoomController implements ReactiveController {
       img.setAttribute('tabindex', '0');
       img.setAttribute('role', 'button');
       img.setAttribute('aria-haspopup', 'dialog');
-      img.setAttribute(
-        'aria-label',
-        alt === ''
-          ? msg('Enlarge image', { id: 'zoom.enlarge' })
-          : msg(str`Enlarge image: ${alt}`, { id: 'zoom.enlarge-named' }),
-      );
+      img.setAttribute('aria-label', alt === '' ? 'Enlarge image' : `Enlarge image: ${alt}`);
     }
   }
 

@@ -4,7 +4,6 @@
  * focused; the panel it opens is ./try-panel.ts. Each page passes its own loader; opening, closing and focus
  * work the same everywhere.
  */
-import { msg } from '@lit/localize';
 import { html, type TemplateResult } from 'lit';
 
 /** The primary "Try it" button; hovering or focusing it fetches the playground (`load`). */
@@ -18,7 +17,7 @@ export function renderTryItButton(onOpen: () => void, load: () => unknown): Temp
     @pointerenter=${load}
     @focus=${load}
   >
-    ${msg('Try it', { id: 'try-it.button' })}
+    Try it
   </button>`;
 }
 
