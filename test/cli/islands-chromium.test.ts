@@ -287,7 +287,7 @@ describe('docs build --islands in Chromium', () => {
 
     await page.evaluate('history.back()');
     await page.waitForFunction(`${shown}.slug === ${JSON.stringify(slug('GET /users'))}`, { timeout: 15_000 });
-    await page.waitForFunction(`${shown}.scrollY === 300`, { timeout: 5_000 });
+    await page.waitForFunction(`${shown}.scrollY === 300`, { timeout: 15_000 });
     assert.equal(((await page.evaluate(shown)) as Record<string, unknown>)['sameDocument'], true);
     await page.evaluate('history.forward()');
     await page.waitForFunction(`${shown}.slug === ${JSON.stringify(slug('POST /users'))}`, { timeout: 15_000 });
