@@ -242,7 +242,10 @@ function otherNotices() {
   return readdirSync(dir)
     .filter((name) => name.endsWith('.md'))
     .sort()
-    .map((name) => `\n--------------------------------------------------------------------------------\n\n${readFileSync(join(dir, name), 'utf8').trim()}\n`)
+    .map(
+      (name) =>
+        `\n--------------------------------------------------------------------------------\n\n${readFileSync(join(dir, name), 'utf8').trim()}\n`,
+    )
     .join('');
 }
 

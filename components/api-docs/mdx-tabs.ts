@@ -10,7 +10,6 @@
  */
 import { markSelectedTab, tabForKeydown } from '../shared/tablist.js';
 
-
 let nextId = 0;
 
 /** The boxes src/mdx writes, and which of their children are panels. */
