@@ -14,6 +14,8 @@ const config: StorybookConfig = {
     { from: '../examples/docs', to: '/example-docs' },
     // The same chat API written for AsyncAPI 2.6 and 3.0, for the <api-channel> version stories.
     { from: '../test/fixtures/asyncapi', to: '/asyncapi' },
+    // An Arazzo workflow over a small pets API, for the <api-workflow> stories.
+    { from: '../test/fixtures/arazzo-run', to: '/arazzo' },
   ],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {

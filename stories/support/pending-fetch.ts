@@ -5,6 +5,7 @@
 const PENDING_PREFIX = '/__storybook-pending__/';
 export const PENDING_SPEC_URL = `${PENDING_PREFIX}openapi.json`;
 export const PENDING_DOCS_URL = `${PENDING_PREFIX}docs.json`;
+export const PENDING_ARAZZO_URL = `${PENDING_PREFIX}workflows.arazzo.yaml`;
 
 let installed = false;
 

@@ -59,7 +59,7 @@ test('Vue: register-all and the Vue entry import on the server; the server rende
   assert.equal(result.before, NO_DOM);
   assert.equal(result.after, NO_DOM, 'importing register-all or the Vue entry created DOM globals');
   assert.deepEqual(result.html, {
-    tags: 13, // every element of the manifest, api-schema, api-playground-panel and api-webhook-test included
+    tags: 14, // every element of the manifest, api-schema, api-playground-panel, api-webhook-test and api-workflow included
     markup: '<docs-config><api-endpoint spec="/openapi.yaml" operation="GET /users"></api-endpoint></docs-config>',
   });
 });
